@@ -1,0 +1,16 @@
+"""The game-agnostic kernel: protocol, actions, chance, events, records and replay."""
+
+from .actions import Action
+from .errors import IllegalAction, RecordError, ReplayDivergence, UnknownGame, WizarenaError
+from .events import Event, only, visible
+from .game import Game, Outcome
+from .match import Agent, Turn, play
+from .record import Record, read_records, replay, write_records
+from .registry import game_class, game_ids, load_game, register
+from .rng import Rng
+
+__all__ = [
+    "Action", "Agent", "Event", "Game", "IllegalAction", "Outcome", "Record", "RecordError",
+    "ReplayDivergence", "Rng", "Turn", "UnknownGame", "WizarenaError", "game_class", "game_ids",
+    "load_game", "only", "play", "read_records", "register", "replay", "visible", "write_records",
+]

@@ -1,0 +1,175 @@
+"""The kernel protocol every wizarena game implements.
+
+One `Game` object per game and variant holds the rules; the mutable `State` holds one
+table's position. The CLI, agents, simulators, web server and research adapters speak
+only this protocol, so a new game works everywhere once it implements it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Protocol
+
+from .actions import Action
+from .errors import IllegalAction
+from .events import Event, visible
+
+
+class Outcome:
+    """How a finished game ended: who won, optional scores, and why."""
+
+    __slots__ = ("winners", "scores", "reason", "num_players")
+
+    def __init__(
+        self,
+        winners: tuple[int, ...],
+        num_players: int,
+        reason: str = "",
+        scores: tuple[float, ...] | None = None,
+    ) -> None:
+        self.winners = winners
+        self.num_players = num_players
+        self.reason = reason
+        self.scores = scores
+
+    @property
+    def draw(self) -> bool:
+        """No single winner: a tie between several seats, or nobody."""
+        return len(self.winners) != 1
+
+    def reward(self, seat: int) -> float:
+        """+1 for the sole winner, -1 for a loser, 0 for everyone in a draw."""
+        if len(self.winners) != 1:
+            return 0.0
+        return 1.0 if self.winners[0] == seat else -1.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "scores": None if self.scores is None else list(self.scores),
+                "reason": self.reason}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], num_players: int) -> Outcome:
+        scores = data.get("scores")
+        return cls(tuple(data["winners"]), num_players, data.get("reason", ""),
+                   None if scores is None else tuple(scores))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Outcome) and self.winners == other.winners
+                and self.scores == other.scores and self.reason == other.reason)
+
+    def __repr__(self) -> str:
+        return f"Outcome(winners={self.winners}, reason={self.reason!r})"
+
+
+class State(Protocol):
+    """What the kernel needs of any game state: its seed, its event log (None = off)."""
+
+    seed: int
+    log: list[Event] | None
+
+
+class Game:
+    """Base class of the games. Subclasses fill in the rules; the defaults here are generic.
+
+    Hot-path methods (`to_act`, `legal_actions`, `apply`, `clone`) must stay cheap:
+    agents and simulators call them millions of times.
+    """
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    variants: ClassVar[dict[str | None, str]] = {None: "standard rules"}
+    num_players: int = 2
+    actions: tuple[Action, ...] = ()  # every action of the game, indexed by id
+
+    def __init__(self, variant: str | None = None) -> None:
+        self.variant = variant
+
+    # -- the contract ---------------------------------------------------------------
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> Any:
+        raise NotImplementedError
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any, player: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: Any, player: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def view(self, state: Any, player: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def outcome(self, state: Any) -> Outcome | None:
+        raise NotImplementedError
+
+    def clone(self, state: Any) -> Any:
+        raise NotImplementedError
+
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        raise NotImplementedError
+
+    def config_of(self, state: Any) -> dict[str, Any]:
+        """The config a state was made with, as needed to rebuild it for a record."""
+        return {}
+
+    def heuristic(self, state: Any, player: int) -> float:
+        """A cheap estimate of how well `player` stands, for one-ply agents. 0 = unknown."""
+        return 0.0
+
+    # -- generic helpers --------------------------------------------------------------
+    @property
+    def full_id(self) -> str:
+        return self.id if self.variant is None else f"{self.id}/{self.variant}"
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return len(self.actions)
+
+    def action(self, action_id: int) -> Action:
+        if not 0 <= action_id < len(self.actions):
+            raise IllegalAction(f"no action has id {action_id}")
+        return self.actions[action_id]
+
+    def events(self, state: Any, player: int | None, since: int = 0) -> list[Event]:
+        """The events from index `since` on that `player` (None: a spectator) may read."""
+        log = state.log or []
+        return visible(log[since:], player)
+
+    def parse_action(self, state: Any, player: int, text: str) -> Action:
+        """Read an action typed by a person: its exact text (case and spaces ignored),
+        its number in the legal list (1-based, as menus show it), or a unique prefix."""
+        legal = self.legal_actions(state, player)
+        if not legal:
+            raise IllegalAction(f"seat {player} has nothing to do now")
+        wanted = " ".join(text.lower().split())
+        if not wanted:
+            raise IllegalAction("empty action")
+        if wanted.isdigit():
+            n = int(wanted)
+            if 1 <= n <= len(legal):
+                return legal[n - 1]
+            raise IllegalAction(f"there is no choice {n}: pick 1 to {len(legal)}")
+        for a in legal:
+            if a.text.lower() == wanted:
+                return a
+        matches = [a for a in legal if a.text.lower().startswith(wanted)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            names = ", ".join(a.text for a in matches[:5])
+            raise IllegalAction(f"{text.strip()!r} is ambiguous: {names}")
+        raise IllegalAction(f"{text.strip()!r} is not a legal action now")
+
+    def action_from_json(self, state: Any, player: int, data: Any) -> Action:
+        """The action a JSON form names, checked against what is legal now."""
+        if isinstance(data, dict):
+            data = data.get("id", data.get("text"))
+        if isinstance(data, bool) or not isinstance(data, (int, str)):
+            raise IllegalAction("an action is an id, a text, or {'id': ...}")
+        if isinstance(data, str):
+            return self.parse_action(state, player, data)
+        action = self.action(data)
+        if action not in self.legal_actions(state, player):
+            raise IllegalAction(f"{action.text!r} is not legal for seat {player} now")
+        return action

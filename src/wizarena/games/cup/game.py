@@ -1,0 +1,581 @@
+"""Wizards Cup: the rules engine.
+
+A game is a best of three matches. Before the first, each player's set of 18 loses one
+card to the opponent's blind draw (revealed) and its owner secretly picks five more. Each
+match both players secretly order five of their six (the sixth is the Sub Card), then
+the wizards battle on their own, one pair at a time; the only decisions during a battle
+are "may" abilities. Simultaneous secret choices are expressed by `to_act` naming both
+seats; each seat's actions are applied as they come and reveal nothing to the other.
+
+Rule citations use the rulebook's headings: "Cup 0 Selection", "Cup 2 Battle/Magic Power",
+"Cup Misc/Detective" and so on (see docs/games/cup.md).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng
+
+from . import abilities as ab
+from .cards import WEAKNESSES, Card, load_cards
+from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, say
+
+CARDS: tuple[Card, ...] = load_cards(ab.ALL_EFFECTS)
+N = len(CARDS)
+ALL = (1 << N) - 1
+NAMES = tuple(c.name for c in CARDS)
+POWER = tuple(c.power for c in CARDS)
+FACTS = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS))
+IS_QUICK = FACTS.quick
+MAY = tuple(c.may for c in CARDS)
+EFFECT = tuple(c.effect for c in CARDS)
+SUPPORT_OF = tuple(ab.SUPPORT.get(c.effect) if c.kind == "support" else None for c in CARDS)
+FIELD_WIN_OF = tuple(ab.FIELD_WIN.get(c.effect) if c.kind == "field" else None for c in CARDS)
+AFTER_WIN_OF = tuple(ab.AFTER_WIN.get(c.effect) if c.kind == "field" else None for c in CARDS)
+LOWER_WINS = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
+# BEATS[a][b]: a's attribute is a weakness of b, so a wins by Attribute Compatibility.
+BEATS = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
+                    and CARDS[b].effect not in ab.NO_WEAKNESS for b in range(N)) for a in range(N))
+TOTAL_OF = POWER  # alias used where the rulebook speaks of "total Magic Power"
+
+R_GAME = "Cup How to Play"
+R_SELECT = "Cup 0 Selection"
+R_ORDER = "Cup 1 Order of Match"
+R_BATTLE = "Cup 2 Battle"
+R_ATTR = "Cup 2 Battle/Attribute Compatibility"
+R_POWER = "Cup 2 Battle/Magic Power"
+R_NEXT = "Cup 2 Battle/Next Wizard"
+R_BOTH = "Cup 2 Battle/Simultaneous win"
+R_SETTLE = "Cup 3 Settlement"
+R_QUICK_ORDER = "Cup Abilities/Quick order"
+R_MAY = "Cup Misc/May"
+R_SAME_WIN = "Cup Misc/Both win by ability"
+R_SWAP = "Cup Variant/Swap"
+
+# Action ids are stable: never renumber, only append.
+SELECT_A = tuple(Action(c, f"select {NAMES[c]}", c) for c in range(N))
+PLACE_A = tuple(Action(N + c, f"place {NAMES[c]}", c) for c in range(N))
+USE = Action(2 * N, "use ability")
+DECLINE = Action(2 * N + 1, "decline ability")
+SWAP_OUT_A = tuple(Action(2 * N + 2 + c, f"swap out {NAMES[c]}", c) for c in range(N))
+KEEP = Action(3 * N + 2, "keep my six")
+SWAP_IN_A = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range(N))
+ACTIONS = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
+assert all(a.id == i for i, a in enumerate(ACTIONS))
+USE_DECLINE = [USE, DECLINE]  # shared; never mutated (only fresh lists are)
+
+PHASE_RULE = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
+
+
+def _bits(mask: int) -> list[int]:
+    return [c for c in range(N) if mask >> c & 1]
+
+
+class CupGame(Game):
+    id = "cup"
+    name = "Wizards Cup"
+    variants = {None: "the rulebook: the same six are re-ordered each match",
+                "swap": "Western editions: between matches each player may secretly swap one card"}
+    num_players = 2
+    actions = ACTIONS
+    cards = CARDS
+    max_game_length = 2 * 5 + 3 * (2 * 5 + 4 + 4)  # selection, then per match: order, swaps, choices
+
+    # -- set-up -------------------------------------------------------------------------
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> CupState:
+        config = dict(config or {})
+        swap = config.pop("swap", self.variant == "swap")
+        if config:
+            raise ValueError(f"unknown config for cup: {', '.join(sorted(config))}")
+        if not isinstance(swap, bool):
+            raise ValueError("config 'swap' must be true or false")
+        s = CupState.__new__(CupState)
+        s.seed = seed
+        s.rng = Rng(seed)
+        s.swap = swap
+        s.log = [] if log else None
+        s.chips = [0, 0]
+        s.match = 1
+        s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
+        s.doubt, s.doubt_max, s.swaps, s.swap_out = [0, 0], [0, 0], [0, 0], [-1, -1]
+        s.queue, s.fresh, s.pending, s.history, s.result = [], 0, None, [], None
+        # 0. Selection (1): each set is shuffled face down and the opponent draws one card
+        # of it at random; it is revealed and belongs to that set's owner's six.
+        s.pick = [s.rng.below(N), s.rng.below(N)]
+        s.six = [[s.pick[0]], [s.pick[1]]]
+        s.seen = [1 << s.pick[0], 1 << s.pick[1]]
+        if log:
+            for p in (0, 1):
+                say(s, "reveal", R_SELECT, f"P{1 - p} draws {NAMES[s.pick[p]]} at random from P{p}'s set")
+        s.phase = SELECT
+        s.to_act = (0, 1)
+        s.legal = [[a for a in SELECT_A if a.id != s.pick[p]] for p in (0, 1)]
+        return s
+
+    def setup_battle(self, decks: tuple[list[str], list[str]], subs: tuple[str | None, str | None] = (None, None),
+                     *, chips: tuple[int, int] = (0, 0), swap: bool = False, log: bool = True) -> CupState:
+        """A table at the start of a battle with the given orders (by card name), for
+        scenario tests and puzzles; the battle runs until a decision or the match's end."""
+        s = self.new_state(0, {"swap": swap}, log=log)
+        ids = {n.lower(): i for i, n in enumerate(NAMES)}
+        for p in (0, 1):
+            s.deck[p] = [ids[n.lower()] for n in decks[p]]
+            s.sub[p] = -1 if subs[p] is None else ids[subs[p].lower()]
+            s.six[p] = s.deck[p] + ([s.sub[p]] if s.sub[p] >= 0 else [])
+            s.pick[p] = s.six[p][0]
+            s.seen[p] = 1 << s.pick[p]
+        s.chips = list(chips)
+        s.legal = [[], []]
+        self._start_battle(s)
+        return s
+
+    # -- protocol -------------------------------------------------------------------------
+    def to_act(self, state: CupState) -> tuple[int, ...]:
+        return state.to_act
+
+    def legal_actions(self, state: CupState, player: int) -> list[Action]:
+        return state.legal[player]
+
+    def outcome(self, state: CupState) -> Outcome | None:
+        return state.result
+
+    def clone(self, state: CupState) -> CupState:
+        return state.copy()
+
+    def config_of(self, state: CupState) -> dict[str, Any]:
+        return {} if state.swap == (self.variant == "swap") else {"swap": state.swap}
+
+    def apply(self, state: CupState, player: int, action: Action) -> None:
+        s = state
+        if action not in s.legal[player]:  # identity test in C: the common case is fast
+            action = self._refuse_or_find(s, player, action)
+        aid = action.id
+        if aid < N:
+            self._select(s, player, aid)
+        elif aid < 2 * N:
+            self._place(s, player, action)
+        elif aid < 2 * N + 2:
+            self._choose(s, player, aid == USE.id)
+        else:
+            self._swap(s, player, action)
+
+    def _refuse_or_find(self, s: CupState, player: int, action: Any) -> Action:
+        if player not in (0, 1):
+            raise IllegalAction(f"there is no seat {player!r} in Wizards Cup", R_GAME)
+        legal = s.legal[player]
+        for a in legal:
+            if getattr(action, "id", None) == a.id:
+                return a
+        if s.phase == OVER:
+            raise IllegalAction("the game is over", R_GAME)
+        if not legal:
+            raise IllegalAction(f"it is not seat {player}'s turn to decide", PHASE_RULE[s.phase])
+        text = getattr(action, "text", repr(action))
+        raise IllegalAction(f"{text!r} is not legal now; legal: {', '.join(a.text for a in legal[:6])}"
+                            f"{'...' if len(legal) > 6 else ''}", PHASE_RULE[s.phase])
+
+    # -- 0. Selection -------------------------------------------------------------------
+    def _select(self, s: CupState, p: int, card: int) -> None:
+        six = s.six[p]
+        six.append(card)
+        if s.log is not None:
+            say(s, "select", R_SELECT, f"you select {NAMES[card]}", 1 << p)
+            say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)")
+        if len(six) < 6:
+            s.legal[p].remove(SELECT_A[card])
+            return
+        s.legal[p] = []
+        s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
+        if not s.to_act:
+            say(s, "phase", R_SELECT, "the cards not selected go back to the box unseen")
+            self._start_order(s)
+
+    # -- 1. Order of Match ------------------------------------------------------------------
+    def _start_order(self, s: CupState) -> None:
+        s.phase = ORDER
+        s.to_act = (0, 1)
+        s.legal = [[PLACE_A[c] for c in sorted(s.six[p])] for p in (0, 1)]
+        if s.log is not None:
+            say(s, "phase", R_ORDER, f"match {s.match}: both players secretly order five of their six")
+
+    def _place(self, s: CupState, p: int, action: Action) -> None:
+        deck = s.deck[p]
+        deck.append(action.data)
+        legal = s.legal[p]
+        legal.remove(action)
+        if s.log is not None:
+            say(s, "place", R_ORDER, f"you place {NAMES[action.data]} as wizard {len(deck)}", 1 << p)
+            say(s, "place", R_ORDER, f"P{p} places a card face down ({len(deck)}/5)")
+        if len(deck) < 5:
+            return
+        s.sub[p] = legal[0].data
+        s.legal[p] = []
+        if s.log is not None:
+            say(s, "place", R_ORDER, f"{NAMES[s.sub[p]]} is your Sub Card, face down", 1 << p)
+        s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
+        if not s.to_act:
+            self._start_battle(s)
+
+    # -- 2. Battle --------------------------------------------------------------------------
+    def _start_battle(self, s: CupState) -> None:
+        if s.log is not None:
+            say(s, "phase", R_BATTLE, f"match {s.match}: the battle begins")
+        s.to_act = ()
+        self._next_wizards(s)
+        self._advance(s)
+
+    def _advance(self, s: CupState) -> None:
+        """Run the battle until someone must decide or the match is settled."""
+        t = FACTS
+        while True:
+            while s.queue:
+                seat, card = s.queue[0]
+                if s.field[seat] != card:  # it has left the field already
+                    s.queue.pop(0)
+                    continue
+                eff = EFFECT[card]
+                if not ab.CAN_QUICK[eff](s, seat):
+                    s.queue.pop(0)
+                    say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
+                    continue
+                if MAY[card]:
+                    s.phase = CHOICE
+                    s.pending = (seat, card)
+                    s.to_act = (seat,)
+                    s.legal = [[], []]
+                    s.legal[seat] = USE_DECLINE
+                    say(s, "choice", R_MAY, f"P{seat} may use {NAMES[card]}'s Quick ability")
+                    return
+                s.queue.pop(0)
+                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
+                ab.QUICK[eff](s, seat, t)
+            if self._fight(s):
+                return
+
+    def _choose(self, s: CupState, p: int, use: bool) -> None:
+        _, card = s.pending
+        s.pending = None
+        s.queue.pop(0)
+        s.legal[p] = []
+        s.to_act = ()
+        if use:
+            say(s, "ability", R_MAY, f"P{p} uses {NAMES[card]}'s Quick ability")
+            ab.QUICK[EFFECT[card]](s, p, FACTS)
+        else:
+            say(s, "ability", R_MAY, f"P{p} declines {NAMES[card]}'s Quick ability")
+        self._advance(s)
+
+    def power(self, s: CupState, p: int) -> int:
+        """The Magic Power of the wizard on p's field now: printed, plus what is attached
+        to it, plus the Support abilities on top of both discard piles; never below 0."""
+        bonus = [s.fmod[0], s.fmod[1]]
+        for q in (0, 1):
+            pile = s.discard[q]
+            if pile and SUPPORT_OF[pile[-1]] is not None:
+                SUPPORT_OF[pile[-1]](s, q, bonus)
+        v = POWER[s.field[p]] + bonus[p]
+        return v if v > 0 else 0
+
+    def _fight(self, s: CupState) -> bool:
+        """One battle, then the next wizards; True when the match has ended."""
+        f0, f1 = s.field
+        w0, w1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
+        w0 = w0 is not None and w0(s, 0, FACTS)
+        w1 = w1 is not None and w1(s, 1, FACTS)
+        log = s.log is not None
+        # losers: bit mask of the seats whose wizard loses this battle
+        if w0 or w1:
+            losers = 3 if w0 and w1 else (2 if w0 else 1)
+            if log:
+                if losers == 3:
+                    say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
+                        "both are discarded as if they lost")
+                else:
+                    say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if w0 else f1]} wins the battle by its ability")
+        elif BEATS[f0][f1] != BEATS[f1][f0]:
+            losers = 2 if BEATS[f0][f1] else 1
+            if log:
+                win, lose = (f0, f1) if losers == 2 else (f1, f0)
+                say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
+                    f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
+        else:
+            d0, d1 = s.discard
+            if (d0 and SUPPORT_OF[d0[-1]] is not None) or (d1 and SUPPORT_OF[d1[-1]] is not None):
+                bonus = [s.fmod[0], s.fmod[1]]
+                if d0 and SUPPORT_OF[d0[-1]] is not None:
+                    SUPPORT_OF[d0[-1]](s, 0, bonus)
+                if d1 and SUPPORT_OF[d1[-1]] is not None:
+                    SUPPORT_OF[d1[-1]](s, 1, bonus)
+                p0 = POWER[f0] + bonus[0]
+                p1 = POWER[f1] + bonus[1]
+            else:
+                p0 = POWER[f0] + s.fmod[0]
+                p1 = POWER[f1] + s.fmod[1]
+            if p0 < 0:
+                p0 = 0
+            if p1 < 0:
+                p1 = 0
+            if p0 == p1:
+                losers = 3
+            elif LOWER_WINS[f0] or LOWER_WINS[f1]:
+                losers = 2 if p0 < p1 else 1
+            else:
+                losers = 2 if p0 > p1 else 1
+            if log:
+                how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
+                if losers == 3:
+                    say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal "
+                        "Magic Power: both lose")
+                else:
+                    w = f0 if losers == 2 else f1
+                    say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
+                        f"wins with the {how} Magic Power")
+        field = s.field
+        if losers & 1:
+            s.discard[0].append(f0)
+            field[0] = -1
+            s.fmod[0] = 0
+            if log:
+                say(s, "discard", R_NEXT, f"P0's {NAMES[f0]} is discarded")
+        if losers & 2:
+            s.discard[1].append(f1)
+            field[1] = -1
+            s.fmod[1] = 0
+            if log:
+                say(s, "discard", R_NEXT, f"P1's {NAMES[f1]} is discarded")
+        if losers != 3:
+            winner = 0 if losers == 2 else 1
+            after = AFTER_WIN_OF[field[winner]]
+            if after is not None:
+                after(s, winner, FACTS)
+        return self._next_wizards(s)
+
+    def _next_wizards(self, s: CupState) -> bool:
+        """Refill empty fields from the decks, or settle the match when a side cannot;
+        True when the match has ended."""
+        f, d = s.field, s.deck
+        out0 = f[0] < 0 and not d[0]
+        out1 = f[1] < 0 and not d[1]
+        if out0 or out1:
+            self._settle(s, (0, 1) if out0 and out1 else ((1,) if out0 else (0,)))
+            return True
+        fresh = 0
+        for p in (0, 1):
+            if f[p] < 0:
+                c = d[p].pop(0)
+                f[p] = c
+                bit = 1 << c
+                s.seen[p] |= bit
+                if s.doubt[p] & bit:
+                    s.doubt[p] ^= bit
+                fresh |= 1 << p
+                if s.log is not None:
+                    say(s, "reveal", R_NEXT, f"P{p} reveals {NAMES[c]} ({CARDS[c].attribute}, {POWER[c]}) "
+                        "and puts it on the field")
+        s.fresh = fresh
+        if fresh == 3:
+            a, b = f
+            if IS_QUICK[a] and IS_QUICK[b]:
+                if POWER[a] == POWER[b]:
+                    say(s, "ability", R_QUICK_ORDER, f"{NAMES[a]} and {NAMES[b]} come out together with equal "
+                        "Magic Power: both lose their Quick abilities")
+                else:
+                    first = 0 if POWER[a] < POWER[b] else 1
+                    s.queue = [(first, f[first]), (1 - first, f[1 - first])]
+                    say(s, "ability", R_QUICK_ORDER, f"both Quick abilities: P{first}'s {NAMES[f[first]]} "
+                        "has the lower printed Magic Power and goes first")
+            elif IS_QUICK[a]:
+                s.queue = [(0, a)]
+            elif IS_QUICK[b]:
+                s.queue = [(1, b)]
+        elif IS_QUICK[f[fresh - 1]]:  # fresh is 1 (seat 0) or 2 (seat 1)
+            s.queue = [(fresh - 1, f[fresh - 1])]
+        return False
+
+    # -- 3. Settlement -------------------------------------------------------------------
+    def _settle(self, s: CupState, winners: tuple[int, ...]) -> None:
+        s.queue = []
+        s.history.append(winners)
+        for w in winners:
+            s.chips[w] += 1
+        if len(winners) == 2:
+            say(s, "settle", R_BOTH, f"match {s.match}: neither side can put a wizard on the field, so both "
+                f"win the match and take a Victory Chip (chips {s.chips[0]}-{s.chips[1]})")
+        else:
+            say(s, "settle", R_SETTLE, f"match {s.match}: P{winners[0]} wins the match and takes a Victory Chip "
+                f"(chips {s.chips[0]}-{s.chips[1]})")
+        c0, c1 = s.chips
+        if c0 < 2 and c1 < 2:
+            s.match += 1
+            self._start_match(s)
+            return
+        if c0 >= 2 and c1 >= 2:
+            t0 = sum(POWER[c] for c in s.six[0])
+            t1 = sum(POWER[c] for c in s.six[1])
+            if t0 == t1:
+                self._end(s, (), f"both took a second chip at once and their sixes total {t0} Magic Power: a tie",
+                          R_BOTH)
+            else:
+                w = 0 if t0 < t1 else 1
+                self._end(s, (w,), f"both took a second chip at once; P{w}'s six has the smaller total "
+                          f"Magic Power ({min(t0, t1)} against {max(t0, t1)})", R_BOTH)
+        else:
+            w = 0 if c0 >= 2 else 1
+            self._end(s, (w,), f"P{w} won two matches", R_SETTLE)
+
+    def _end(self, s: CupState, winners: tuple[int, ...], reason: str, rule: str) -> None:
+        s.phase = OVER
+        s.to_act = ()
+        s.legal = [[], []]
+        s.result = Outcome(winners, 2, reason, (float(s.chips[0]), float(s.chips[1])))
+        say(s, "end", rule, f"game over: {reason}")
+
+    def _start_match(self, s: CupState) -> None:
+        s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
+        s.queue, s.fresh = [], 0
+        if not s.swap:
+            self._start_order(s)
+            return
+        s.phase = SWAP
+        s.to_act = (0, 1)
+        s.swap_out = [-1, -1]
+        s.legal = [[SWAP_OUT_A[c] for c in sorted(s.six[p])] + [KEEP] for p in (0, 1)]
+        say(s, "phase", R_SWAP, "each player may secretly swap one of their six for an unused card")
+
+    # -- Variant: swap between matches ------------------------------------------------------
+    def _swap(self, s: CupState, p: int, action: Action) -> None:
+        if action is KEEP:
+            s.legal[p] = []
+            say(s, "swap", R_SWAP, "you keep your six", 1 << p)
+        elif action.id < KEEP.id:
+            s.swap_out[p] = action.data
+            s.legal[p] = [SWAP_IN_A[c] for c in range(N) if c not in s.six[p]]
+            return
+        else:
+            out = s.swap_out[p]
+            s.six[p].remove(out)
+            s.six[p].append(action.data)
+            s.legal[p] = []
+            say(s, "swap", R_SWAP, f"you swap {NAMES[out]} for {NAMES[action.data]}", 1 << p)
+        s.to_act = tuple(q for q in (0, 1) if s.legal[q])
+        if s.to_act:
+            return
+        # Both have chosen: what the table sees (that cards changed hands) is told now, so
+        # the second to choose learned nothing from the first.
+        for q in (0, 1):
+            if s.swap_out[q] >= 0:
+                s.swaps[q] += 1
+                s.doubt[q] |= s.seen[q]
+                s.seen[q] = 0
+                s.doubt_max[q] += 1
+                say(s, "swap", R_SWAP, f"P{q} swaps one card face down")
+            else:
+                say(s, "swap", R_SWAP, f"P{q} keeps the same six")
+        s.swap_out = [-1, -1]
+        self._start_order(s)
+
+    # -- information ----------------------------------------------------------------------
+    def view(self, state: CupState, player: int | None) -> dict[str, Any]:
+        s = state
+        players = []
+        for p in (0, 1):
+            mine = player == p
+            info: dict[str, Any] = {
+                "seat": p,
+                "chips": s.chips[p],
+                "drawn_at_random": NAMES[s.pick[p]],
+                "field": None if s.field[p] < 0 else {"card": NAMES[s.field[p]], "power": self.power(s, p),
+                                                        "modifier": s.fmod[p]},
+                "discard": [NAMES[c] for c in s.discard[p]],
+                "deck_count": len(s.deck[p]),
+                "has_sub": s.sub[p] >= 0,
+                "six_total_power": sum(POWER[c] for c in s.six[p]) if mine else None,
+                "swaps": s.swaps[p],
+            }
+            if s.phase == SELECT:
+                info["selected_count"] = len(s.six[p]) - 1
+            if mine:
+                info["six"] = [NAMES[c] for c in sorted(s.six[p])]
+                info["deck"] = [NAMES[c] for c in s.deck[p]]
+                info["sub"] = NAMES[s.sub[p]] if s.sub[p] >= 0 else None
+                info["unused"] = [NAMES[c] for c in range(N) if c not in s.six[p]] if s.phase != SELECT else None
+            else:
+                info["known"] = [NAMES[c] for c in _bits(s.seen[p])]
+                info["maybe_swapped_away"] = [NAMES[c] for c in _bits(s.doubt[p])]
+            players.append(info)
+        out: dict[str, Any] = {
+            "game": "cup", "variant": self.variant, "swap": s.swap, "phase": PHASE_NAMES[s.phase],
+            "match": s.match, "seat": player, "to_act": list(s.to_act), "players": players,
+            "matches": [list(w) for w in s.history],
+            "pending": None if s.pending is None else {"seat": s.pending[0], "card": NAMES[s.pending[1]],
+                                                        "ability": CARDS[s.pending[1]].ability},
+            "legal": [a.text for a in s.legal[player]] if player in (0, 1) else [],
+            "outcome": None if s.result is None else s.result.to_json(),
+        }
+        return out
+
+    def determinize(self, state: CupState, player: int, rng: random.Random) -> CupState:
+        """Resample the opponent's hidden cards from what `player` knows: the cards it has
+        seen, the counts the table shows, and nothing else. Every choice is drawn from
+        lists built in card-id order, so the hidden truth cannot steer the draw."""
+        s = state.copy()
+        s.log = None
+        s.seed = -1
+        s.rng = Rng(rng.getrandbits(64))
+        o = 1 - player
+        certain = _bits(s.seen[o])
+        doubted = _bits(s.doubt[o])
+        rng.shuffle(doubted)
+        drop = rng.randint(0, min(s.doubt_max[o], len(doubted)))
+        kept = doubted[drop:]
+        known = set(certain) | set(kept)
+        pool = [c for c in range(N) if c not in known and c not in doubted[:drop]]
+        rng.shuffle(pool)
+        visible = set(s.field[o:o + 1]) | set(s.discard[o])
+        visible.discard(-1)
+        if s.phase == SELECT:
+            # Only the random pick is known; the rest of the six is being chosen.
+            size = len(s.six[o])
+            six = [s.pick[o]] + pool[: size - 1]
+            s.six[o] = six
+            s.legal[o] = [a for a in SELECT_A if a.data not in six] if s.legal[o] else []
+            return s
+        six = certain + kept + pool[: 6 - len(certain) - len(kept)]
+        s.six[o] = six
+        if s.phase == SWAP:
+            if s.swap_out[o] >= 0:  # it chose a card to send away, which one is secret
+                s.swap_out[o] = rng.choice(six)
+                s.legal[o] = [SWAP_IN_A[c] for c in range(N) if c not in six]
+            elif s.legal[o]:
+                s.legal[o] = [SWAP_OUT_A[c] for c in sorted(six)] + [KEEP]
+            return s
+        hidden = [c for c in six if c not in visible]
+        rng.shuffle(hidden)
+        if s.phase == ORDER:
+            placed = len(s.deck[o])
+            s.deck[o] = hidden[:placed]
+            rest = hidden[placed:]
+            if s.legal[o]:
+                s.legal[o] = [PLACE_A[c] for c in sorted(rest)]
+            else:
+                s.sub[o] = rest[0]
+            return s
+        # In battle: the deck (its size is public) and the Sub Card (its presence is public).
+        n = len(s.deck[o])
+        s.deck[o] = hidden[:n]
+        s.sub[o] = hidden[n] if s.sub[o] >= 0 else -1
+        return s
+
+    # -- for one-ply agents ---------------------------------------------------------------
+    def heuristic(self, state: CupState, player: int) -> float:
+        s = state
+        o = 1 - player
+        score = 10.0 * (s.chips[player] - s.chips[o])
+        if s.result is not None:
+            return score + 100.0 * s.result.reward(player)
+        if s.phase == SELECT or s.phase == SWAP:
+            return score + sum(POWER[c] + (3 if CARDS[c].kind else 0) for c in s.six[player]) / 10.0
+        left = (len(s.deck[player]) + (s.field[player] >= 0)) - (len(s.deck[o]) + (s.field[o] >= 0))
+        return score + float(left)

@@ -1,0 +1,85 @@
+"""The position of one Wizards Cup table: small lists of card ids, cheap to clone.
+
+Cards are ids 0..17 into the shared card tuple; both players own an identical set, so the
+same id names the same card on either side. Decks keep their top at index 0; discard
+piles keep their top at the end.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import Event, Outcome, Rng
+
+SELECT, ORDER, CHOICE, SWAP, OVER = range(5)
+PHASE_NAMES = ("select", "order", "choice", "swap", "over")
+
+
+class CupState:
+    __slots__ = (
+        "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
+        "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps",
+        "swap_out", "queue", "fresh", "pending", "history", "result", "log",
+    )
+
+    seed: int
+    rng: Rng
+    swap: bool                 # the Western editions' swap between matches
+    phase: int
+    to_act: tuple[int, ...]
+    legal: list[list]          # per seat; [] when the seat has nothing to decide
+    chips: list[int]
+    match: int                 # 1-based match number
+    pick: list[int]            # the card the opponent drew at random from each set
+    six: list[list[int]]       # each player's wizards for the game (grows during selection)
+    deck: list[list[int]]      # order of match: top (next to play) at index 0
+    sub: list[int]             # the Sub Card, -1 when there is none
+    field: list[int]           # the wizard on each field, -1 when empty
+    fmod: list[int]            # Magic Power change attached to the wizard on each field
+    discard: list[list[int]]   # top at the end
+    seen: list[int]            # bit mask: cards the opponent knows are in this six
+    doubt: list[int]           # bit mask: seen before this player's last swap, not since
+    doubt_max: list[int]       # how many of the doubted cards may have been swapped away
+    swaps: list[int]           # swaps made (public: the table sees cards change hands)
+    swap_out: list[int]        # during the swap: card chosen to leave, -1 before choosing
+    queue: list[tuple[int, int]]   # Quick abilities waiting to resolve: (seat, card)
+    fresh: int                 # bit mask of seats whose wizard was placed this step
+    pending: tuple[int, int] | None  # (seat, card) whose "may" ability awaits a choice
+    history: list[tuple[int, ...]]  # winners of each finished match
+    result: Outcome | None
+    log: list[Event] | None
+
+    def copy(self) -> CupState:
+        c = CupState.__new__(CupState)
+        c.seed = self.seed
+        c.rng = self.rng.copy()
+        c.swap = self.swap
+        c.phase = self.phase
+        c.to_act = self.to_act
+        a, b = self.legal
+        c.legal = [a[:] if a else a, b[:] if b else b]
+        c.chips = self.chips[:]
+        c.match = self.match
+        c.pick = self.pick[:]
+        c.six = [self.six[0][:], self.six[1][:]]
+        c.deck = [self.deck[0][:], self.deck[1][:]]
+        c.sub = self.sub[:]
+        c.field = self.field[:]
+        c.fmod = self.fmod[:]
+        c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.seen = self.seen[:]
+        c.doubt = self.doubt[:]
+        c.doubt_max = self.doubt_max[:]
+        c.swaps = self.swaps[:]
+        c.swap_out = self.swap_out[:]
+        c.queue = self.queue[:]
+        c.fresh = self.fresh
+        c.pending = self.pending
+        c.history = self.history[:]
+        c.result = self.result
+        c.log = None if self.log is None else self.log[:]
+        return c
+
+
+def say(s: CupState, kind: str, rule: str, text: str, to: int | None = None) -> None:
+    """Log an event when this state records events (simulations switch it off)."""
+    if s.log is not None:
+        s.log.append(Event(kind, rule, text, to))
