@@ -113,6 +113,11 @@ class Game:
         """The config a state was made with, as needed to rebuild it for a record."""
         return {}
 
+    def render_text(self, view: dict[str, Any]) -> str:
+        """A seat's view as text for a terminal. Games override this with a proper
+        picture; the default lists the view's top-level facts."""
+        return "\n".join(f"{k}: {v}" for k, v in view.items() if k != "legal")
+
     def heuristic(self, state: Any, player: int) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents. 0 = unknown."""
         return 0.0

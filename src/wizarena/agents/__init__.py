@@ -1,0 +1,55 @@
+"""Computer players. Each speaks only the kernel protocol through a `Turn`, so it plays
+every registered game and never sees more than its seat may know.
+
+Agents are named by a spec string: "random", "greedy", "ismcts" or
+"ismcts:iterations=1000,c=0.7" (options after a colon, comma-separated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from wizarena.core import Agent, WizarenaError
+
+from .random_agent import RandomAgent
+
+_FACTORIES: dict[str, Callable[..., Agent]] = {"random": RandomAgent}
+
+
+def register_agent(name: str, factory: Callable[..., Agent]) -> None:
+    _FACTORIES[name] = factory
+
+
+def agent_names() -> list[str]:
+    return sorted(_FACTORIES)
+
+
+def _parse_value(text: str) -> Any:
+    for conv in (int, float):
+        try:
+            return conv(text)
+        except ValueError:
+            pass
+    return text
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """Build an agent from its spec; unknown names or options raise a one-line error."""
+    name, _, opts = spec.strip().partition(":")
+    factory = _FACTORIES.get(name)
+    if factory is None:
+        raise WizarenaError(f"unknown agent {name!r} (known: {', '.join(agent_names())})")
+    kwargs: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in opts.split(","))):
+        key, eq, value = part.partition("=")
+        if not eq or not key:
+            raise WizarenaError(f"agent option {part!r} must look like name=value")
+        kwargs[key.strip()] = _parse_value(value.strip())
+    try:
+        return factory(seed=seed, **kwargs)
+    except TypeError:
+        raise WizarenaError(f"agent {name!r} does not take options {', '.join(kwargs) or '(none)'}") from None
+
+
+__all__ = ["agent_names", "make_agent", "register_agent", "RandomAgent"]

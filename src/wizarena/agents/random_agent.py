@@ -1,0 +1,17 @@
+"""The baseline: a uniformly random legal action."""
+
+from __future__ import annotations
+
+import random
+
+from wizarena.core import Action, Turn
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def act(self, turn: Turn) -> Action:
+        return self.rng.choice(turn.legal_actions())
