@@ -12,9 +12,13 @@ from typing import Any
 
 from wizarena.core import Agent, WizarenaError
 
+from .greedy import GreedyAgent
+from .ismcts import ISMCTSAgent
 from .random_agent import RandomAgent
 
-_FACTORIES: dict[str, Callable[..., Agent]] = {"random": RandomAgent}
+_FACTORIES: dict[str, Callable[..., Agent]] = {
+    "random": RandomAgent, "greedy": GreedyAgent, "ismcts": ISMCTSAgent,
+}
 
 
 def register_agent(name: str, factory: Callable[..., Agent]) -> None:
@@ -50,6 +54,8 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         return factory(seed=seed, **kwargs)
     except TypeError:
         raise WizarenaError(f"agent {name!r} does not take options {', '.join(kwargs) or '(none)'}") from None
+    except ValueError as exc:
+        raise WizarenaError(f"agent {name!r}: {exc}") from None
 
 
-__all__ = ["agent_names", "make_agent", "register_agent", "RandomAgent"]
+__all__ = ["agent_names", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent"]

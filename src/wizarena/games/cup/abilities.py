@@ -25,6 +25,8 @@ class Facts(NamedTuple):
     names: tuple[str, ...]
     power: tuple[int, ...]
     quick: tuple[bool, ...]
+    attribute: tuple[str, ...]
+    has_ability: tuple[bool, ...]
 
 R_QUICK = "Cup Abilities/Quick"
 R_SUPPORT = "Cup Abilities/Support"
@@ -108,8 +110,10 @@ SUPPORT: dict[str, Callable[[CupState, int, list[int]], None]] = {
 }
 
 FIELD_WIN: dict[str, Callable[[CupState, int, Facts], bool]] = {
-    "topple_giant": lambda s, seat, t: t.power[s.field[1 - seat]] >= 8,
-    "forge": lambda s, seat, t: len(s.discard[seat]) >= len(s.discard[1 - seat]) + 2,
+    # Both conditions hold for a mirror match, so two Dancers (or two Blacksmiths) can both
+    # win by ability at once: the case the rulebook's Miscellaneous section settles.
+    "charm": lambda s, seat, t: t.has_ability[s.field[1 - seat]],
+    "temper": lambda s, seat, t: t.attribute[s.field[1 - seat]] == "Non",
 }
 
 
@@ -120,7 +124,7 @@ def _uprising(s: CupState, seat: int, t: Facts) -> None:
         s.discard[o].append(card)
         s.seen[o] |= 1 << card
         s.doubt[o] &= ~(1 << card)
-        say(s, "ability", R_REVOLUTIONARY, f"the top card of P{o}'s deck, {t.names[card]}, is discarded too")
+        say(s, "ability", R_REVOLUTIONARY, f"P{o}'s {t.names[card]} is discarded from the top of the deck")
 
 
 AFTER_WIN: dict[str, Callable[[CupState, int, Facts], None]] = {"uprising": _uprising}

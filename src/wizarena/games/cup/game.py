@@ -27,7 +27,8 @@ N = len(CARDS)
 ALL = (1 << N) - 1
 NAMES = tuple(c.name for c in CARDS)
 POWER = tuple(c.power for c in CARDS)
-FACTS = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS))
+FACTS = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS), tuple(c.attribute for c in CARDS),
+                 tuple(c.kind is not None for c in CARDS))
 IS_QUICK = FACTS.quick
 MAY = tuple(c.may for c in CARDS)
 EFFECT = tuple(c.effect for c in CARDS)
@@ -136,7 +137,7 @@ class CupGame(Game):
         return state.to_act
 
     def legal_actions(self, state: CupState, player: int) -> list[Action]:
-        return state.legal[player]
+        return state.legal[player] if player in (0, 1) else []
 
     def outcome(self, state: CupState) -> Outcome | None:
         return state.result
@@ -149,7 +150,7 @@ class CupGame(Game):
 
     def apply(self, state: CupState, player: int, action: Action) -> None:
         s = state
-        if action not in s.legal[player]:  # identity test in C: the common case is fast
+        if player not in (0, 1) or action not in s.legal[player]:  # identity test in C: fast
             action = self._refuse_or_find(s, player, action)
         aid = action.id
         if aid < N:

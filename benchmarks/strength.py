@@ -1,0 +1,121 @@
+"""How much stronger is agent A than agent B? Play N games with seats alternated.
+
+Game i uses seed `base + i` and puts A in seat `i % 2`, so both agents see the same deals
+from both sides and the seat advantage cancels out. Games run in parallel processes; each
+game builds its agents from their specs with seeds derived from the game's seed, so the
+result does not depend on how games are spread over processes.
+
+A draw counts as half a win in the score; wins, draws and losses are reported separately
+too, and the 95% Wilson interval is given both for the score and for the strict win rate.
+
+    python benchmarks/strength.py ismcts:iterations=1000 random --games 400
+    python benchmarks/strength.py ismcts greedy --game cup/swap --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing as mp
+import os
+import sys
+import time
+from typing import Any
+
+from wizarena import load_game
+from wizarena.agents import make_agent
+from wizarena.core import play
+
+_Z95 = 1.959963984540054
+
+
+def wilson(successes: float, n: int, z: float = _Z95) -> tuple[float, float]:
+    """The Wilson score interval: unlike the normal one it stays inside [0, 1] and is
+    sensible near 0 and 1, where strong agents live."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _play_one(job: tuple[str, str, str, int, int]) -> tuple[int, float]:
+    """One game; returns (game index, A's reward in {+1, 0, -1})."""
+    game_id, spec_a, spec_b, base, i = job
+    game = load_game(game_id)
+    seed = base + i
+    a_seat = i % 2
+    # Distinct, reproducible agent seeds: A and B never share a random stream.
+    agent_a = make_agent(spec_a, seed=2 * seed)
+    agent_b = make_agent(spec_b, seed=2 * seed + 1)
+    agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
+    _, state = play(game, agents, seed)
+    outcome = game.outcome(state)
+    return i, outcome.reward(a_seat)
+
+
+def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int) -> dict[str, Any]:
+    load_game(game_id)  # fail fast on an unknown game, before any process starts
+    make_agent(spec_a)
+    make_agent(spec_b)
+    jobs = [(game_id, spec_a, spec_b, base, i) for i in range(games)]
+    start = time.perf_counter()
+    if workers <= 1:
+        results = [_play_one(j) for j in jobs]
+    else:
+        with mp.get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
+            results = list(pool.imap_unordered(_play_one, jobs, chunksize=1))
+    elapsed = time.perf_counter() - start
+    rewards = [r for _, r in sorted(results)]
+    wins = sum(1 for r in rewards if r > 0)
+    draws = sum(1 for r in rewards if r == 0)
+    losses = games - wins - draws
+    score = (wins + 0.5 * draws) / games if games else 0.0
+    lo, hi = wilson(wins + 0.5 * draws, games)
+    wlo, whi = wilson(wins, games)
+    by_seat = {}
+    for seat in (0, 1):
+        rs = rewards[seat::2]
+        by_seat[seat] = {"games": len(rs), "wins": sum(1 for r in rs if r > 0),
+                         "draws": sum(1 for r in rs if r == 0)}
+    return {
+        "game": game_id, "a": spec_a, "b": spec_b, "games": games, "base_seed": base,
+        "wins": wins, "draws": draws, "losses": losses,
+        "score": score, "score_ci95": [lo, hi],
+        "win_rate": wins / games if games else 0.0, "win_rate_ci95": [wlo, whi],
+        "a_by_seat": by_seat, "workers": workers, "seconds": round(elapsed, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("a", help="agent A spec, e.g. ismcts:iterations=1000")
+    ap.add_argument("b", help="agent B spec, e.g. random")
+    ap.add_argument("--game", default="cup", help="game id, optionally id/variant (default cup)")
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=0, help="seed of game 0; game i uses seed+i")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    args = ap.parse_args(argv)
+    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers)
+    if args.json:
+        print(json.dumps(res))
+        return 0
+    lo, hi = res["score_ci95"]
+    wlo, whi = res["win_rate_ci95"]
+    print(f"{res['game']}: {res['a']} (A) against {res['b']} (B), {res['games']} games, "
+          f"seeds {args.seed}..{args.seed + args.games - 1}, seats alternated")
+    print(f"A wins {res['wins']}, draws {res['draws']}, loses {res['losses']}")
+    print(f"A score (draw = half a win): {res['score']:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")
+    print(f"A strict win rate:           {res['win_rate']:.1%}  95% Wilson [{wlo:.1%}, {whi:.1%}]")
+    for seat, s in res["a_by_seat"].items():
+        print(f"  A in seat {seat}: {s['wins']} wins, {s['draws']} draws of {s['games']}")
+    print(f"{res['seconds']} s on {res['workers']} processes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

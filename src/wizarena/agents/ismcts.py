@@ -1,0 +1,190 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (2012).
+A plain MCTS on the true state would let the agent see the opponent's cards; ISMCTS
+instead draws a fresh determinization (a full state consistent with what this seat
+knows) for every iteration, so the tree's statistics average over the worlds the seat
+cannot tell apart, and nothing hidden leaks into the choice.
+
+Because the legal actions at a node differ between determinizations, a child is not
+always selectable; selection is a subset-armed bandit in which a child's exploration term
+counts the iterations it was *available* rather than the visits of its parent.
+
+Each node's statistics belong to the seat that acted to reach it (rewards per seat from
+`outcome.reward`), so one tree serves any number of players, every node maximizing for
+its own seat. Simultaneous secret choices are searched sequentially: the first seat of
+`game.to_act` moves first, as the match runner does.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from wizarena.core import Action, Turn
+
+# A child's key packs the action id with the acting seat, so that a node reached in
+# different determinizations with different seats to move keeps their statistics apart.
+_SEAT_BITS = 4  # up to 16 seats
+
+
+class _Node:
+    """Statistics of one action taken from an information set, for the seat that took it."""
+
+    __slots__ = ("seat", "visits", "total", "avail", "children")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1  # created when it was available once
+        self.children: dict[int, _Node] = {}
+
+
+class ISMCTSAgent:
+    """Single-observer ISMCTS with random rollouts to the end of the game.
+
+    Options: `iterations` (default 1000), `c` (UCB exploration on rewards in [-1, 1]),
+    `seconds` (a wall-clock budget; without `iterations` it alone bounds the search, and
+    the agent is then no longer reproducible), `max_rollout` (steps after which an
+    unfinished rollout counts as a draw, a guard for games that random play rarely ends).
+    """
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, c: float = 0.7,
+                 seconds: float | None = None, max_rollout: int = 10_000) -> None:
+        if iterations is None:
+            iterations = 1000 if seconds is None else 1 << 62
+        if iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if seconds is not None and seconds <= 0:
+            raise ValueError("seconds must be positive")
+        self.rng = random.Random(seed)
+        self.iterations = int(iterations)
+        self.c = float(c)
+        self.seconds = seconds
+        self.max_rollout = int(max_rollout)
+        # For benchmarks: what the last decision cost.
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def act(self, turn: Turn) -> Action:
+        legal = turn.legal_actions()
+        if len(legal) == 1:
+            self.last_iterations, self.last_seconds = 0, 0.0
+            return legal[0]
+        start = time.perf_counter()
+        root, done = self._search(turn, start)
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - start
+        return self._most_visited(root, legal, turn.seat)
+
+    def _most_visited(self, root: _Node, legal: list[Action], seat: int) -> Action:
+        """The robust child: most visits, then best mean; legal order breaks exact ties so
+        the choice does not depend on dict order."""
+        best, best_key = None, None
+        children = root.children
+        for a in legal:
+            ch = children.get(a.id << _SEAT_BITS | seat)
+            if ch is None or ch.visits == 0:
+                continue
+            key = (ch.visits, ch.total / ch.visits)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best if best is not None else self.rng.choice(legal)
+
+    def _search(self, turn: Turn, start: float) -> tuple[_Node, int]:
+        # Everything the loop touches is a local: attribute and global look-ups are the
+        # largest cost of pure-Python search after the game's own apply.
+        game = turn.game
+        to_act, legal_actions, apply, outcome_of = game.to_act, game.legal_actions, game.apply, game.outcome
+        determinize = turn.determinize
+        rng = self.rng
+        rnd = rng.random
+        c = self.c
+        log, sqrt = math.log, math.sqrt
+        shift = _SEAT_BITS
+        root_seat = turn.seat
+        max_rollout = self.max_rollout
+        deadline = None if self.seconds is None else start + self.seconds
+        clock = time.perf_counter
+        Node = _Node
+        root = Node(root_seat)
+        path: list[_Node] = []
+        append = path.append
+        done = 0
+        for done in range(1, self.iterations + 1):  # noqa: B007 - `done` is the count after the loop
+            state = determinize(rng)
+            node = root
+            path.clear()
+            # The root is this seat's decision even if the game lists another seat first
+            # for a simultaneous choice: the others' secret choices are part of the sample.
+            seat = root_seat
+            # -- selection and expansion --------------------------------------------------
+            while True:
+                legal = legal_actions(state, seat)
+                children = node.children
+                chosen = None
+                if children:
+                    untried = None
+                    best_u = -1e300
+                    for a in legal:
+                        ch = children.get(a.id << shift | seat)
+                        if ch is None:
+                            if untried is None:
+                                untried = [a]
+                            else:
+                                untried.append(a)
+                            continue
+                        av = ch.avail + 1
+                        ch.avail = av
+                        if untried is None:
+                            v = ch.visits
+                            u = ch.total / v + c * sqrt(log(av) / v)
+                            if u > best_u:
+                                best_u, chosen, best_a = u, ch, a
+                    if untried is not None:
+                        chosen = None
+                        legal = untried
+                if chosen is None:
+                    n = len(legal)
+                    a = legal[int(rnd() * n)] if n > 1 else legal[0]
+                    chosen = Node(seat)
+                    children[a.id << shift | seat] = chosen
+                    apply(state, seat, a)
+                    append(chosen)
+                    break
+                apply(state, seat, best_a)
+                append(chosen)
+                node = chosen
+                seats = to_act(state)
+                if not seats:
+                    break
+                seat = seats[0]
+            # -- rollout ----------------------------------------------------------------------
+            seats = to_act(state)
+            steps = 0
+            while seats and steps < max_rollout:
+                seat = seats[0]
+                legal = legal_actions(state, seat)
+                n = len(legal)
+                apply(state, seat, legal[int(rnd() * n)] if n > 1 else legal[0])
+                seats = to_act(state)
+                steps += 1
+            # -- backpropagation ---------------------------------------------------------------
+            out = outcome_of(state) if not seats else None
+            if out is None:
+                for nd in path:
+                    nd.visits += 1
+            else:
+                reward = out.reward
+                rewards = [reward(s) for s in range(out.num_players)]
+                for nd in path:
+                    nd.visits += 1
+                    nd.total += rewards[nd.seat]
+            if deadline is not None and not done & 31 and clock() >= deadline:
+                break
+        root.visits = done
+        return root, done
