@@ -60,7 +60,7 @@ class ToyState:
     """One table. Flat lists of small ints so that `copy` is a handful of slice copies."""
 
     __slots__ = ("seed", "rng", "log", "target", "rounds", "round", "phase", "scores", "commits",
-                 "claimer", "answers", "to_act", "history", "result")
+                 "claimer", "answers", "to_act", "history", "result", "end_rule")
 
     seed: int
     rng: Rng
@@ -76,6 +76,7 @@ class ToyState:
     to_act: tuple[int, ...]
     history: list[tuple[tuple[int, ...], int]]  # (revealed numbers, claimer or -1) per round
     result: Outcome | None
+    end_rule: str                   # the rule that ended the game, cited when a move comes late
 
     def copy(self) -> ToyState:
         c = ToyState.__new__(ToyState)
@@ -93,6 +94,7 @@ class ToyState:
         c.to_act = self.to_act
         c.history = self.history[:]  # its tuples are immutable, so sharing them is safe
         c.result = self.result
+        c.end_rule = self.end_rule
         return c
 
 
@@ -133,6 +135,7 @@ class ToyGame(Game):
         s.scores = [0, 0, 0]
         s.history = []
         s.result = None
+        s.end_rule = ""
         _say(s, "setup", R_SETUP, f"three players sit down: first to {s.target} points, "
              f"at most {s.rounds} rounds")
         self._start_round(s)
@@ -161,7 +164,7 @@ class ToyGame(Game):
         s = state
         # Every check comes before the first write, so a refusal leaves the table as it was.
         if s.phase == OVER:
-            raise IllegalAction("the game is over", R_WIN if len(s.result.winners) == 1 else R_LIMIT)
+            raise IllegalAction("the game is over", s.end_rule)
         if player not in SEATS:
             raise IllegalAction(f"there is no seat {player!r} at this table", R_SETUP)
         if player not in s.to_act:
@@ -270,6 +273,7 @@ class ToyGame(Game):
         s.phase = OVER
         s.to_act = ()
         s.result = Outcome(winners, 3, reason, tuple(float(x) for x in s.scores))
+        s.end_rule = rule
         _say(s, "end", rule, f"game over: {reason}")
 
     # -- information --------------------------------------------------------------------------

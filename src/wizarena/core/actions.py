@@ -24,6 +24,9 @@ class Action:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("actions are immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("actions are immutable")
+
     def __str__(self) -> str:
         return self.text
 

@@ -137,9 +137,9 @@ class Game:
         return self.actions[action_id]
 
     def events(self, state: Any, player: int | None, since: int = 0) -> list[Event]:
-        """The events from index `since` on that `player` (None: a spectator) may read."""
-        log = state.log or []
-        return visible(log[since:], player)
+        """The events `player` (None: a spectator) may read, from the `since`-th of them
+        on: a seat counts only its own events, so it can ask for what is new."""
+        return visible(state.log or [], player)[since:]
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         """Read an action typed by a person: its exact text (case and spaces ignored),

@@ -11,6 +11,7 @@ import random
 from typing import Any, Protocol
 
 from .actions import Action
+from .errors import WizarenaError
 from .events import Event
 from .game import Game
 from .record import Record
@@ -61,7 +62,7 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
         if not seats:
             break
         if len(moves) >= max_steps:
-            raise RuntimeError(f"{game.full_id} seed {seed}: no end after {max_steps} steps")
+            raise WizarenaError(f"{game.full_id} seed {seed}: no end after {max_steps} steps")
         seat = seats[0]
         action = agents[seat].act(Turn(game, state, seat))
         apply(state, seat, action)

@@ -46,18 +46,40 @@ class Record:
             game, seed = data["game"], data["seed"]
             variant = data.get("variant")
             config = data.get("config") or {}
-            moves = [(int(s), int(a)) for s, a in data.get("moves", [])]
+            moves = [_move(m) for m in data.get("moves", [])]
         except KeyError as exc:
             raise RecordError(f"record has no {exc.args[0]!r} field") from None
         except (TypeError, ValueError):
             raise RecordError("record moves must be [seat, action id] pairs of integers") from None
+        outcome = data.get("outcome")
+        if outcome is not None and not _outcome_ok(outcome):
+            raise RecordError("record 'outcome' must be null or {'winners': [seats], 'scores': ..., 'reason': ...}")
         if not isinstance(game, str) or not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError("record 'game' must be a string and 'seed' an integer")
         if variant is not None and not isinstance(variant, str):
             raise RecordError("record 'variant' must be a string or null")
         if not isinstance(config, dict):
             raise RecordError("record 'config' must be an object")
-        return cls(game, variant, seed, config, moves, data.get("outcome"), data.get("meta") or {})
+        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {})
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _move(m: Any) -> tuple[int, int]:
+    if not isinstance(m, list | tuple) or len(m) != 2 or not all(_is_int(x) for x in m):
+        raise ValueError(m)
+    return m[0], m[1]
+
+
+def _outcome_ok(o: Any) -> bool:
+    if not isinstance(o, dict) or not isinstance(o.get("winners"), list):
+        return False
+    scores = o.get("scores")
+    return (all(_is_int(w) for w in o["winners"]) and isinstance(o.get("reason", ""), str)
+            and (scores is None or (isinstance(scores, list)
+                                    and all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores))))
 
 
 def write_records(path: str | Path, records: Iterable[Record], append: bool = False) -> int:
@@ -121,6 +143,8 @@ def replay(record: Record, log: bool = True) -> tuple[Any, Any]:
     if record.outcome is not None:
         if outcome is None:
             raise ReplayDivergence(len(record.moves), "the record ends but the game is not over")
+        if not _outcome_ok(record.outcome):
+            raise RecordError("record 'outcome' is malformed")
         if outcome.to_json() != Outcome.from_json(record.outcome, game.num_players).to_json():
             raise ReplayDivergence(len(record.moves), f"outcome differs: recorded {record.outcome}, "
                                    f"replayed {outcome.to_json()}")

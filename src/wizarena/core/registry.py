@@ -27,6 +27,12 @@ def register(game_id: str, target: str | type) -> None:
         _CLASSES[game_id] = target
 
 
+def unregister(game_id: str) -> None:
+    """Forget a game (tests register throw-away games and clean up after themselves)."""
+    _PATHS.pop(game_id, None)
+    _CLASSES.pop(game_id, None)
+
+
 def _load_plugins() -> None:
     global _plugins_loaded
     if _plugins_loaded:
@@ -45,7 +51,10 @@ def game_class(game_id: str) -> Any:
             known = ", ".join(game_ids()) or "none"
             raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
         module, _, attr = path.partition(":")
-        cls = getattr(importlib.import_module(module), attr)
+        try:
+            cls = getattr(importlib.import_module(module), attr)
+        except (ImportError, AttributeError) as exc:
+            raise UnknownGame(f"game {game_id!r} is registered as {path!r}, which cannot be loaded: {exc}") from None
         _CLASSES[game_id] = cls
     return cls
 

@@ -1,0 +1,114 @@
+"""Reading actions typed by people or sent as JSON, through the Game defaults."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wizarena.core import Action, Game, IllegalAction, load_game
+
+from .support import QUICK, SEEDS, walk
+from .toy import CHALLENGE, COMMIT_A, PASS, ToyGame, ToyState
+
+GAME = ToyGame()
+
+
+def committing() -> ToyState:
+    return GAME.new_state(1)
+
+
+def responding() -> ToyState:
+    """P0 claims with the only 3; P1 and P2 may answer."""
+    state = GAME.new_state(1)
+    for seat, n in ((0, 3), (1, 1), (2, 1)):
+        GAME.apply(state, seat, COMMIT_A[n - 1])
+    assert GAME.to_act(state) == (1, 2) and state.claimer == 0
+    return state
+
+
+def test_toy_uses_the_default_readers() -> None:
+    assert ToyGame.parse_action is Game.parse_action
+    assert ToyGame.action_from_json is Game.action_from_json
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("1", COMMIT_A[0]), ("3", COMMIT_A[2]), (" 2 ", COMMIT_A[1]),
+    ("commit 2", COMMIT_A[1]), ("COMMIT 3", COMMIT_A[2]), ("  Commit \t 1 ", COMMIT_A[0]),
+])
+def test_number_or_exact_text(text: str, expected: Action) -> None:
+    assert GAME.parse_action(committing(), 0, text) is expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("c", CHALLENGE), ("CHAL", CHALLENGE), ("pa", PASS), ("p", PASS), ("1", CHALLENGE), ("2", PASS),
+])
+def test_unique_prefix(text: str, expected: Action) -> None:
+    assert GAME.parse_action(responding(), 2, text) is expected
+
+
+def test_ambiguous_prefix_names_the_candidates() -> None:
+    with pytest.raises(IllegalAction, match="ambiguous") as info:
+        GAME.parse_action(committing(), 0, "commit")
+    assert all(a.text in str(info.value) for a in COMMIT_A)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("0", "pick 1 to 3"), ("4", "pick 1 to 3"), ("99", "no choice 99"),
+    ("", "empty"), ("   ", "empty"), ("challenge", "not a legal action"), ("fly", "not a legal action"),
+    ("-1", "not a legal action"),
+])
+def test_unreadable_text(text: str, words: str) -> None:
+    state = committing()
+    with pytest.raises(IllegalAction, match=words):
+        GAME.parse_action(state, 0, text)
+
+
+def test_seat_with_nothing_to_do() -> None:
+    state = committing()
+    GAME.apply(state, 0, COMMIT_A[0])
+    with pytest.raises(IllegalAction, match="nothing to do"):
+        GAME.parse_action(state, 0, "1")
+
+
+@QUICK
+@given(game_id=st.sampled_from(["toy", "cup", "cup/swap"]), seed=st.integers(0, SEEDS.stop - 1),
+       steps=st.integers(0, 80))
+def test_str_round_trips(game_id: str, seed: int, steps: int) -> None:
+    """What a menu shows can always be typed back: the text, the number, the JSON form."""
+    game = load_game(game_id)
+    state, _ = walk(game, seed, steps, log=False)
+    for seat in game.to_act(state):
+        legal = game.legal_actions(state, seat)
+        for i, a in enumerate(legal, 1):
+            assert game.parse_action(state, seat, str(a)) is a
+            assert game.parse_action(state, seat, str(a).upper()) is a
+            assert game.parse_action(state, seat, str(i)) is a
+            assert game.action_from_json(state, seat, a.to_json()) is a
+            assert game.action_from_json(state, seat, a.id) is a
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (1, COMMIT_A[1]), ({"id": 2}, COMMIT_A[2]), ({"id": 0, "text": "ignored"}, COMMIT_A[0]),
+    ({"text": "commit 2"}, COMMIT_A[1]), ("commit 3", COMMIT_A[2]), ("1", COMMIT_A[0]),
+])
+def test_action_from_json(data: object, expected: Action) -> None:
+    assert GAME.action_from_json(committing(), 0, data) is expected
+
+
+@pytest.mark.parametrize(("data", "words"), [
+    (True, "an action is"), (1.0, "an action is"), ([1], "an action is"), (None, "an action is"),
+    ({}, "an action is"), ({"id": None}, "an action is"),
+    (3, "not legal for seat 0"), ({"id": 4}, "not legal for seat 0"),
+    (5, "no action has id 5"), (-1, "no action has id -1"), ("pass", "not a legal action"),
+])
+def test_action_from_json_refuses(data: object, words: str) -> None:
+    with pytest.raises(IllegalAction, match=words):
+        GAME.action_from_json(committing(), 0, data)
+
+
+def test_game_action_lookup() -> None:
+    assert GAME.action(3) is CHALLENGE
+    for bad in (-1, 5, 10**9):
+        with pytest.raises(IllegalAction, match="no action has id"):
+            GAME.action(bad)

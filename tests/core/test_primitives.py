@@ -1,0 +1,171 @@
+"""The kernel's small values: actions, events, outcomes and seeded chance."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wizarena.core import Action, Event, Outcome, Rng, only, visible
+
+from .support import MANY
+
+
+# -- Action -----------------------------------------------------------------------------------------
+def test_action_is_readable_and_serialisable() -> None:
+    a = Action(7, "cast Fireball at P2", ("fireball", 2))
+    assert (a.id, a.text, a.data) == (7, "cast Fireball at P2", ("fireball", 2))
+    assert str(a) == "cast Fireball at P2"
+    assert repr(a) == "Action(7, 'cast Fireball at P2')"
+    assert a.to_json() == {"id": 7, "text": "cast Fireball at P2"}
+    assert json.loads(json.dumps(a.to_json())) == a.to_json()
+    assert Action(1, "pass").data is None
+
+
+@pytest.mark.parametrize("name", ["id", "text", "data", "colour"])
+def test_action_cannot_be_changed(name: str) -> None:
+    a = Action(1, "pass")
+    with pytest.raises(AttributeError):
+        setattr(a, name, 2)
+    assert (a.id, a.text, a.data) == (1, "pass", None)
+    assert not hasattr(a, "__dict__")  # __slots__: no room for stray attributes
+
+
+def test_action_attributes_cannot_be_deleted() -> None:
+    a = Action(1, "pass")
+    with pytest.raises(AttributeError):
+        del a.text
+
+
+def test_actions_compare_by_identity() -> None:
+    """Games hand out one object per action, so `in legal` is an identity test in C."""
+    a = Action(1, "pass")
+    assert a == a and a != Action(1, "pass")
+    assert len({a, a}) == 1
+
+
+# -- Event ------------------------------------------------------------------------------------------
+def test_public_event_is_seen_by_all() -> None:
+    e = Event("battle", "Cup 2 Battle", "Dancer wins")
+    assert e.to is None
+    assert all(e.visible_to(s) for s in (None, 0, 1, 5))
+
+
+def test_private_event_is_seen_by_its_seats_only() -> None:
+    e = Event("select", "Cup 0 Selection", "you select Dancer", only(1))
+    assert e.visible_to(1)
+    assert not e.visible_to(0) and not e.visible_to(2) and not e.visible_to(None)
+    both = Event("pact", "Toy 9", "you two agree", only(0) | only(2))
+    assert [both.visible_to(s) for s in (0, 1, 2, None)] == [True, False, True, False]
+
+
+def test_event_json_leaves_out_the_audience() -> None:
+    e = Event("select", "Cup 0 Selection", "you select Dancer", only(0))
+    assert e.to_json() == {"kind": "select", "rule": "Cup 0 Selection", "text": "you select Dancer"}
+    assert isinstance(e, tuple)  # cheap to build in the hot loop
+
+
+@pytest.mark.parametrize("seat", range(6))
+def test_only(seat: int) -> None:
+    assert only(seat) == 1 << seat
+    assert Event("k", "r", "t", only(seat)).visible_to(seat)
+
+
+masks = st.one_of(st.none(), st.integers(0, 15))
+events = st.lists(st.builds(Event, st.sampled_from(["a", "b"]), st.just("Toy 1"), st.text(max_size=3), masks))
+
+
+@MANY
+@given(log=events, seat=st.one_of(st.none(), st.integers(0, 4)))
+def test_visible_agrees_with_visible_to(log: list[Event], seat: int | None) -> None:
+    seen = visible(log, seat)
+    assert seen == [e for e in log if e.visible_to(seat)]
+    if seat is None:
+        assert all(e.to is None for e in seen)
+    assert all(e in seen for e in log if e.to is None)  # public events reach everybody
+
+
+# -- Outcome ---------------------------------------------------------------------------------------------
+def test_outcome_rewards_and_draws() -> None:
+    win = Outcome((1,), 3, "P1 reached 3 points", (0.0, 3.0, 1.0))
+    assert not win.draw
+    assert [win.reward(p) for p in range(3)] == [-1.0, 1.0, -1.0]
+    for tie in (Outcome((0, 2), 3, "tie"), Outcome((), 2, "nobody")):
+        assert tie.draw
+        assert all(tie.reward(p) == 0.0 for p in range(tie.num_players))
+
+
+@pytest.mark.parametrize("outcome", [Outcome((1,), 2, "P1 won two matches", (1.0, 2.0)),
+                                     Outcome((), 2, "a tie"), Outcome((0, 2), 3, "", (2.0, 0.0, 2.0))])
+def test_outcome_json_round_trip(outcome: Outcome) -> None:
+    data = json.loads(json.dumps(outcome.to_json()))
+    again = Outcome.from_json(data, outcome.num_players)
+    assert again == outcome and again.to_json() == outcome.to_json()
+    assert again != Outcome((9,), outcome.num_players, outcome.reason, outcome.scores)
+
+
+# -- Rng -------------------------------------------------------------------------------------------------
+seeds = st.integers(min_value=-(2**70), max_value=2**70)
+
+
+def draws(rng: Rng, n: int = 8) -> list[int]:
+    return [rng.next64() for _ in range(n)]
+
+
+@MANY
+@given(seed=seeds)
+def test_same_seed_same_numbers(seed: int) -> None:
+    assert draws(Rng(seed)) == draws(Rng(seed))
+    assert draws(Rng(seed)) == draws(Rng(seed + 2**64))  # the seed is taken modulo 2**64
+    assert all(0 <= x < 2**64 for x in draws(Rng(seed)))
+
+
+def test_different_seeds_differ() -> None:
+    firsts = {Rng(seed).next64() for seed in range(1000)}
+    assert len(firsts) == 1000
+
+
+@MANY
+@given(seed=seeds, ahead=st.integers(0, 20))
+def test_copy_is_independent(seed: int, ahead: int) -> None:
+    rng = Rng(seed)
+    draws(rng, ahead)
+    twin = rng.copy()
+    assert twin is not rng
+    expected = draws(twin)  # drawing from the copy leaves the original where it was
+    assert draws(rng) == expected
+    assert draws(twin) == draws(rng)  # and the two walk on in step
+
+
+@MANY
+@given(seed=seeds, n=st.integers(1, 10_000))
+def test_below_stays_in_range(seed: int, n: int) -> None:
+    rng = Rng(seed)
+    assert all(0 <= rng.below(n) < n for _ in range(50))
+
+
+def test_below_reaches_every_value() -> None:
+    rng = Rng(0)
+    assert {rng.below(6) for _ in range(600)} == set(range(6))
+    assert {rng.below(1) for _ in range(10)} == {0}
+
+
+@MANY
+@given(seed=seeds, items=st.lists(st.integers(), max_size=60))
+def test_shuffle_is_a_deterministic_permutation(seed: int, items: list[int]) -> None:
+    a, b = list(items), list(items)
+    Rng(seed).shuffle(a)
+    Rng(seed).shuffle(b)
+    assert sorted(a) == sorted(items)
+    assert a == b
+
+
+def test_shuffle_moves_things() -> None:
+    orders = set()
+    for seed in range(50):
+        deck = list(range(10))
+        Rng(seed).shuffle(deck)
+        orders.add(tuple(deck))
+    assert len(orders) == 50
