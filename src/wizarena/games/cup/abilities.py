@@ -13,7 +13,6 @@ Plus two flags read during the comparison: NO_WEAKNESS and LOWER_WINS.
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import NamedTuple
 
 from .state import CupState, say

@@ -20,6 +20,7 @@ from wizarena.core import Action, Game, IllegalAction, Outcome, Rng
 
 from . import abilities as ab
 from .cards import WEAKNESSES, Card, load_cards
+from .observation import CupEncoder
 from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, say
 
 CARDS: tuple[Card, ...] = load_cards(ab.ALL_EFFECTS)
@@ -65,9 +66,11 @@ KEEP = Action(3 * N + 2, "keep my six")
 SWAP_IN_A = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range(N))
 ACTIONS = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
 assert all(a.id == i for i, a in enumerate(ACTIONS))
+_PLACE_FIRST, _USE_ID, _DECLINE_ID = N, USE.id, DECLINE.id
 USE_DECLINE = [USE, DECLINE]  # shared; never mutated (only fresh lists are)
 
 PHASE_RULE = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
+ENCODER = CupEncoder(N)  # the observation layout is built once: its tables are shared
 
 
 def _bits(mask: int) -> list[int]:
@@ -153,12 +156,12 @@ class CupGame(Game):
         if player not in (0, 1) or action not in s.legal[player]:  # identity test in C: fast
             action = self._refuse_or_find(s, player, action)
         aid = action.id
-        if aid < N:
-            self._select(s, player, aid)
-        elif aid < 2 * N:
+        if _PLACE_FIRST <= aid < _USE_ID:  # the commonest action first
             self._place(s, player, action)
-        elif aid < 2 * N + 2:
-            self._choose(s, player, aid == USE.id)
+        elif aid < N:
+            self._select(s, player, aid)
+        elif aid <= _DECLINE_ID:
+            self._choose(s, player, aid == _USE_ID)
         else:
             self._swap(s, player, action)
 
@@ -568,6 +571,20 @@ class CupGame(Game):
         s.deck[o] = hidden[:n]
         s.sub[o] = hidden[n] if s.sub[o] >= 0 else -1
         return s
+
+    # -- for learning code ------------------------------------------------------------------
+    def observation_tensor(self, state: CupState, player: int) -> Any:
+        """What `player` knows, as a float32 vector of 0s and 1s (layout in observation.py)."""
+        return ENCODER.encode(state, player, self.power)
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return (ENCODER.size,)
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        """The terminal picture lives in text.py so the rules engine carries no layout code."""
+        from .text import render
+        return render(view)
 
     # -- for one-ply agents ---------------------------------------------------------------
     def heuristic(self, state: CupState, player: int) -> float:

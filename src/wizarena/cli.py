@@ -1,0 +1,525 @@
+"""The `wizarena` command: list games and cards, play in a terminal, simulate, replay, bench.
+
+Everything a game shows a person comes from the kernel protocol (views, events with rule
+citations, legal actions), so every registered game works here without edits. Errors a
+person can cause (a typo, a missing file, a tampered record) end in one `error: ...` line
+and a non-zero exit; tracebacks are for bugs, and even those are kept to one line unless
+WIZARENA_DEBUG is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
+
+from wizarena.agents import agent_names, make_agent
+from wizarena.core import (
+    Event,
+    IllegalAction,
+    RecordError,
+    ReplayDivergence,
+    Turn,
+    WizarenaError,
+    game_class,
+    game_ids,
+    load_game,
+    read_records,
+    replay,
+)
+from wizarena.sim import bench as run_bench
+from wizarena.sim import simulate as run_simulate
+from wizarena.sim import split_agents, wilson
+
+app = typer.Typer(
+    name="wizarena",
+    help="Wizard card and board games played by their printed rules.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# Consoles look sys.stdout/sys.stderr up when printing, so redirected streams (pipes,
+# tests) are honoured. soft_wrap: long lines are left to the terminal, so piped output
+# keeps one event per line.
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+QUIT_WORDS = ("quit", "exit")
+PROGRESS_EVERY_S = 10.0  # plain progress lines when stderr is not a terminal
+LONG_FIELD = 30  # card fields longer than this get a line of their own
+
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. cup, or id/variant such "
+                                        "as cup/swap.", show_default=False)]
+VariantOpt = Annotated[str | None, typer.Option("--variant", help="Rules variant (see `wizarena games`).")]
+
+
+def _config(text: str | None) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise WizarenaError(f"--config must be a JSON object: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise WizarenaError("--config must be a JSON object, e.g. '{\"swap\": true}'")
+    return data
+
+
+def _check_seat(game: Any, seat: int | None) -> None:
+    if seat is not None and not 0 <= seat < game.num_players:
+        raise WizarenaError(f"{game.full_id} has seats 0 to {game.num_players - 1}, not {seat}")
+
+
+def _event_line(event: Event) -> Text:
+    line = Text("  ")
+    line.append(event.text)
+    if event.rule:
+        line.append(f"  [{event.rule}]", style="dim")
+    return line
+
+
+def _narrate(events: list[Event]) -> None:
+    for e in events:
+        out.print(_event_line(e))
+
+
+def _outcome_line(outcome: Any, names: dict[int, str]) -> str:
+    if outcome is None:
+        return "the game did not finish"
+    if len(outcome.winners) == 1:
+        w = outcome.winners[0]
+        head = "you win" if names.get(w) == "you" else f"{names.get(w, f'P{w}')} wins"
+    elif outcome.winners:
+        head = "shared win: " + ", ".join(names.get(w, f"P{w}") for w in outcome.winners)
+    else:
+        head = "a draw"
+    scores = "" if outcome.scores is None else " (scores " + "-".join(f"{s:g}" for s in outcome.scores) + ")"
+    return f"{head}{scores}" + (f": {outcome.reason}" if outcome.reason else "")
+
+
+# -- games and cards ------------------------------------------------------------------------
+@app.command()
+def games() -> None:
+    """List the games and their rules variants."""
+    table = Table(title="wizarena games")
+    table.add_column("game")
+    table.add_column("name")
+    table.add_column("variant description")
+    for gid in game_ids():
+        cls = game_class(gid)
+        for variant, description in cls.variants.items():
+            table.add_row(gid if variant is None else f"{gid}/{variant}", cls.name, description)
+    out.print(table)
+
+
+@app.command()
+def cards(
+    game_id: GameArg,
+    variant: VariantOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the catalogue as a JSON list.")] = False,
+) -> None:
+    """Show a game's card catalogue."""
+    game = load_game(game_id, variant)
+    catalogue = getattr(game, "cards", None)
+    if not catalogue:
+        raise WizarenaError(f"{game.full_id} has no card catalogue")
+    rows = [c.to_json() for c in catalogue]
+    if as_json:
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return
+    # One block per card: the short facts on a line, long texts (ability, source) each on
+    # its own indented line, which stays legible in an 80-column terminal.
+    long = {k for row in rows for k, v in row.items() if isinstance(v, str) and len(v) > LONG_FIELD}
+    out.print(f"{game.name} cards ({len(rows)})", style="bold", markup=False)
+    for row in rows:
+        head = Text()
+        if "id" in row:
+            head.append(f"{row['id']:>3} ", style="dim")
+        head.append(str(row.get("name", "?")), style="bold")
+        for k, v in row.items():
+            if k not in ("id", "name") and k not in long and v not in (None, ""):
+                head.append(f"  {k} {v}")
+        out.print(head)
+        for k in row:
+            if k in long and row[k]:
+                out.print(Padding(Text(f"{k}: {row[k]}"), (0, 0, 0, 6), expand=False), soft_wrap=False)
+
+
+# -- play -------------------------------------------------------------------------------------
+def _read_line(prompt: str) -> str | None:
+    """One line typed by the person, or None at end of input. Piped input is echoed so
+    that a transcript reads like the session it drove."""
+    if sys.stdin.isatty():
+        try:
+            return input(prompt)
+        except EOFError:
+            out.print()
+            return None
+    out.print(prompt, end="")
+    line = sys.stdin.readline()
+    if not line:
+        out.print()
+        return None
+    line = line.rstrip("\r\n")
+    out.print(line, markup=False)
+    return line
+
+
+def _menu(actions: list[Any]) -> None:
+    width = len(str(len(actions)))
+    for i, a in enumerate(actions, 1):
+        out.print(f"  {i:>{width}}) {a}", markup=False)
+
+
+def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> Any | None:
+    """Show the seat what it may know and read its choice; None means the person quit."""
+    log_len = len(state.log or [])
+    new = game.events(state, seat, cursor[seat])
+    cursor[seat] = log_len
+    if new:
+        _narrate(new)
+    out.print()
+    out.print(game.render_text(game.view(state, seat)), markup=False)
+    legal = game.legal_actions(state, seat)
+    out.print(f"\nP{seat}, choose (number or text; quit to stop):", style="bold")
+    _menu(legal)
+    while True:
+        text = _read_line(f"P{seat}> ")
+        if text is None or text.strip().lower() in QUIT_WORDS:
+            return None
+        if text.strip() in ("?", "help"):
+            _menu(legal)
+            continue
+        try:
+            return game.parse_action(state, seat, text)
+        except IllegalAction as exc:
+            out.print(f"  not accepted: {exc}", style="red", markup=False)
+
+
+def _pass_screen(seat: int) -> bool:
+    """Hide the last seat's secrets before the next person looks; False if they quit."""
+    if out.is_terminal:
+        out.clear()
+    out.rule(f"pass the terminal to P{seat}")
+    text = _read_line(f"P{seat}: press Enter when only you can see the screen (or quit) ")
+    if out.is_terminal:
+        out.clear()
+    return text is not None and text.strip().lower() not in QUIT_WORDS
+
+
+@app.command(name="play")
+def play_cmd(
+    game_id: GameArg,
+    vs: Annotated[str | None, typer.Option("--vs", help="Computer opponent: random, greedy, "
+                                          "ismcts:iterations=N ... (default greedy if available).")] = None,
+    seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first where order matters).")] = 0,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal (default: random, "
+                                            "printed so the game can be repeated).")] = None,
+    variant: VariantOpt = None,
+    hotseat: Annotated[bool, typer.Option("--hotseat", help="Two or more people share this terminal; "
+                                          "each seat sees only its own view.")] = False,
+    config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
+) -> None:
+    """Play a game in the terminal against a computer opponent, or hot-seat with friends."""
+    game = load_game(game_id, variant)
+    _check_seat(game, seat)
+    if seed is None:
+        seed = random.randrange(1 << 31)
+    state = game.new_state(seed, _config(config), log=True)
+    humans = set(range(game.num_players)) if hotseat else {seat}
+    agents: dict[int, Any] = {}
+    names: dict[int, str] = {}
+    if not hotseat:
+        spec = vs or ("greedy" if "greedy" in agent_names() else "random")
+        for s in range(game.num_players):
+            if s != seat:
+                agents[s] = make_agent(spec, seed * 16 + s)
+                names[s] = f"P{s} ({spec})"
+        names[seat] = "you"
+        against = ", ".join(names[s] for s in sorted(agents))
+        out.print(f"{game.name} ({game.full_id}), seed {seed}: you are P{seat}, against {against}",
+                  style="bold", markup=False)
+    else:
+        out.print(f"{game.name} ({game.full_id}), seed {seed}: hot-seat for {game.num_players} players",
+                  style="bold", markup=False)
+    cursor = [0] * game.num_players
+    last_human: int | None = None
+    while True:
+        seats = game.to_act(state)
+        if not seats:
+            break
+        p = seats[0]
+        if p not in humans:
+            game.apply(state, p, agents[p].act(Turn(game, state, p)))
+            continue
+        if hotseat and p != last_human and not _pass_screen(p):
+            out.print("game abandoned")
+            return
+        last_human = p
+        action = _human_turn(game, state, p, cursor)
+        if action is None:
+            out.print("game abandoned")
+            return
+        try:
+            game.apply(state, p, action)
+        except IllegalAction as exc:  # parse_action checked it; a game may still refuse
+            out.print(f"  not accepted: {exc}", style="red", markup=False)
+    # The end: what is left to tell, the table, and the result.
+    viewer = None if hotseat else seat
+    since = cursor[last_human] if hotseat and last_human is not None else cursor[seat]
+    out.print()
+    _narrate(game.events(state, viewer, since))
+    out.print()
+    out.print(game.render_text(game.view(state, viewer)), markup=False)
+    out.print()
+    out.print("game over: " + _outcome_line(game.outcome(state), names), style="bold", markup=False)
+
+
+# -- simulate -----------------------------------------------------------------------------------
+def _progress(total: int, as_json: bool) -> tuple[Callable[[int], None] | None, Any]:
+    """A progress callback and the context that shows it: a bar on a terminal, a line every
+    few seconds otherwise, nothing for --json (whose output is read by programs)."""
+    if as_json:
+        return None, None
+    if err.is_terminal:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+        bar = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                       TimeRemainingColumn(), console=err, transient=True)
+        task = bar.add_task("games", total=total)
+        return (lambda done: bar.update(task, completed=done)), bar
+    last = [time.monotonic()]
+
+    def tick(done: int) -> None:
+        now = time.monotonic()
+        if now - last[0] >= PROGRESS_EVERY_S and done < total:
+            last[0] = now
+            print(f"simulated {done}/{total} games", file=sys.stderr, flush=True)
+    return tick, None
+
+
+def _pc(x: float) -> str:
+    # Rare events (draws) need a second decimal to show their interval at all.
+    return f"{100 * x:.1f}" if x >= 0.01 or x == 0 else f"{100 * x:.2f}"
+
+
+def _pct(lo_hi: tuple[float, float]) -> str:
+    return f"{_pc(lo_hi[0])}-{_pc(lo_hi[1])}%"
+
+
+@app.command()
+def simulate(
+    game_id: GameArg,
+    n_games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 1000,
+    agents: Annotated[str | None, typer.Option(
+        "--agents", help="Comma-separated agent specs, one per player, e.g. random,greedy "
+        "(default: random for every seat). Agents swap seats from game to game.")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Game i uses seed SEED+i.")] = 0,
+    workers: Annotated[int | None, typer.Option("--workers", "-w", min=1,
+                                                help="Processes (default: one per CPU).")] = None,
+    out_file: Annotated[str | None, typer.Option("--out", help="Write every game's record to this "
+                                                 "JSON-lines file (streamed, one record per line).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help=(
+        "Print one JSON object: game, games, agents, seed, wins (wins per AGENT, in the order "
+        "of --agents), draws, mean_steps, win_rate_ci (Wilson 95% per agent), seat_wins and "
+        "seat_win_rate_ci (per SEAT), and more."))] = False,
+    variant: VariantOpt = None,
+    config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
+) -> None:
+    """Play many games between agents across processes; report win rates with 95% intervals.
+
+    Intervals are Wilson score intervals, per agent and per seat.
+
+    In game i agent k sits at seat (k - i) mod players, so each agent plays each seat equally often.
+
+    `wins` is counted per agent (in the order of --agents), the seat advantage separately per seat.
+    """
+    game = load_game(game_id, variant)
+    specs = split_agents(agents) if agents else ["random"] * game.num_players
+    tick, bar = _progress(n_games, as_json)
+    kwargs: dict[str, Any] = dict(workers=workers or os.cpu_count() or 1, out=out_file, variant=game.variant,
+                                  config=_config(config), progress=tick)
+    if bar is not None:
+        with bar:
+            result = run_simulate(game.id, specs, n_games, seed, **kwargs)
+    else:
+        result = run_simulate(game.id, specs, n_games, seed, **kwargs)
+    if as_json:
+        print(json.dumps(result.to_json()))
+        return
+    n = result.games
+    out.print(f"{result.game}: {n} games, seed {seed}, {result.workers} worker(s), {result.seconds:.1f} s",
+              style="bold", markup=False)
+    table = Table(title="wins per agent (seats alternate)")
+    for col in ("agent", "wins", "win rate", "95% CI"):
+        table.add_column(col, justify="left" if col == "agent" else "right")
+    for k, spec in enumerate(result.agents):
+        w = result.wins[k]
+        table.add_row(f"{k}: {spec}", str(w), f"{_pc(w / n)}%", _pct(wilson(w, n)))
+    table.add_row("draws", str(result.draws), f"{_pc(result.draws / n)}%", _pct(wilson(result.draws, n)))
+    out.print(table)
+    seats = Table(title="seat advantage (wins per seat, any agent)")
+    for col in ("seat", "wins", "win rate", "95% CI"):
+        seats.add_column(col, justify="right")
+    for s, w in enumerate(result.seat_wins):
+        seats.add_row(str(s), str(w), f"{_pc(w / n)}%", _pct(wilson(w, n)))
+    out.print(seats)
+    out.print(f"mean game length: {result.mean_steps:.1f} steps")
+    if out_file:
+        out.print(f"records written to {out_file}", markup=False)
+
+
+# -- replay -------------------------------------------------------------------------------------
+def _verify(path: str, index: int | None) -> None:
+    ok = failed = 0
+    first = ""
+    for k, record in enumerate(read_records(path)):
+        if index is not None and k != index:
+            continue
+        try:
+            replay(record, log=False)
+            ok += 1
+        except ReplayDivergence as exc:
+            failed += 1
+            first = first or f"record {k} diverges at step {exc.step}: {exc.reason}"
+        except RecordError as exc:
+            failed += 1
+            first = first or f"record {k}: {exc}"
+        if index is not None:
+            break
+    if index is not None and ok + failed == 0:
+        raise WizarenaError(f"{path} has no record {index}")
+    if failed:
+        more = f" ({failed} of {ok + failed} records fail)" if ok + failed > 1 else ""
+        raise WizarenaError(first + more)
+    out.print(f"ok: {ok} record(s) replay exactly", markup=False)
+
+
+@app.command(name="replay")
+def replay_cmd(
+    path: Annotated[str, typer.Argument(metavar="FILE", help="JSON-lines record file.", show_default=False)],
+    index: Annotated[int | None, typer.Option("--index", "-k", min=0, help="Record number, from 0 "
+                                              "(default: the first; with --verify, all).")] = None,
+    verify: Annotated[bool, typer.Option("--verify", help="Re-execute the records and report whether "
+                                         "each replays exactly, or where one diverges.")] = False,
+    seat: Annotated[int | None, typer.Option("--seat", help="Narrate as this seat sees it "
+                                             "(default: a spectator).")] = None,
+) -> None:
+    """Re-execute a recorded game and narrate it with rule citations, or verify records."""
+    if verify:
+        _verify(path, index)
+        return
+    want = index or 0
+    record = None
+    count = 0
+    for k, rec in enumerate(read_records(path)):
+        count = k + 1
+        if k == want:
+            record = rec
+            break
+    if record is None:
+        raise WizarenaError(f"{path} has {count} record(s); there is no record {want}")
+    try:
+        game, state = replay(record, log=True)
+    except ReplayDivergence as exc:
+        raise WizarenaError(f"record {want} diverges at step {exc.step}: {exc.reason}") from None
+    _check_seat(game, seat)
+    who = "a spectator" if seat is None else f"P{seat}"
+    agents = record.meta.get("agents") if isinstance(record.meta, dict) else None
+    seated = f", seats: {', '.join(f'P{s} {a}' for s, a in enumerate(agents))}" if isinstance(agents, list) else ""
+    out.print(f"record {want}: {game.name} ({game.full_id}), seed {record.seed}, {len(record.moves)} steps"
+              f"{seated}; as {who} sees it", style="bold", markup=False)
+    _narrate(game.events(state, seat))
+    names = {s: f"P{s}" for s in range(game.num_players)}
+    if isinstance(agents, list):
+        names.update({s: f"P{s} ({a})" for s, a in enumerate(agents) if s in names})
+    out.print("game over: " + _outcome_line(game.outcome(state), names), style="bold", markup=False)
+
+
+# -- bench ----------------------------------------------------------------------------------------
+@app.command()
+def bench(
+    game_id: GameArg,
+    seconds: Annotated[float, typer.Option("--seconds", "-s", min=0, help="Seconds per engine.")] = 5.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    variant: VariantOpt = None,
+) -> None:
+    """Random-playout throughput on one core, against OpenSpiel's C++ tic_tac_toe.
+
+    The reference runs through the same loop shape, when open_spiel is installed.
+    """
+    result = run_bench(game_id, seconds, variant)
+    if as_json:
+        print(json.dumps(result))
+        return
+    out.print(f"{result['game']}: {result['steps_per_s']:,.0f} steps/s, {result['games_per_s']:,.0f} games/s "
+              f"({result['mean_steps']:.1f} steps a game, {result['seconds']:.1f} s, one core)", markup=False)
+    if result["reference"] is None:
+        out.print("reference: open_spiel is not installed (pip install wizarena[bench])", markup=False)
+    else:
+        out.print(f"{result['reference']}: {result['reference_steps_per_s']:,.0f} steps/s; "
+                  f"ours/reference = {result['ratio']:.2f}", markup=False)
+
+
+# -- entry point ----------------------------------------------------------------------------------
+def _error(message: str) -> None:
+    text = " ".join(str(message).split()) or "unknown error"
+    print(f"error: {text}", file=sys.stderr, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 1 error, 2 usage, 130 interrupt)."""
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="wizarena", standalone_mode=False)
+        if result == 130:  # typer turns Ctrl-C into an exit status and returns it
+            _error("interrupted")
+        return result if isinstance(result, int) else 0
+    except typer.Exit as exc:  # --help, or Ctrl-C, which typer turns into Exit(130)
+        if isinstance(exc.__cause__, KeyboardInterrupt) or exc.exit_code == 130:
+            _error("interrupted")
+        return exc.exit_code
+    except (typer.Abort, KeyboardInterrupt):
+        _error("interrupted")
+        return 130
+    except WizarenaError as exc:
+        _error(str(exc))
+        return 1
+    except ValueError as exc:
+        _error(str(exc))
+        return 1
+    except OSError as exc:
+        _error(f"{exc.strerror or exc}: {exc.filename}" if exc.filename else str(exc))
+        return 1
+    except Exception as exc:
+        if type(exc).__name__ == "NoArgsIsHelpError":  # bare `wizarena`: show the help
+            print(exc.format_message())  # type: ignore[attr-defined]
+            return 0
+        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):  # click usage errors
+            _error(exc.format_message())
+            return int(exc.exit_code)
+        if os.environ.get("WIZARENA_DEBUG"):
+            raise
+        _error(f"internal error: {type(exc).__name__}: {exc} (set WIZARENA_DEBUG=1 for the traceback)")
+        return 70
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,250 @@
+"""The `wizarena` command, driven in-process through `main(argv)` (the console script's
+own entry point, error handling included) and once through a real subprocess."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wizarena.cli import main
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
+    """Call the CLI with arguments and optional piped input; (exit code, stdout, stderr)."""
+
+    def call(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
+        code = main(list(args))
+        cap = capsys.readouterr()
+        return code, cap.out, cap.err
+
+    return call
+
+
+def assert_one_line_error(code: int, out: str, err: str) -> str:
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("error: ")
+    return lines[0]
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("records") / "games.jsonl"
+    assert main(["simulate", "cup", "--games", "6", "--agents", "random,random", "--workers", "1",
+                 "--out", str(path), "--json"]) == 0
+    return path
+
+
+# -- listing --------------------------------------------------------------------------------------
+def test_games_lists_every_variant(run) -> None:
+    code, out, _ = run("games")
+    assert code == 0
+    assert "cup/swap" in out and "Wizards Cup" in out
+
+
+def test_cards_json_parses(run) -> None:
+    code, out, _ = run("cards", "cup", "--json")
+    assert code == 0
+    cards = json.loads(out)
+    assert len(cards) == 18
+    assert {"name", "attribute", "power", "kind", "ability", "provenance"} <= set(cards[0])
+
+
+def test_cards_table_names_every_card(run) -> None:
+    _, listing, _ = run("cards", "cup", "--json")
+    code, out, _ = run("cards", "cup")
+    assert code == 0
+    assert all(c["name"] in out for c in json.loads(listing))
+
+
+def test_no_arguments_shows_help(run) -> None:
+    code, out, _ = run()
+    assert code == 0 and "simulate" in out
+
+
+# -- play -------------------------------------------------------------------------------------------
+def test_play_a_whole_game_against_random(run) -> None:
+    code, out, err = run("play", "cup", "--vs", "random", "--seed", "7", stdin="1\n" * 400)
+    assert code == 0, err
+    assert "game over:" in out
+    assert "[Cup 0 Selection]" in out  # events are narrated with their rule
+    assert "P0>" in out
+
+
+def test_play_default_opponent_and_other_seat(run) -> None:
+    code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin="1\n" * 400)
+    assert code == 0, err
+    assert "you are P1" in out and "game over:" in out
+
+
+def test_play_hotseat_passes_the_terminal(run) -> None:
+    code, out, err = run("play", "cup/swap", "--hotseat", "--seed", "2", stdin="1\n" * 800)
+    assert code == 0, err
+    assert "pass the terminal to P1" in out and "game over:" in out
+
+
+def test_play_bad_input_gets_a_reason_and_the_game_goes_on(run) -> None:
+    code, out, err = run("play", "cup", "--vs", "random", "--seed", "7",
+                         stdin="frobnicate\n999\nselect\n" + "1\n" * 400)
+    assert code == 0, err
+    refusals = [line for line in out.splitlines() if "not accepted" in line]
+    assert len(refusals) == 3
+    assert "'frobnicate' is not a legal action" in refusals[0]
+    assert "ambiguous" in refusals[2]
+    assert "game over:" in out
+
+
+@pytest.mark.parametrize("stdin", ["quit\n", "", "select dancer\nexit\n"])
+def test_play_quit_or_end_of_input_stops_cleanly(run, stdin: str) -> None:
+    code, out, err = run("play", "cup", "--vs", "random", "--seed", "7", stdin=stdin)
+    assert code == 0
+    assert "game abandoned" in out and "Traceback" not in out + err
+
+
+# -- errors: one line, non-zero, no traceback -----------------------------------------------------
+@pytest.mark.parametrize("args", [
+    ("play", "nosuchgame"),
+    ("cards", "nosuchgame"),
+    ("play", "cup", "--variant", "nosuchvariant"),
+    ("play", "cup", "--vs", "nosuchagent"),
+    ("play", "cup", "--seat", "7"),
+    ("play", "cup", "--config", "{\"nonsense\": 1}"),
+    ("play", "cup", "--config", "[1,"),
+    ("simulate", "cup", "--games", "0"),
+    ("simulate", "cup", "--games", "-5"),
+    ("simulate", "cup", "--games", "3", "--agents", "random,nosuchagent"),
+    ("simulate", "cup", "--games", "3", "--agents", "random"),
+    ("simulate", "cup", "--games", "3", "--workers", "0"),
+    ("replay", "no/such/file.jsonl"),
+    ("bench", "cup", "--seconds", "-1"),
+    ("nosuchcommand",),
+])
+def test_errors_are_one_line(run, args: tuple[str, ...]) -> None:
+    assert_one_line_error(*run(*args))
+
+
+def test_unwritable_out_file_is_one_line(run, tmp_path: Path) -> None:
+    line = assert_one_line_error(*run("simulate", "cup", "--games", "2", "--workers", "1",
+                                      "--out", str(tmp_path / "missing" / "x.jsonl")))
+    assert "x.jsonl" in line
+
+
+@pytest.mark.parametrize("content", ["{not json\n", "[1, 2]\n", "{\"game\": \"cup\"}\n", "\x00\xff\n"])
+def test_corrupt_record_file_is_one_line(run, tmp_path: Path, content: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(content, encoding="latin-1")
+    for extra in ((), ("--verify",)):
+        assert_one_line_error(*run("replay", str(path), *extra))
+
+
+def test_tampered_record_reports_the_diverging_step(run, records: Path, tmp_path: Path) -> None:
+    lines = records.read_text().splitlines()
+    data = json.loads(lines[2])
+    data["moves"][12][1] = 0  # a selection where the rules wait for a placement
+    lines[2] = json.dumps(data)
+    tampered = tmp_path / "tampered.jsonl"
+    tampered.write_text("\n".join(lines) + "\n")
+    line = assert_one_line_error(*run("replay", str(tampered), "--verify"))
+    assert line.startswith("error: record 2 diverges at step 12: ")
+    line = assert_one_line_error(*run("replay", str(tampered), "--index", "2"))
+    assert "record 2 diverges at step 12" in line
+    # The untouched records still replay.
+    code, out, _ = run("replay", str(tampered), "--verify", "--index", "1")
+    assert code == 0 and "ok: 1 record" in out
+
+
+# -- simulate ------------------------------------------------------------------------------------
+def test_simulate_json(run) -> None:
+    code, out, err = run("simulate", "cup", "--games", "40", "--agents", "random,greedy:samples=1",
+                         "--workers", "1", "--seed", "9", "--json")
+    assert code == 0, err
+    data = json.loads(out)  # exactly one JSON object, nothing else on stdout
+    for key in ("game", "games", "agents", "seed", "wins", "draws", "mean_steps", "seat_wins", "win_rate_ci"):
+        assert key in data
+    assert data["agents"] == ["random", "greedy:samples=1"] and data["seed"] == 9
+    assert sum(data["wins"]) + data["draws"] == data["games"] == 40
+    assert sum(data["seat_wins"]) + data["draws"] == 40
+    assert len(data["win_rate_ci"]) == 2 and data["mean_steps"] > 0
+
+
+def test_simulate_table(run) -> None:
+    code, out, _ = run("simulate", "cup", "--games", "20", "--workers", "1")
+    assert code == 0
+    assert "95% CI" in out and "seat advantage" in out and "mean game length" in out
+
+
+def test_simulate_same_counts_with_one_or_two_workers(run) -> None:
+    results = []
+    for workers in ("1", "2"):
+        code, out, err = run("simulate", "cup", "--games", "120", "--agents", "random,random",
+                             "--seed", "21", "--workers", workers, "--json")
+        assert code == 0, err
+        data = json.loads(out)
+        results.append((data["wins"], data["seat_wins"], data["draws"], data["mean_steps"]))
+    assert results[0] == results[1]
+
+
+def test_simulate_out_replays(run, records: Path) -> None:
+    assert len(records.read_text().splitlines()) == 6
+    assert json.loads(records.read_text().splitlines()[1])["meta"]["agents"] == ["random", "random"]
+    code, out, _ = run("replay", str(records), "--verify")
+    assert code == 0 and "ok: 6 record(s)" in out
+
+
+def test_replay_narrates_with_rule_citations(run, records: Path) -> None:
+    code, out, _ = run("replay", str(records), "--index", "1")
+    assert code == 0
+    assert "[Cup 2 Battle" in out and "game over:" in out
+    assert "you select" not in out  # a spectator reads no private events
+    code, out, _ = run("replay", str(records), "--index", "1", "--seat", "0")
+    assert code == 0 and "you select" in out
+    assert_one_line_error(*run("replay", str(records), "--index", "99"))
+    assert_one_line_error(*run("replay", str(records), "--seat", "5"))
+
+
+# -- bench -----------------------------------------------------------------------------------------
+def test_bench_json(run) -> None:
+    code, out, _ = run("bench", "cup", "--seconds", "0.2", "--json")
+    assert code == 0
+    data = json.loads(out)
+    for key in ("game", "steps_per_s", "games_per_s", "reference", "reference_steps_per_s", "ratio"):
+        assert key in data
+    assert data["steps_per_s"] > 0
+
+
+# -- the real process --------------------------------------------------------------------------------
+def test_console_entry_point_in_a_subprocess() -> None:
+    cmd = [sys.executable, "-m", "wizarena.cli"]
+    done = subprocess.run([*cmd, "play", "cup", "--vs", "random", "--seed", "1"], input="1\n" * 400,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "game over:" in done.stdout
+    bad = subprocess.run([*cmd, "replay", "no-such-file.jsonl"], capture_output=True, text=True, timeout=60)
+    assert_one_line_error(bad.returncode, bad.stdout, bad.stderr)
+
+
+def test_interrupt_and_internal_errors_are_one_line(run, monkeypatch: pytest.MonkeyPatch) -> None:
+    import wizarena.cli as cli
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise TypeError("a bug")
+
+    monkeypatch.setattr(cli, "run_bench", interrupted)
+    code, out, err = run("bench", "cup")
+    assert code == 130 and assert_one_line_error(code, out, err) == "error: interrupted"
+    monkeypatch.setattr(cli, "run_bench", broken)
+    monkeypatch.delenv("WIZARENA_DEBUG", raising=False)
+    code, out, err = run("bench", "cup")
+    assert "internal error: TypeError: a bug" in assert_one_line_error(code, out, err)
