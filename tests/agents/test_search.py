@@ -1,0 +1,122 @@
+"""The agents find choices whose answer is certain: Wizards Cup battle positions built
+with `setup_battle`, and a small three-player game where each seat must be credited with
+its own reward."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import wizarena
+from wizarena.agents import GreedyAgent, ISMCTSAgent
+from wizarena.core import Action, Game, Outcome
+
+from .helpers import SealedTurn
+
+# Each position is the last match (chips 1-1), so the match decides the game; the
+# opponent's deck is empty and its wizard is on the field, so no hidden card can change
+# the answer. (decks, subs, seat to choose, the winning choice)
+POSITIONS = [
+    # Detective (4) loses to Hermit (7); calling the Sub Card Golem (8) wins.
+    ((["Detective"], ["Hermit"]), ("Golem", None), 0, "use ability"),
+    # The same from the other seat, so the statistics of seat 1 are its own.
+    ((["Hermit"], ["Detective"]), (None, "Golem"), 1, "use ability"),
+    # Detective (4) beats Salamander (3); the Sub Card Bard (2) would lose: decline.
+    ((["Detective"], ["Salamander"]), ("Bard", None), 0, "decline ability"),
+    ((["Salamander"], ["Detective"]), (None, "Bard"), 1, "decline ability"),
+    # Two wizards to go against Pyromancer (7) alone: Detective (4) and Salamander (3)
+    # both lose to it, Night Sovereign (10) from the Sub Card beats it.
+    ((["Detective", "Salamander"], ["Pyromancer"]), ("Night Sovereign", None), 0, "use ability"),
+]
+
+
+def _outcomes(game: Any, state: Any, seat: int) -> dict[str, float]:
+    """What each choice leads to when the game is played out from the true state; the
+    battle has no more choices in these positions, so this is the certain answer."""
+    out = {}
+    for action in game.legal_actions(state, seat):
+        s = game.clone(state)
+        game.apply(s, seat, action)
+        while seats := game.to_act(s):
+            game.apply(s, seats[0], game.legal_actions(s, seats[0])[0])
+        out[action.text] = game.outcome(s).reward(seat)
+    return out
+
+
+@pytest.mark.parametrize("decks, subs, seat, answer", POSITIONS)
+def test_ismcts_finds_the_winning_choice(decks, subs, seat, answer):
+    game = wizarena.load_game("cup")
+    state = game.setup_battle(decks, subs, chips=(1, 1))
+    assert game.to_act(state) == (seat,)
+    truth = _outcomes(game, state, seat)
+    assert truth[answer] == 1 and all(v == -1 for k, v in truth.items() if k != answer)
+    for seed in range(3):
+        agent = ISMCTSAgent(seed=seed, iterations=2000)
+        assert agent.act(SealedTurn(game, state, seat)).text == answer
+
+
+@pytest.mark.parametrize("decks, subs, seat, answer", POSITIONS)
+def test_greedy_finds_a_choice_that_ends_the_game(decks, subs, seat, answer):
+    game = wizarena.load_game("cup")
+    state = game.setup_battle(decks, subs, chips=(1, 1))
+    assert GreedyAgent(seed=1).act(SealedTurn(game, state, seat)).text == answer
+
+
+# -- a three-player game: each seat maximizes its own reward --------------------------------
+
+class _Relay(Game):
+    """Seat 0 picks who answers: "ask 1" or "ask 2". Seat 1 then names the winner, seat 0
+    or seat 1; seat 2 instead chooses between seat 0 winning and a draw. A seat that
+    looks after itself makes "ask 1" a loss for seat 0 and "ask 2" a draw, so seat 0
+    must ask 2. A search that credited every node with the root seat's reward would
+    think seat 1 hands seat 0 the win and ask 1."""
+
+    id = "relay"
+    num_players = 3
+    actions = (Action(0, "ask 1"), Action(1, "ask 2"), Action(2, "seat 0 wins"), Action(3, "seat 1 wins"),
+               Action(4, "draw"))
+
+    def new_state(self, seed: int = 0, config: Any = None, *, log: bool = True) -> list:
+        return [0, None]  # [seat to act, outcome]
+
+    def to_act(self, state: list) -> tuple[int, ...]:
+        return () if state[1] is not None else (state[0],)
+
+    def legal_actions(self, state: list, player: int) -> list[Action]:
+        a = self.actions
+        return [[a[0], a[1]], [a[2], a[3]], [a[2], a[4]]][player]
+
+    def apply(self, state: list, player: int, action: Action) -> None:
+        if action.id < 2:
+            state[0] = action.id + 1
+        else:
+            state[1] = Outcome({2: (0,), 3: (1,), 4: ()}[action.id], 3)
+
+    def outcome(self, state: list) -> Outcome | None:
+        return state[1]
+
+    def clone(self, state: list) -> list:
+        return state[:]
+
+    def determinize(self, state: list, player: int, rng: random.Random) -> list:
+        return state[:]
+
+    def view(self, state: list, player: int | None) -> dict:
+        return {"to_act": state[0]}
+
+    def heuristic(self, state: list, player: int) -> float:
+        return 0.0
+
+
+def test_ismcts_credits_each_seat_with_its_own_reward():
+    game = _Relay()
+    state = game.new_state()
+    for seed in range(3):
+        assert ISMCTSAgent(seed=seed, iterations=500).act(SealedTurn(game, state, 0)).text == "ask 2"
+    # and the answering seats look after themselves
+    state[0] = 1
+    assert ISMCTSAgent(seed=0, iterations=200).act(SealedTurn(game, state, 1)).text == "seat 1 wins"
+    state[0] = 2
+    assert ISMCTSAgent(seed=0, iterations=200).act(SealedTurn(game, state, 2)).text == "draw"
