@@ -8,11 +8,14 @@ only this protocol, so a new game works everywhere once it implements it.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .actions import Action
 from .errors import IllegalAction
 from .events import Event, visible
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class Outcome:
@@ -80,6 +83,9 @@ class Game:
     variants: ClassVar[dict[str | None, str]] = {None: "standard rules"}
     num_players: int = 2
     actions: tuple[Action, ...] = ()  # every action of the game, indexed by id
+    # An upper bound on the decisions (applied actions) of one game: learning frameworks
+    # size buffers and cut runaway episodes with it. 0 = the game does not say.
+    max_game_length: int = 0
 
     def __init__(self, variant: str | None = None) -> None:
         self.variant = variant
@@ -117,6 +123,28 @@ class Game:
         """A seat's view as text for a terminal. Games override this with a proper
         picture; the default lists the view's top-level facts."""
         return "\n".join(f"{k}: {v}" for k, v in view.items() if k != "legal")
+
+    def observation_tensor(self, state: Any, player: int) -> list[float] | np.ndarray:
+        """What `player` knows of `state` as a flat vector of floats in [0, 1], the same length
+        for every state of this game and variant (`observation_shape`).
+
+        Learning code needs numbers of a fixed shape; the view dict has neither. It must be
+        built only from what the seat may know, so that two states the seat cannot tell
+        apart (see `determinize`) give equal tensors. Values stay in [0, 1] so adapters can
+        declare the space without asking each game for bounds. Return a new list or array
+        on every call: learners keep observations in replay buffers.
+        """
+        raise NotImplementedError(f"{self.full_id} does not provide an observation tensor")
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        """The shape of `observation_tensor`. Measured once on a fresh state, so a game
+        only has to write the tensor; games that know their layout may override it."""
+        shape = self.__dict__.get("_observation_shape")
+        if shape is None:
+            shape = (len(self.observation_tensor(self.new_state(0, log=False), 0)),)
+            self.__dict__["_observation_shape"] = shape
+        return shape
 
     def heuristic(self, state: Any, player: int) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents. 0 = unknown."""

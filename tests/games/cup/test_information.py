@@ -9,7 +9,7 @@ import random
 import pytest
 
 from wizarena.core import IllegalAction
-from wizarena.games.cup.game import ACTIONS, N, NAMES, PLACE_A, SELECT_A, SWAP_IN_A, SWAP_OUT_A
+from wizarena.games.cup.game import ACTIONS, NAMES, PLACE_A, SELECT_A, SWAP_IN_A, SWAP_OUT_A, N
 from wizarena.games.cup.state import CupState
 
 from .helpers import GAME, SWAP_GAME, act

@@ -8,8 +8,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wizarena.core import IllegalAction, play, replay
 from wizarena.agents import make_agent
+from wizarena.core import IllegalAction, play, replay
 from wizarena.games.cup.game import ACTIONS, N
 from wizarena.games.cup.state import CHOICE, ORDER, OVER, SELECT, SWAP, CupState
 

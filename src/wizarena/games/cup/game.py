@@ -40,7 +40,12 @@ LOWER_WINS = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
 # BEATS[a][b]: a's attribute is a weakness of b, so a wins by Attribute Compatibility.
 BEATS = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
                     and CARDS[b].effect not in ab.NO_WEAKNESS for b in range(N)) for a in range(N))
-TOTAL_OF = POWER  # alias used where the rulebook speaks of "total Magic Power"
+# STATIC[a][b]: what a battle of a (seat 0) against b (seat 1) comes to before Magic Power
+# is compared: -1 = a field ability may decide (take the full path), 1 or 2 = the bit of
+# the seat that loses by Attribute Compatibility, 0 = Magic Power decides.
+STATIC = tuple(tuple(-1 if FIELD_WIN_OF[a] or FIELD_WIN_OF[b] else
+                     (0 if BEATS[a][b] == BEATS[b][a] else (2 if BEATS[a][b] else 1))
+                     for b in range(N)) for a in range(N))
 
 R_GAME = "Cup How to Play"
 R_SELECT = "Cup 0 Selection"
@@ -67,7 +72,8 @@ SWAP_IN_A = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range
 ACTIONS = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
 assert all(a.id == i for i, a in enumerate(ACTIONS))
 _PLACE_FIRST, _USE_ID, _DECLINE_ID = N, USE.id, DECLINE.id
-USE_DECLINE = [USE, DECLINE]  # shared; never mutated (only fresh lists are)
+USE_DECLINE = [USE, DECLINE]
+SELECT_LIST = list(SELECT_A)  # shared; never mutated (only fresh lists are)
 
 PHASE_RULE = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
 ENCODER = CupEncoder(N)  # the observation layout is built once: its tables are shared
@@ -85,7 +91,7 @@ class CupGame(Game):
     num_players = 2
     actions = ACTIONS
     cards = CARDS
-    max_game_length = 2 * 5 + 3 * (2 * 5 + 4 + 4)  # selection, then per match: order, swaps, choices
+    max_game_length = 72  # selection 10 + 3 matches x (orders 10 + may-choices 8) + 2 swaps x 4
 
     # -- set-up -------------------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> CupState:
@@ -115,7 +121,9 @@ class CupGame(Game):
                 say(s, "reveal", R_SELECT, f"P{1 - p} draws {NAMES[s.pick[p]]} at random from P{p}'s set")
         s.phase = SELECT
         s.to_act = (0, 1)
-        s.legal = [[a for a in SELECT_A if a.id != s.pick[p]] for p in (0, 1)]
+        s.legal = [SELECT_LIST[:], SELECT_LIST[:]]
+        s.legal[0].remove(SELECT_A[s.pick[0]])
+        s.legal[1].remove(SELECT_A[s.pick[1]])
         return s
 
     def setup_battle(self, decks: tuple[list[str], list[str]], subs: tuple[str | None, str | None] = (None, None),
@@ -159,7 +167,7 @@ class CupGame(Game):
         if _PLACE_FIRST <= aid < _USE_ID:  # the commonest action first
             self._place(s, player, action)
         elif aid < N:
-            self._select(s, player, aid)
+            self._select(s, player, action)
         elif aid <= _DECLINE_ID:
             self._choose(s, player, aid == _USE_ID)
         else:
@@ -181,14 +189,15 @@ class CupGame(Game):
                             f"{'...' if len(legal) > 6 else ''}", PHASE_RULE[s.phase])
 
     # -- 0. Selection -------------------------------------------------------------------
-    def _select(self, s: CupState, p: int, card: int) -> None:
+    def _select(self, s: CupState, p: int, action: Action) -> None:
         six = s.six[p]
+        card = action.data
         six.append(card)
         if s.log is not None:
             say(s, "select", R_SELECT, f"you select {NAMES[card]}", 1 << p)
             say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)")
         if len(six) < 6:
-            s.legal[p].remove(SELECT_A[card])
+            s.legal[p].remove(action)
             return
         s.legal[p] = []
         s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
@@ -231,32 +240,115 @@ class CupGame(Game):
         self._advance(s)
 
     def _advance(self, s: CupState) -> None:
-        """Run the battle until someone must decide or the match is settled."""
-        t = FACTS
+        """Run the battle until someone must decide or the match is settled. One pass of
+        the loop is one battle (2. Battle/Win or Lose, then Next Wizard); it is written
+        out here rather than called, as this loop is the hottest in the game."""
         while True:
-            while s.queue:
-                seat, card = s.queue[0]
-                if s.field[seat] != card:  # it has left the field already
-                    s.queue.pop(0)
-                    continue
-                eff = EFFECT[card]
-                if not ab.CAN_QUICK[eff](s, seat):
-                    s.queue.pop(0)
-                    say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
-                    continue
-                if MAY[card]:
-                    s.phase = CHOICE
-                    s.pending = (seat, card)
-                    s.to_act = (seat,)
-                    s.legal = [[], []]
-                    s.legal[seat] = USE_DECLINE
-                    say(s, "choice", R_MAY, f"P{seat} may use {NAMES[card]}'s Quick ability")
-                    return
-                s.queue.pop(0)
-                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
-                ab.QUICK[eff](s, seat, t)
-            if self._fight(s):
+            if s.queue and self._resolve_quicks(s):
                 return
+            f0, f1 = s.field
+            log = s.log is not None
+            static = STATIC[f0][f1]
+            if static < 0:
+                w0, w1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
+                w0 = w0 is not None and w0(s, 0, FACTS)
+                w1 = w1 is not None and w1(s, 1, FACTS)
+                if not (w0 or w1):
+                    static = 0 if BEATS[f0][f1] == BEATS[f1][f0] else (2 if BEATS[f0][f1] else 1)
+            else:
+                w0 = w1 = False
+            # losers: bit mask of the seats whose wizard loses this battle
+            if w0 or w1:
+                losers = 3 if w0 and w1 else (2 if w0 else 1)
+                if log:
+                    if losers == 3:
+                        say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
+                            "both are discarded as if they lost")
+                    else:
+                        say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if w0 else f1]} wins the battle by its ability")
+            elif static:
+                losers = static
+                if log:
+                    win, lose = (f0, f1) if losers == 2 else (f1, f0)
+                    say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
+                        f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
+            else:
+                d0, d1 = s.discard
+                if (d0 and SUPPORT_OF[d0[-1]] is not None) or (d1 and SUPPORT_OF[d1[-1]] is not None):
+                    bonus = [s.fmod[0], s.fmod[1]]
+                    if d0 and SUPPORT_OF[d0[-1]] is not None:
+                        SUPPORT_OF[d0[-1]](s, 0, bonus)
+                    if d1 and SUPPORT_OF[d1[-1]] is not None:
+                        SUPPORT_OF[d1[-1]](s, 1, bonus)
+                    p0 = POWER[f0] + bonus[0]
+                    p1 = POWER[f1] + bonus[1]
+                else:
+                    p0 = POWER[f0] + s.fmod[0]
+                    p1 = POWER[f1] + s.fmod[1]
+                if p0 < 0:
+                    p0 = 0
+                if p1 < 0:
+                    p1 = 0
+                if p0 == p1:
+                    losers = 3
+                elif LOWER_WINS[f0] or LOWER_WINS[f1]:
+                    losers = 2 if p0 < p1 else 1
+                else:
+                    losers = 2 if p0 > p1 else 1
+                if log:
+                    how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
+                    if losers == 3:
+                        say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal "
+                            "Magic Power: both lose")
+                    else:
+                        w = f0 if losers == 2 else f1
+                        say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
+                            f"wins with the {how} Magic Power")
+            field = s.field
+            if losers & 1:
+                s.discard[0].append(f0)
+                field[0] = -1
+                s.fmod[0] = 0
+                if log:
+                    say(s, "discard", R_NEXT, f"P0's {NAMES[f0]} is discarded")
+            if losers & 2:
+                s.discard[1].append(f1)
+                field[1] = -1
+                s.fmod[1] = 0
+                if log:
+                    say(s, "discard", R_NEXT, f"P1's {NAMES[f1]} is discarded")
+            if losers != 3:
+                winner = 0 if losers == 2 else 1
+                after = AFTER_WIN_OF[field[winner]]
+                if after is not None:
+                    after(s, winner, FACTS)
+            if self._next_wizards(s):
+                return
+
+    def _resolve_quicks(self, s: CupState) -> bool:
+        """Resolve waiting Quick abilities in order; True when one waits on a "may" choice."""
+        while s.queue:
+            seat, card = s.queue[0]
+            if s.field[seat] != card:  # it has left the field already
+                s.queue.pop(0)
+                continue
+            eff = EFFECT[card]
+            if not ab.CAN_QUICK[eff](s, seat):
+                s.queue.pop(0)
+                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
+                continue
+            if MAY[card]:
+                s.phase = CHOICE
+                s.pending = (seat, card)
+                s.to_act = (seat,)
+                s.legal = [[], []]
+                s.legal[seat] = USE_DECLINE
+                say(s, "choice", R_MAY, f"P{seat} may use {NAMES[card]}'s Quick ability")
+                return True
+            s.queue.pop(0)
+            say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
+            ab.QUICK[eff](s, seat, FACTS)
+        return False
 
     def _choose(self, s: CupState, p: int, use: bool) -> None:
         _, card = s.pending
@@ -282,80 +374,6 @@ class CupGame(Game):
         v = POWER[s.field[p]] + bonus[p]
         return v if v > 0 else 0
 
-    def _fight(self, s: CupState) -> bool:
-        """One battle, then the next wizards; True when the match has ended."""
-        f0, f1 = s.field
-        w0, w1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
-        w0 = w0 is not None and w0(s, 0, FACTS)
-        w1 = w1 is not None and w1(s, 1, FACTS)
-        log = s.log is not None
-        # losers: bit mask of the seats whose wizard loses this battle
-        if w0 or w1:
-            losers = 3 if w0 and w1 else (2 if w0 else 1)
-            if log:
-                if losers == 3:
-                    say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
-                        "both are discarded as if they lost")
-                else:
-                    say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if w0 else f1]} wins the battle by its ability")
-        elif BEATS[f0][f1] != BEATS[f1][f0]:
-            losers = 2 if BEATS[f0][f1] else 1
-            if log:
-                win, lose = (f0, f1) if losers == 2 else (f1, f0)
-                say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
-                    f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
-        else:
-            d0, d1 = s.discard
-            if (d0 and SUPPORT_OF[d0[-1]] is not None) or (d1 and SUPPORT_OF[d1[-1]] is not None):
-                bonus = [s.fmod[0], s.fmod[1]]
-                if d0 and SUPPORT_OF[d0[-1]] is not None:
-                    SUPPORT_OF[d0[-1]](s, 0, bonus)
-                if d1 and SUPPORT_OF[d1[-1]] is not None:
-                    SUPPORT_OF[d1[-1]](s, 1, bonus)
-                p0 = POWER[f0] + bonus[0]
-                p1 = POWER[f1] + bonus[1]
-            else:
-                p0 = POWER[f0] + s.fmod[0]
-                p1 = POWER[f1] + s.fmod[1]
-            if p0 < 0:
-                p0 = 0
-            if p1 < 0:
-                p1 = 0
-            if p0 == p1:
-                losers = 3
-            elif LOWER_WINS[f0] or LOWER_WINS[f1]:
-                losers = 2 if p0 < p1 else 1
-            else:
-                losers = 2 if p0 > p1 else 1
-            if log:
-                how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
-                if losers == 3:
-                    say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal "
-                        "Magic Power: both lose")
-                else:
-                    w = f0 if losers == 2 else f1
-                    say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
-                        f"wins with the {how} Magic Power")
-        field = s.field
-        if losers & 1:
-            s.discard[0].append(f0)
-            field[0] = -1
-            s.fmod[0] = 0
-            if log:
-                say(s, "discard", R_NEXT, f"P0's {NAMES[f0]} is discarded")
-        if losers & 2:
-            s.discard[1].append(f1)
-            field[1] = -1
-            s.fmod[1] = 0
-            if log:
-                say(s, "discard", R_NEXT, f"P1's {NAMES[f1]} is discarded")
-        if losers != 3:
-            winner = 0 if losers == 2 else 1
-            after = AFTER_WIN_OF[field[winner]]
-            if after is not None:
-                after(s, winner, FACTS)
-        return self._next_wizards(s)
-
     def _next_wizards(self, s: CupState) -> bool:
         """Refill empty fields from the decks, or settle the match when a side cannot;
         True when the match has ended."""
@@ -366,16 +384,23 @@ class CupGame(Game):
             self._settle(s, (0, 1) if out0 and out1 else ((1,) if out0 else (0,)))
             return True
         fresh = 0
-        for p in (0, 1):
-            if f[p] < 0:
-                c = d[p].pop(0)
-                f[p] = c
-                bit = 1 << c
-                s.seen[p] |= bit
-                if s.doubt[p] & bit:
-                    s.doubt[p] ^= bit
-                fresh |= 1 << p
-                if s.log is not None:
+        seen, doubt = s.seen, s.doubt
+        if f[0] < 0:  # unrolled for the two seats: this runs once per battle
+            c = f[0] = d[0].pop(0)
+            seen[0] |= 1 << c
+            if doubt[0]:
+                doubt[0] &= ~(1 << c)
+            fresh = 1
+        if f[1] < 0:
+            c = f[1] = d[1].pop(0)
+            seen[1] |= 1 << c
+            if doubt[1]:
+                doubt[1] &= ~(1 << c)
+            fresh |= 2
+        if s.log is not None:
+            for p in (0, 1):
+                if fresh >> p & 1:
+                    c = f[p]
                     say(s, "reveal", R_NEXT, f"P{p} reveals {NAMES[c]} ({CARDS[c].attribute}, {POWER[c]}) "
                         "and puts it on the field")
         s.fresh = fresh

@@ -2,9 +2,9 @@
 
 Every entry is 0 or 1: cards are one-hot per card id, small counts are one-hot per value.
 A network then never has to guess a scale, and the whole vector is written with a single
-fancy-indexed store into a fresh zero array: the Python side only lists which entries are
-1. Bit masks (the opponent's known cards, one's unused cards) are expanded through
-tables of nine bits at a time, built once, so no per-call loop runs over all 18 cards.
+indexed store into a fresh zero array: the Python side only lists which entries are 1.
+Bit masks (the opponent's known cards, one's unused cards) are expanded through tables of
+nine bits at a time, built once, so no per-call loop runs over every card.
 
 The encoder reads the state directly, but only fields the seat may know — the same facts
 `CupGame.view` shows it: its own six, order, Sub Card, unused cards and pending swap; of
@@ -28,6 +28,12 @@ MAX_POWER = 20  # Magic Power above this reads as this (Necromancer can climb hi
 MOD_RANGE = 5   # an attached modifier is encoded from -5 to +5
 MAX_SWAPS = 3
 MAX_MATCHES = 3  # a game is decided within three matches
+# The public facts of each side: (name, width for n cards).
+SIDE_BLOCKS: tuple[tuple[str, Callable[[int], int]], ...] = (
+    ("field", lambda n: n), ("power", lambda n: MAX_POWER + 1), ("mod", lambda n: 2 * MOD_RANGE + 1),
+    ("discard", lambda n: n), ("top", lambda n: n), ("deck_count", lambda n: MAX_DECK + 1),
+    ("has_sub", lambda n: 1), ("swaps", lambda n: MAX_SWAPS + 1), ("selected", lambda n: 6),
+)
 
 
 class CupEncoder:
@@ -58,114 +64,134 @@ class CupEncoder:
         self.pick = (block(n), block(n))            # the card drawn at random from each set
         self.known = block(n)                       # opponent's cards known to be in its six
         self.maybe = block(n)                       # known before its swap, perhaps gone
-        side = []
-        for _ in range(2):
-            side.append({
-                "field": block(n), "power": block(MAX_POWER + 1), "mod": block(2 * MOD_RANGE + 1),
-                "discard": block(n), "top": block(n), "deck_count": block(MAX_DECK + 1),
-                "has_sub": block(1), "swaps": block(MAX_SWAPS + 1), "selected": block(6),
-            })
-        self.side = side
+        # Per side (me, then the opponent), in the order of SIDE_BLOCKS.
+        self.side = tuple(tuple(block(width(n)) for _, width in SIDE_BLOCKS) for _ in range(2))
         self.pending = block(2)                     # the "may" ability waiting: mine, theirs
         self.pending_card = block(n)
         self.size = size
         self.all_cards = (1 << n) - 1
-        chunks = range(0, n, CHUNK)
-        self._tables: dict[int, list[tuple[tuple[int, ...], ...]]] = {}
-        for base in (self.six, self.unused, self.known, self.maybe, side[0]["discard"], side[1]["discard"]):
-            self._tables[base] = [tuple(tuple(base + lo + b for b in range(CHUNK) if m >> b & 1 and lo + b < n)
-                                        for m in range(1 << CHUNK)) for lo in chunks]
+        # What `encode` reads on every call, gathered so it unpacks them in one go.
+        self._offsets = (self.seat, self.phase, self.match, self.swap_variant, self.to_act, self.chips[0],
+                         self.chips[1], self.history, self.six, self.sub, self.swap_out, self.pick[0],
+                         self.pick[1], self.pending, self.pending_card)
+        self._deck_pos = tuple(self.deck + i * n for i in range(MAX_DECK))
 
-    def _bits(self, idx: list[int], base: int, mask: int) -> None:
-        for table in self._tables[base]:
-            if mask:
-                idx.extend(table[mask & 511])
-            mask >>= CHUNK
+        def tables(base: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+            """Per chunk of CHUNK cards: for each bit pattern, the entries it sets."""
+            return tuple(tuple(tuple(base + lo + b for b in range(CHUNK) if m >> b & 1 and lo + b < n)
+                               for m in range(1 << CHUNK))
+                         for lo in range(0, n, CHUNK))
+
+        self._unused_tables = tables(self.unused)
+        self._known_tables = tables(self.known)
+        self._maybe_tables = tables(self.maybe)
 
     def encode(self, s: CupState, me: int, power: Callable[[CupState, int], int]) -> np.ndarray:
-        """The vector for seat `me`. `power` is the rules' current Magic Power of a field."""
-        n = self.n
+        """The vector for seat `me`. `power` is the rules' current Magic Power of a field.
+
+        Written as one straight run over locals: it is called on every step of a learning
+        loop, where attribute lookups and helper calls would cost more than the game step.
+        """
+        (o_seat, o_phase, o_match, o_swapv, o_to_act, o_chips_me, o_chips_op, o_hist, o_six, o_sub,
+         o_swap_out, o_pick_me, o_pick_op, o_pending, o_pending_card) = self._offsets
         op = 1 - me
         phase = s.phase
-        idx = [self.seat + me, self.phase + phase, self.match + min(s.match, MAX_MATCHES) - 1]
+        match = s.match
+        c, d = s.chips[me], s.chips[op]
+        idx = [o_seat + me, o_phase + phase, o_match + (match if match < MAX_MATCHES else MAX_MATCHES) - 1,
+               o_chips_me + (c if c < 2 else 2), o_chips_op + (d if d < 2 else 2),
+               o_pick_me + s.pick[me], o_pick_op + s.pick[op]]
         if s.swap:
-            idx.append(self.swap_variant)
+            idx.append(o_swapv)
         to_act = s.to_act
         if me in to_act:
-            idx.append(self.to_act)
+            idx.append(o_to_act)
         if op in to_act:
-            idx.append(self.to_act + 1)
-        idx.append(self.chips[0] + min(s.chips[me], 2))
-        idx.append(self.chips[1] + min(s.chips[op], 2))
-        h = self.history
-        for i, winners in enumerate(s.history[:MAX_MATCHES]):
-            if me in winners:
-                idx.append(h + 2 * i)
-            if op in winners:
-                idx.append(h + 2 * i + 1)
+            idx.append(o_to_act + 1)
+        if s.history:
+            for i, winners in enumerate(s.history[:MAX_MATCHES]):
+                if me in winners:
+                    idx.append(o_hist + 2 * i)
+                if op in winners:
+                    idx.append(o_hist + 2 * i + 1)
         # What I hold: my six, my order, my Sub Card, the cards I left unused.
         six = s.six[me]
-        base = self.six
-        mask = 0
-        for c in six:
-            idx.append(base + c)
-            mask |= 1 << c
+        idx += [o_six + c for c in six]
         if phase != SELECT:
-            self._bits(idx, self.unused, self.all_cards & ~mask)
-        base = self.deck
-        for i, c in enumerate(s.deck[me][:MAX_DECK]):
-            idx.append(base + i * n + c)
-        if s.sub[me] >= 0:
-            idx.append(self.sub + s.sub[me])
-        if s.swap_out[me] >= 0:
-            idx.append(self.swap_out + s.swap_out[me])
-        idx.append(self.pick[0] + s.pick[me])
-        idx.append(self.pick[1] + s.pick[op])
+            mask = self.all_cards
+            for c in six:
+                mask ^= 1 << c
+            for table in self._unused_tables:
+                if mask:
+                    idx += table[mask & 511]
+                mask >>= CHUNK
+        deck = s.deck[me]
+        if deck:
+            idx += [pos + c for pos, c in zip(self._deck_pos, deck, strict=False)]  # MAX_DECK at most
+        c = s.sub[me]
+        if c >= 0:
+            idx.append(o_sub + c)
+        c = s.swap_out[me]
+        if c >= 0:
+            idx.append(o_swap_out + c)
         # What I know of the opponent's six.
-        if s.seen[op]:
-            self._bits(idx, self.known, s.seen[op])
-        if s.doubt[op]:
-            self._bits(idx, self.maybe, s.doubt[op])
+        mask = s.seen[op]
+        if mask:
+            for table in self._known_tables:
+                if mask:
+                    idx += table[mask & 511]
+                mask >>= CHUNK
+        mask = s.doubt[op]
+        if mask:
+            for table in self._maybe_tables:
+                if mask:
+                    idx += table[mask & 511]
+                mask >>= CHUNK
         # The public table, mine first.
-        for p, side in ((me, self.side[0]), (op, self.side[1])):
+        for p, (o_field, o_power, o_mod, o_discard, o_top, o_count, o_has_sub, o_swaps, o_sel) in (
+                (me, self.side[0]), (op, self.side[1])):
             card = s.field[p]
+            c = len(s.deck[p])
+            d = s.swaps[p]
+            idx += (o_count + (c if c < MAX_DECK else MAX_DECK),
+                    o_swaps + (d if d < MAX_SWAPS else MAX_SWAPS))
             if card >= 0:
-                idx.append(side["field"] + card)
-                idx.append(side["power"] + min(power(s, p), MAX_POWER))
-                idx.append(side["mod"] + max(-MOD_RANGE, min(MOD_RANGE, s.fmod[p])) + MOD_RANGE)
+                v = power(s, p)
+                m = s.fmod[p]
+                idx += (o_field + card, o_power + (v if v < MAX_POWER else MAX_POWER),
+                        o_mod + (m if -MOD_RANGE <= m <= MOD_RANGE else (MOD_RANGE if m > 0 else -MOD_RANGE))
+                        + MOD_RANGE)
             pile = s.discard[p]
             if pile:
-                base = side["discard"]
-                idx.extend([base + c for c in pile])
-                idx.append(side["top"] + pile[-1])
-            idx.append(side["deck_count"] + min(len(s.deck[p]), MAX_DECK))
+                idx += [o_discard + c for c in pile]
+                idx.append(o_top + pile[-1])
             if s.sub[p] >= 0:
-                idx.append(side["has_sub"])
-            idx.append(side["swaps"] + min(s.swaps[p], MAX_SWAPS))
+                idx.append(o_has_sub)
             if phase == SELECT:
-                idx.append(side["selected"] + min(len(s.six[p]) - 1, 5))
+                c = len(s.six[p]) - 1
+                idx.append(o_sel + (c if c < 5 else 5))
         if phase == CHOICE and s.pending is not None:
             seat, card = s.pending
-            idx.append(self.pending + (seat != me))
-            idx.append(self.pending_card + card)
+            idx.append(o_pending + (seat != me))
+            idx.append(o_pending_card + card)
         out = np.zeros(self.size, np.float32)
-        out[idx] = 1.0
+        out.put(idx, 1.0)
         return out
 
     def describe(self) -> Sequence[tuple[str, int, int]]:
         """(name, start, width) of every block, for people reading a tensor."""
         n = self.n
-        rows = [("seat", self.seat, 2), ("phase", self.phase, len(PHASE_NAMES)), ("match", self.match, MAX_MATCHES),
-                ("swap_variant", self.swap_variant, 1), ("to_act", self.to_act, 2),
+        rows = [("seat", self.seat, 2), ("phase", self.phase, len(PHASE_NAMES)),
+                ("match", self.match, MAX_MATCHES), ("swap_variant", self.swap_variant, 1),
+                ("to_act", self.to_act, 2),
                 ("my_chips", self.chips[0], 3), ("opp_chips", self.chips[1], 3),
                 ("match_winners", self.history, 2 * MAX_MATCHES), ("my_six", self.six, n),
                 ("my_deck", self.deck, MAX_DECK * n), ("my_sub", self.sub, n), ("my_unused", self.unused, n),
                 ("my_swap_out", self.swap_out, n), ("my_random_card", self.pick[0], n),
                 ("opp_random_card", self.pick[1], n), ("opp_known", self.known, n),
                 ("opp_maybe_swapped_away", self.maybe, n)]
-        widths = {"field": n, "power": MAX_POWER + 1, "mod": 2 * MOD_RANGE + 1, "discard": n, "top": n,
-                  "deck_count": MAX_DECK + 1, "has_sub": 1, "swaps": MAX_SWAPS + 1, "selected": 6}
         for who, side in zip(("my", "opp"), self.side, strict=True):
-            rows += [(f"{who}_{k}", start, widths[k]) for k, start in side.items()]
+            rows += [(f"{who}_{name}", start, width(n))
+                     for (name, width), start in zip(SIDE_BLOCKS, side, strict=True)]
         rows += [("pending_seat", self.pending, 2), ("pending_card", self.pending_card, n)]
         return rows

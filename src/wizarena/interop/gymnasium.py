@@ -1,0 +1,180 @@
+"""Any wizarena game as a single-agent Gymnasium environment.
+
+The learner takes one seat; wizarena agents ("random", "greedy", "ismcts:iterations=200",
+or Agent objects) play the others, each seeing only what its seat may know.
+
+    from wizarena.interop.gymnasium import WizarenaEnv
+    e = WizarenaEnv("cup", seat=0, opponents="greedy")
+    obs, info = e.reset(seed=1)
+    obs, reward, terminated, truncated, info = e.step(int(np.flatnonzero(info["action_mask"])[0]))
+
+`info["action_mask"]` (and `action_masks()`, the name sb3-contrib's MaskablePPO calls)
+says which action ids are legal. An illegal action ends the episode as a loss (reward
+-1, `info["illegal_action"] = True`) unless `illegal="raise"`: learners sample illegal
+actions early on, and a clean loss teaches them more than an exception.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from wizarena.agents import make_agent
+from wizarena.core import Agent, Game, IllegalAction, Turn, WizarenaError, load_game
+
+from ._common import check_ready, check_reward_mode, final_reward, game_variants, legal_mask, spiel_name
+
+ILLEGAL_MODES = ("lose", "raise")
+_SEED_MASK = (1 << 63) - 1
+
+
+class WizarenaEnv(gymnasium.Env):
+    """One seat of a wizarena game; the other seats are played by wizarena agents.
+
+    `opponents` is one spec or Agent for every other seat, or a sequence with one per
+    other seat in seat order. Specs are rebuilt at each reset with seeds drawn from the
+    game's seed, so `reset(seed=s)` replays the same episode for the same actions.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}
+
+    def __init__(self, game_id: str, variant: str | None = None, *, seat: int = 0,
+                 opponents: str | Agent | Sequence[str | Agent] = "random", reward: str = "win",
+                 illegal: str = "lose", max_steps: int | None = None, render_mode: str | None = None,
+                 **config: Any) -> None:
+        game: Game = load_game(game_id, variant)
+        shape = check_ready(game)
+        if not 0 <= seat < game.num_players:
+            raise WizarenaError(f"{game.full_id} has seats 0 to {game.num_players - 1}, not {seat}")
+        if illegal not in ILLEGAL_MODES:
+            raise WizarenaError(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            modes = self.metadata["render_modes"]
+            raise ValueError(f"render_mode must be one of {modes}, not {render_mode!r}")
+        others = [s for s in range(game.num_players) if s != seat]
+        if isinstance(opponents, str) or not isinstance(opponents, Sequence):
+            specs: list[str | Agent] = [opponents] * len(others)
+        else:
+            specs = list(opponents)
+            if len(specs) != len(others):
+                raise WizarenaError(f"{game.full_id} needs {len(others)} opponent(s), got {len(specs)}")
+        for spec in specs:
+            if isinstance(spec, str):
+                make_agent(spec)  # a bad spec fails here, not at the first reset
+        self.game = game
+        self.seat = seat
+        self.config = config or None
+        self.reward_mode = check_reward_mode(reward)
+        self.illegal = illegal
+        self.max_steps = max_steps
+        self.render_mode = render_mode
+        self._specs = dict(zip(others, specs, strict=True))
+        self._agents: dict[int, Agent] = {}
+        self.observation_space = gymnasium.spaces.Box(0.0, 1.0, shape, np.float32)
+        self.action_space = gymnasium.spaces.Discrete(game.num_distinct_actions)
+        self.game_state: Any = None
+        self._done = True
+        self.steps = 0
+
+    # -- the episode --------------------------------------------------------------------
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[np.ndarray, dict[str, Any]]:
+        """A new game. `reset(seed=s)` plays wizarena's game `new_state(s)`; seedless resets
+        draw their game seeds from the environment's generator."""
+        super().reset(seed=seed)
+        game_seed = int(seed) if seed is not None else int(self.np_random.integers(0, _SEED_MASK))
+        self.game_seed = game_seed
+        self.game_state = self.game.new_state(game_seed, self.config, log=False)
+        self._agents = {s: make_agent(spec, seed=(game_seed * 1_000_003 + s) & _SEED_MASK)
+                        if isinstance(spec, str) else spec for s, spec in self._specs.items()}
+        self.steps = 0
+        self._done = False
+        self._play_others()
+        if not self.game.to_act(self.game_state):
+            self._done = True  # the others ended it before the learner's first turn
+        return self._obs(), self._info()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        if self._done:
+            raise WizarenaError("the episode is over: call reset()")
+        game, state = self.game, self.game_state
+        legal = game.legal_actions(state, self.seat)
+        a = int(action)
+        chosen = game.actions[a] if 0 <= a < game.num_distinct_actions else None
+        if chosen is None or chosen not in legal:
+            if self.illegal == "raise":
+                raise IllegalAction(f"action {a} is not legal for seat {self.seat} now")
+            self._done = True
+            info = self._info()
+            info["illegal_action"] = True
+            return self._obs(), -1.0, True, False, info
+        game.apply(state, self.seat, chosen)
+        self.steps += 1
+        self._play_others()
+        outcome = game.outcome(state)
+        if not game.to_act(state):
+            self._done = True
+            return self._obs(), final_reward(outcome, self.seat, self.reward_mode), True, False, self._info()
+        truncated = self.max_steps is not None and self.steps >= self.max_steps
+        self._done = truncated
+        return self._obs(), 0.0, False, truncated, self._info()
+
+    def _play_others(self) -> None:
+        """Let the other seats move until the learner must decide or the game ends; the
+        first seat of `to_act` moves first, as in wizarena's match runner."""
+        game, state = self.game, self.game_state
+        while True:
+            seats = game.to_act(state)
+            if not seats or seats[0] == self.seat:
+                return
+            seat = seats[0]
+            game.apply(state, seat, self._agents[seat].act(Turn(game, state, seat)))
+
+    def _obs(self) -> np.ndarray:
+        return np.asarray(self.game.observation_tensor(self.game_state, self.seat), np.float32)
+
+    def _info(self) -> dict[str, Any]:
+        return {"action_mask": self.action_masks()}
+
+    def action_masks(self) -> np.ndarray:
+        """The legal action ids now, as 0/1 (all 0 once the episode is over)."""
+        if self._done:
+            return np.zeros(self.game.num_distinct_actions, np.int8)
+        return legal_mask(self.game, self.game_state, self.seat)
+
+    # -- people ---------------------------------------------------------------------------
+    def render(self) -> str | None:
+        """The learner's view as the game narrates it in a terminal."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode; pass render_mode='human' or 'ansi'")
+            return None
+        if self.game_state is None:
+            text = "(no game yet: call reset())"
+        else:
+            text = self.game.render_text(self.game.view(self.game_state, self.seat))
+        if self.render_mode == "ansi":
+            return text
+        print(text)
+        return None
+
+
+def gym_id(game_id: str, variant: str | None = None) -> str:
+    """The Gymnasium id of a game and variant: `wizarena/cup-v0`, `wizarena/cup_swap-v0`."""
+    name = spiel_name(game_id, variant).removeprefix("wizarena_")
+    return f"wizarena/{name}-v0"
+
+
+def register_all() -> list[str]:
+    """Register every game and variant with `gymnasium.make` (kwargs such as `seat` and
+    `opponents` pass through make); returns the ids. Safe to call more than once."""
+    ids = []
+    for gid, variant in game_variants():
+        env_id = gym_id(gid, variant)
+        if env_id not in gymnasium.registry:
+            gymnasium.register(env_id, entry_point=f"{__name__}:WizarenaEnv",
+                               kwargs={"game_id": gid, "variant": variant})
+        ids.append(env_id)
+    return ids
