@@ -73,3 +73,18 @@ def final_reward(outcome: Outcome | None, seat: int, mode: str) -> float:
     if mode == "score" and outcome.scores is not None:
         return float(outcome.scores[seat])
     return float(outcome.reward(seat))
+
+
+def render_seat(game: Game, state: Any, seat: int | None, render_mode: str | None) -> str | None:
+    """What both environments' render() do: the seat's narrated view, printed for 'human',
+    returned for 'ansi'; nothing (with the frameworks' usual warning) without a mode."""
+    if render_mode is None:
+        import gymnasium
+
+        gymnasium.logger.warn("render() called without a render_mode; pass render_mode='human' or 'ansi'")
+        return None
+    text = "(no game yet: call reset())" if state is None else game.render_text(game.view(state, seat))
+    if render_mode == "ansi":
+        return text
+    print(text)
+    return None

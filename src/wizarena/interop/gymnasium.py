@@ -25,7 +25,7 @@ import numpy as np
 from wizarena.agents import make_agent
 from wizarena.core import Agent, Game, IllegalAction, Turn, WizarenaError, load_game
 
-from ._common import check_ready, check_reward_mode, final_reward, game_variants, legal_mask, spiel_name
+from ._common import check_ready, check_reward_mode, final_reward, game_variants, legal_mask, render_seat, spiel_name
 
 ILLEGAL_MODES = ("lose", "raise")
 _SEED_MASK = (1 << 63) - 1
@@ -148,17 +148,7 @@ class WizarenaEnv(gymnasium.Env):
     # -- people ---------------------------------------------------------------------------
     def render(self) -> str | None:
         """The learner's view as the game narrates it in a terminal."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode; pass render_mode='human' or 'ansi'")
-            return None
-        if self.game_state is None:
-            text = "(no game yet: call reset())"
-        else:
-            text = self.game.render_text(self.game.view(self.game_state, self.seat))
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        return render_seat(self.game, self.game_state, self.seat, self.render_mode)
 
 
 def gym_id(game_id: str, variant: str | None = None) -> str:

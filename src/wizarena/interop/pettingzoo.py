@@ -33,7 +33,7 @@ from pettingzoo import AECEnv
 
 from wizarena.core import Game, IllegalAction, WizarenaError, load_game
 
-from ._common import check_ready, check_reward_mode, final_reward, legal_mask
+from ._common import check_ready, check_reward_mode, final_reward, legal_mask, render_seat
 
 
 def env(game_id: str, variant: str | None = None, *, render_mode: str | None = None, reward: str = "win",
@@ -169,18 +169,7 @@ class WizarenaAECEnv(AECEnv):
     # -- people ---------------------------------------------------------------------------
     def render(self) -> str | None:
         """The acting seat's view as the game narrates it in a terminal."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode; pass render_mode='human' or 'ansi'")
-            return None
-        if self.game_state is None:
-            text = "(no game yet: call reset())"
-        else:
-            seat = self._seat.get(self.agent_selection)
-            text = self.game.render_text(self.game.view(self.game_state, seat))
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        return render_seat(self.game, self.game_state, self._seat.get(self.agent_selection), self.render_mode)
 
     def close(self) -> None:
         pass
