@@ -36,6 +36,15 @@ SIDE_BLOCKS: tuple[tuple[str, Callable[[int], int]], ...] = (
 )
 
 
+
+def _spread(idx: list[int], tables: list, mask: int) -> None:
+    """Append the tensor indices of the cards in a bit mask, CHUNK bits per table lookup."""
+    for table in tables:
+        if not mask:
+            return
+        idx += table[mask & 511]
+        mask >>= CHUNK
+
 class CupEncoder:
     """The layout of the vector for a set of `n` cards, and the code that fills it."""
 
@@ -121,10 +130,7 @@ class CupEncoder:
             mask = self.all_cards
             for c in six:
                 mask ^= 1 << c
-            for table in self._unused_tables:
-                if mask:
-                    idx += table[mask & 511]
-                mask >>= CHUNK
+            _spread(idx, self._unused_tables, mask)
         deck = s.deck[me]
         if deck:
             idx += [pos + c for pos, c in zip(self._deck_pos, deck, strict=False)]  # MAX_DECK at most
@@ -135,18 +141,8 @@ class CupEncoder:
         if c >= 0:
             idx.append(o_swap_out + c)
         # What I know of the opponent's six.
-        mask = s.seen[op]
-        if mask:
-            for table in self._known_tables:
-                if mask:
-                    idx += table[mask & 511]
-                mask >>= CHUNK
-        mask = s.doubt[op]
-        if mask:
-            for table in self._maybe_tables:
-                if mask:
-                    idx += table[mask & 511]
-                mask >>= CHUNK
+        _spread(idx, self._known_tables, s.seen[op])
+        _spread(idx, self._maybe_tables, s.doubt[op])
         # The public table, mine first.
         for p, (o_field, o_power, o_mod, o_discard, o_top, o_count, o_has_sub, o_swaps, o_sel) in (
                 (me, self.side[0]), (op, self.side[1])):
