@@ -164,10 +164,21 @@ class CupGame(Game):
         if player not in (0, 1) or action not in s.legal[player]:  # identity test in C: fast
             action = self._refuse_or_find(s, player, action)
         aid = action.id
-        if _PLACE_FIRST <= aid < _USE_ID:  # the commonest action first
-            self._place(s, player, action)
+        # Placing and selecting are nine steps in ten: their usual case is written out here.
+        if _PLACE_FIRST <= aid < _USE_ID:
+            deck = s.deck[player]
+            deck.append(action.data)
+            s.legal[player].remove(action)
+            if len(deck) < 5 and s.log is None:
+                return
+            self._placed(s, player, deck)
         elif aid < N:
-            self._select(s, player, action)
+            six = s.six[player]
+            six.append(action.data)
+            s.legal[player].remove(action)
+            if len(six) < 6 and s.log is None:
+                return
+            self._selected(s, player, six)
         elif aid <= _DECLINE_ID:
             self._choose(s, player, aid == _USE_ID)
         else:
@@ -189,15 +200,12 @@ class CupGame(Game):
                             f"{'...' if len(legal) > 6 else ''}", PHASE_RULE[s.phase])
 
     # -- 0. Selection -------------------------------------------------------------------
-    def _select(self, s: CupState, p: int, action: Action) -> None:
-        six = s.six[p]
-        card = action.data
-        six.append(card)
+    def _selected(self, s: CupState, p: int, six: list[int]) -> None:
+        """After a pick joined the six: tell the table, and end selection when both are done."""
         if s.log is not None:
-            say(s, "select", R_SELECT, f"you select {NAMES[card]}", 1 << p)
+            say(s, "select", R_SELECT, f"you select {NAMES[six[-1]]}", 1 << p)
             say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)")
         if len(six) < 6:
-            s.legal[p].remove(action)
             return
         s.legal[p] = []
         s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
@@ -213,17 +221,15 @@ class CupGame(Game):
         if s.log is not None:
             say(s, "phase", R_ORDER, f"match {s.match}: both players secretly order five of their six")
 
-    def _place(self, s: CupState, p: int, action: Action) -> None:
-        deck = s.deck[p]
-        deck.append(action.data)
-        legal = s.legal[p]
-        legal.remove(action)
+    def _placed(self, s: CupState, p: int, deck: list[int]) -> None:
+        """After a wizard joined the order: tell the table; the fifth makes the last card
+        the Sub Card, and when both orders are laid the battle begins."""
         if s.log is not None:
-            say(s, "place", R_ORDER, f"you place {NAMES[action.data]} as wizard {len(deck)}", 1 << p)
+            say(s, "place", R_ORDER, f"you place {NAMES[deck[-1]]} as wizard {len(deck)}", 1 << p)
             say(s, "place", R_ORDER, f"P{p} places a card face down ({len(deck)}/5)")
         if len(deck) < 5:
             return
-        s.sub[p] = legal[0].data
+        s.sub[p] = s.legal[p][0].data
         s.legal[p] = []
         if s.log is not None:
             say(s, "place", R_ORDER, f"{NAMES[s.sub[p]]} is your Sub Card, face down", 1 << p)
@@ -236,46 +242,68 @@ class CupGame(Game):
         if s.log is not None:
             say(s, "phase", R_BATTLE, f"match {s.match}: the battle begins")
         s.to_act = ()
-        self._next_wizards(s)
-        self._advance(s)
+        self._advance(s, refill=True)
 
-    def _advance(self, s: CupState) -> None:
-        """Run the battle until someone must decide or the match is settled. One pass of
-        the loop is one battle (2. Battle/Win or Lose, then Next Wizard); it is written
-        out here rather than called, as this loop is the hottest in the game."""
+    def _advance(self, s: CupState, refill: bool = False) -> None:
+        """Run the battle until someone must decide or the match is settled.
+
+        One pass of the loop is Next Wizard (refill the empty fields, or settle the match
+        when a side cannot), the Quick abilities of the new wizards, then Win or Lose. It
+        is one function with no calls on its usual path because it is the hottest loop of
+        the game; narration, rare abilities and settlement are called out.
+        """
+        field, deck, discard, fmod = s.field, s.deck, s.discard, s.fmod
+        log = s.log is not None
         while True:
+            if refill:
+                f0, f1 = field
+                out0 = f0 < 0 and not deck[0]
+                out1 = f1 < 0 and not deck[1]
+                if out0 or out1:
+                    self._settle(s, (0, 1) if out0 and out1 else ((1,) if out0 else (0,)))
+                    return
+                fresh = 0
+                if f0 < 0:
+                    f0 = field[0] = deck[0].pop(0)
+                    s.seen[0] |= 1 << f0
+                    fresh = 1
+                if f1 < 0:
+                    f1 = field[1] = deck[1].pop(0)
+                    s.seen[1] |= 1 << f1
+                    fresh |= 2
+                s.fresh = fresh
+                if s.doubt[0] or s.doubt[1]:
+                    s.doubt[0] &= ~s.seen[0]
+                    s.doubt[1] &= ~s.seen[1]
+                if log:
+                    self._narrate_reveals(s, fresh)
+                if fresh == 3:
+                    if IS_QUICK[f0] or IS_QUICK[f1]:
+                        self._queue_quicks_together(s, f0, f1)
+                elif IS_QUICK[field[fresh - 1]]:  # fresh is 1 (seat 0) or 2 (seat 1)
+                    s.queue = [(fresh - 1, field[fresh - 1])]
+            refill = True
             if s.queue and self._resolve_quicks(s):
                 return
-            f0, f1 = s.field
-            log = s.log is not None
+            # Win or Lose. losers: bit mask of the seats whose wizard loses this battle.
+            f0, f1 = field
             static = STATIC[f0][f1]
+            w0 = w1 = False
             if static < 0:
                 w0, w1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
                 w0 = w0 is not None and w0(s, 0, FACTS)
                 w1 = w1 is not None and w1(s, 1, FACTS)
                 if not (w0 or w1):
                     static = 0 if BEATS[f0][f1] == BEATS[f1][f0] else (2 if BEATS[f0][f1] else 1)
-            else:
-                w0 = w1 = False
-            # losers: bit mask of the seats whose wizard loses this battle
+            p0 = p1 = 0
             if w0 or w1:
                 losers = 3 if w0 and w1 else (2 if w0 else 1)
-                if log:
-                    if losers == 3:
-                        say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
-                            "both are discarded as if they lost")
-                    else:
-                        say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if w0 else f1]} wins the battle by its ability")
             elif static:
                 losers = static
-                if log:
-                    win, lose = (f0, f1) if losers == 2 else (f1, f0)
-                    say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
-                        f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
             else:
-                d0, d1 = s.discard
+                d0, d1 = discard
                 if (d0 and SUPPORT_OF[d0[-1]] is not None) or (d1 and SUPPORT_OF[d1[-1]] is not None):
-                    bonus = [s.fmod[0], s.fmod[1]]
+                    bonus = [fmod[0], fmod[1]]
                     if d0 and SUPPORT_OF[d0[-1]] is not None:
                         SUPPORT_OF[d0[-1]](s, 0, bonus)
                     if d1 and SUPPORT_OF[d1[-1]] is not None:
@@ -283,8 +311,8 @@ class CupGame(Game):
                     p0 = POWER[f0] + bonus[0]
                     p1 = POWER[f1] + bonus[1]
                 else:
-                    p0 = POWER[f0] + s.fmod[0]
-                    p1 = POWER[f1] + s.fmod[1]
+                    p0 = POWER[f0] + fmod[0]
+                    p1 = POWER[f1] + fmod[1]
                 if p0 < 0:
                     p0 = 0
                 if p1 < 0:
@@ -295,35 +323,64 @@ class CupGame(Game):
                     losers = 2 if p0 < p1 else 1
                 else:
                     losers = 2 if p0 > p1 else 1
-                if log:
-                    how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
-                    if losers == 3:
-                        say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal "
-                            "Magic Power: both lose")
-                    else:
-                        w = f0 if losers == 2 else f1
-                        say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
-                            f"wins with the {how} Magic Power")
-            field = s.field
+            if log:
+                self._narrate_battle(s, f0, f1, losers, w0 or w1, static, p0, p1)
             if losers & 1:
-                s.discard[0].append(f0)
+                discard[0].append(f0)
                 field[0] = -1
-                s.fmod[0] = 0
-                if log:
-                    say(s, "discard", R_NEXT, f"P0's {NAMES[f0]} is discarded")
+                fmod[0] = 0
             if losers & 2:
-                s.discard[1].append(f1)
+                discard[1].append(f1)
                 field[1] = -1
-                s.fmod[1] = 0
-                if log:
-                    say(s, "discard", R_NEXT, f"P1's {NAMES[f1]} is discarded")
+                fmod[1] = 0
             if losers != 3:
                 winner = 0 if losers == 2 else 1
                 after = AFTER_WIN_OF[field[winner]]
                 if after is not None:
                     after(s, winner, FACTS)
-            if self._next_wizards(s):
-                return
+
+    def _queue_quicks_together(self, s: CupState, a: int, b: int) -> None:
+        """Two wizards came out at once and at least one has Quick (Quick order)."""
+        if not (IS_QUICK[a] and IS_QUICK[b]):
+            s.queue = [(0, a)] if IS_QUICK[a] else [(1, b)]
+        elif POWER[a] == POWER[b]:
+            say(s, "ability", R_QUICK_ORDER, f"{NAMES[a]} and {NAMES[b]} come out together with equal "
+                "Magic Power: both lose their Quick abilities")
+        else:
+            first = 0 if POWER[a] < POWER[b] else 1
+            s.queue = [(first, s.field[first]), (1 - first, s.field[1 - first])]
+            say(s, "ability", R_QUICK_ORDER, f"both Quick abilities: P{first}'s {NAMES[s.field[first]]} "
+                "has the lower printed Magic Power and goes first")
+
+    def _narrate_reveals(self, s: CupState, fresh: int) -> None:
+        for p in (0, 1):
+            if fresh >> p & 1:
+                c = s.field[p]
+                say(s, "reveal", R_NEXT, f"P{p} reveals {NAMES[c]} ({CARDS[c].attribute}, {POWER[c]}) "
+                    "and puts it on the field")
+
+    def _narrate_battle(self, s: CupState, f0: int, f1: int, losers: int, by_ability: bool, static: int,
+                        p0: int, p1: int) -> None:
+        if by_ability:
+            if losers == 3:
+                say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
+                    "both are discarded as if they lost")
+            else:
+                say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if losers == 2 else f1]} wins the battle by its ability")
+        elif static:
+            win, lose = (f0, f1) if losers == 2 else (f1, f0)
+            say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
+                f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
+        elif losers == 3:
+            say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal Magic Power: both lose")
+        else:
+            how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
+            w = f0 if losers == 2 else f1
+            say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
+                f"wins with the {how} Magic Power")
+        for p, card in ((0, f0), (1, f1)):
+            if losers >> p & 1:
+                say(s, "discard", R_NEXT, f"P{p}'s {NAMES[card]} is discarded")
 
     def _resolve_quicks(self, s: CupState) -> bool:
         """Resolve waiting Quick abilities in order; True when one waits on a "may" choice."""
@@ -373,55 +430,6 @@ class CupGame(Game):
                 SUPPORT_OF[pile[-1]](s, q, bonus)
         v = POWER[s.field[p]] + bonus[p]
         return v if v > 0 else 0
-
-    def _next_wizards(self, s: CupState) -> bool:
-        """Refill empty fields from the decks, or settle the match when a side cannot;
-        True when the match has ended."""
-        f, d = s.field, s.deck
-        out0 = f[0] < 0 and not d[0]
-        out1 = f[1] < 0 and not d[1]
-        if out0 or out1:
-            self._settle(s, (0, 1) if out0 and out1 else ((1,) if out0 else (0,)))
-            return True
-        fresh = 0
-        seen, doubt = s.seen, s.doubt
-        if f[0] < 0:  # unrolled for the two seats: this runs once per battle
-            c = f[0] = d[0].pop(0)
-            seen[0] |= 1 << c
-            if doubt[0]:
-                doubt[0] &= ~(1 << c)
-            fresh = 1
-        if f[1] < 0:
-            c = f[1] = d[1].pop(0)
-            seen[1] |= 1 << c
-            if doubt[1]:
-                doubt[1] &= ~(1 << c)
-            fresh |= 2
-        if s.log is not None:
-            for p in (0, 1):
-                if fresh >> p & 1:
-                    c = f[p]
-                    say(s, "reveal", R_NEXT, f"P{p} reveals {NAMES[c]} ({CARDS[c].attribute}, {POWER[c]}) "
-                        "and puts it on the field")
-        s.fresh = fresh
-        if fresh == 3:
-            a, b = f
-            if IS_QUICK[a] and IS_QUICK[b]:
-                if POWER[a] == POWER[b]:
-                    say(s, "ability", R_QUICK_ORDER, f"{NAMES[a]} and {NAMES[b]} come out together with equal "
-                        "Magic Power: both lose their Quick abilities")
-                else:
-                    first = 0 if POWER[a] < POWER[b] else 1
-                    s.queue = [(first, f[first]), (1 - first, f[1 - first])]
-                    say(s, "ability", R_QUICK_ORDER, f"both Quick abilities: P{first}'s {NAMES[f[first]]} "
-                        "has the lower printed Magic Power and goes first")
-            elif IS_QUICK[a]:
-                s.queue = [(0, a)]
-            elif IS_QUICK[b]:
-                s.queue = [(1, b)]
-        elif IS_QUICK[f[fresh - 1]]:  # fresh is 1 (seat 0) or 2 (seat 1)
-            s.queue = [(fresh - 1, f[fresh - 1])]
-        return False
 
     # -- 3. Settlement -------------------------------------------------------------------
     def _settle(self, s: CupState, winners: tuple[int, ...]) -> None:
