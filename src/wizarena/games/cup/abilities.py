@@ -44,15 +44,17 @@ def _call_sub(s: CupState, seat: int, t: Facts) -> None:
     s.fmod[seat] = 0
     s.seen[seat] |= 1 << new
     s.doubt[seat] &= ~(1 << new)
-    say(s, "ability", R_DETECTIVE, f"P{seat}'s {t.names[detective]} is discarded and the Sub Card "
-        f"{t.names[new]} takes the field")
+    if s.log is not None:
+        say(s, "ability", R_DETECTIVE, f"P{seat}'s {t.names[detective]} is discarded and the Sub Card "
+            f"{t.names[new]} takes the field")
     if new == s.field[o] and s.fresh >> o & 1:
         # The rulebook: a Sub Card of the same name as the wizard the opponent just placed
         # fires no Quick, and neither does that opponent wizard.
         had = (o, new) in s.queue
         s.queue = [q for q in s.queue if q != (o, new)]
         if had or t.quick[new]:
-            say(s, "ability", R_DETECTIVE, f"{t.names[new]} meets {t.names[new]}: neither Quick ability is used")
+            if s.log is not None:
+                say(s, "ability", R_DETECTIVE, f"{t.names[new]} meets {t.names[new]}: neither Quick ability is used")
     elif t.quick[new]:
         s.queue.insert(0, (seat, new))
 
@@ -64,21 +66,24 @@ def _uproot(s: CupState, seat: int, t: Facts) -> None:
     s.discard[o].append(card)
     s.seen[o] |= 1 << card
     s.doubt[o] &= ~(1 << card)
-    say(s, "ability", R_BOTANIST, f"P{o}'s Sub Card {t.names[card]} is discarded; if it has Support, "
-        "it works in this battle")
+    if s.log is not None:
+        say(s, "ability", R_BOTANIST, f"P{o}'s Sub Card {t.names[card]} is discarded; if it has Support, "
+            "it works in this battle")
 
 
 def _revive(s: CupState, seat: int, t: Facts) -> None:
     card = s.discard[seat].pop()
     s.deck[seat].append(card)
-    say(s, "ability", R_QUICK, f"P{seat} puts {t.names[card]} from the discard pile at the bottom of the deck")
+    if s.log is not None:
+        say(s, "ability", R_QUICK, f"P{seat} puts {t.names[card]} from the discard pile at the bottom of the deck")
 
 
 def _chill(s: CupState, seat: int, t: Facts) -> None:
     o = 1 - seat
     if s.field[o] >= 0:
         s.fmod[o] -= 3
-        say(s, "ability", R_QUICK, f"P{o}'s {t.names[s.field[o]]} has -3 Magic Power while it stays on the field")
+        if s.log is not None:
+            say(s, "ability", R_QUICK, f"P{o}'s {t.names[s.field[o]]} has -3 Magic Power while it stays on the field")
 
 
 QUICK: dict[str, Callable[[CupState, int, Facts], None]] = {
@@ -123,7 +128,8 @@ def _uprising(s: CupState, seat: int, t: Facts) -> None:
         s.discard[o].append(card)
         s.seen[o] |= 1 << card
         s.doubt[o] &= ~(1 << card)
-        say(s, "ability", R_REVOLUTIONARY, f"P{o}'s {t.names[card]} is discarded from the top of the deck")
+        if s.log is not None:
+            say(s, "ability", R_REVOLUTIONARY, f"P{o}'s {t.names[card]} is discarded from the top of the deck")
 
 
 AFTER_WIN: dict[str, Callable[[CupState, int, Facts], None]] = {"uprising": _uprising}

@@ -210,7 +210,8 @@ class CupGame(Game):
         s.legal[p] = []
         s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
         if not s.to_act:
-            say(s, "phase", R_SELECT, "the cards not selected go back to the box unseen")
+            if s.log is not None:
+                say(s, "phase", R_SELECT, "the cards not selected go back to the box unseen")
             self._start_order(s)
 
     # -- 1. Order of Match ------------------------------------------------------------------
@@ -344,13 +345,15 @@ class CupGame(Game):
         if not (IS_QUICK[a] and IS_QUICK[b]):
             s.queue = [(0, a)] if IS_QUICK[a] else [(1, b)]
         elif POWER[a] == POWER[b]:
-            say(s, "ability", R_QUICK_ORDER, f"{NAMES[a]} and {NAMES[b]} come out together with equal "
-                "Magic Power: both lose their Quick abilities")
+            if s.log is not None:
+                say(s, "ability", R_QUICK_ORDER, f"{NAMES[a]} and {NAMES[b]} come out together with equal "
+                    "Magic Power: both lose their Quick abilities")
         else:
             first = 0 if POWER[a] < POWER[b] else 1
             s.queue = [(first, s.field[first]), (1 - first, s.field[1 - first])]
-            say(s, "ability", R_QUICK_ORDER, f"both Quick abilities: P{first}'s {NAMES[s.field[first]]} "
-                "has the lower printed Magic Power and goes first")
+            if s.log is not None:
+                say(s, "ability", R_QUICK_ORDER, f"both Quick abilities: P{first}'s {NAMES[s.field[first]]} "
+                    "has the lower printed Magic Power and goes first")
 
     def _narrate_reveals(self, s: CupState, fresh: int) -> None:
         for p in (0, 1):
@@ -392,7 +395,8 @@ class CupGame(Game):
             eff = EFFECT[card]
             if not ab.CAN_QUICK[eff](s, seat):
                 s.queue.pop(0)
-                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
+                if s.log is not None:
+                    say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
                 continue
             if MAY[card]:
                 s.phase = CHOICE
@@ -400,10 +404,12 @@ class CupGame(Game):
                 s.to_act = (seat,)
                 s.legal = [[], []]
                 s.legal[seat] = USE_DECLINE
-                say(s, "choice", R_MAY, f"P{seat} may use {NAMES[card]}'s Quick ability")
+                if s.log is not None:
+                    say(s, "choice", R_MAY, f"P{seat} may use {NAMES[card]}'s Quick ability")
                 return True
             s.queue.pop(0)
-            say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
+            if s.log is not None:
+                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
             ab.QUICK[eff](s, seat, FACTS)
         return False
 
@@ -414,10 +420,12 @@ class CupGame(Game):
         s.legal[p] = []
         s.to_act = ()
         if use:
-            say(s, "ability", R_MAY, f"P{p} uses {NAMES[card]}'s Quick ability")
+            if s.log is not None:
+                say(s, "ability", R_MAY, f"P{p} uses {NAMES[card]}'s Quick ability")
             ab.QUICK[EFFECT[card]](s, p, FACTS)
         else:
-            say(s, "ability", R_MAY, f"P{p} declines {NAMES[card]}'s Quick ability")
+            if s.log is not None:
+                say(s, "ability", R_MAY, f"P{p} declines {NAMES[card]}'s Quick ability")
         self._advance(s)
 
     def power(self, s: CupState, p: int) -> int:
@@ -438,11 +446,13 @@ class CupGame(Game):
         for w in winners:
             s.chips[w] += 1
         if len(winners) == 2:
-            say(s, "settle", R_BOTH, f"match {s.match}: neither side can put a wizard on the field, so both "
-                f"win the match and take a Victory Chip (chips {s.chips[0]}-{s.chips[1]})")
+            if s.log is not None:
+                say(s, "settle", R_BOTH, f"match {s.match}: neither side can put a wizard on the field, so both "
+                    f"win the match and take a Victory Chip (chips {s.chips[0]}-{s.chips[1]})")
         else:
-            say(s, "settle", R_SETTLE, f"match {s.match}: P{winners[0]} wins the match and takes a Victory Chip "
-                f"(chips {s.chips[0]}-{s.chips[1]})")
+            if s.log is not None:
+                say(s, "settle", R_SETTLE, f"match {s.match}: P{winners[0]} wins the match and takes a Victory Chip "
+                    f"(chips {s.chips[0]}-{s.chips[1]})")
         c0, c1 = s.chips
         if c0 < 2 and c1 < 2:
             s.match += 1
@@ -467,7 +477,8 @@ class CupGame(Game):
         s.to_act = ()
         s.legal = [[], []]
         s.result = Outcome(winners, 2, reason, (float(s.chips[0]), float(s.chips[1])))
-        say(s, "end", rule, f"game over: {reason}")
+        if s.log is not None:
+            say(s, "end", rule, f"game over: {reason}")
 
     def _start_match(self, s: CupState) -> None:
         s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
@@ -479,13 +490,15 @@ class CupGame(Game):
         s.to_act = (0, 1)
         s.swap_out = [-1, -1]
         s.legal = [[SWAP_OUT_A[c] for c in sorted(s.six[p])] + [KEEP] for p in (0, 1)]
-        say(s, "phase", R_SWAP, "each player may secretly swap one of their six for an unused card")
+        if s.log is not None:
+            say(s, "phase", R_SWAP, "each player may secretly swap one of their six for an unused card")
 
     # -- Variant: swap between matches ------------------------------------------------------
     def _swap(self, s: CupState, p: int, action: Action) -> None:
         if action is KEEP:
             s.legal[p] = []
-            say(s, "swap", R_SWAP, "you keep your six", 1 << p)
+            if s.log is not None:
+                say(s, "swap", R_SWAP, "you keep your six", 1 << p)
         elif action.id < KEEP.id:
             s.swap_out[p] = action.data
             s.legal[p] = [SWAP_IN_A[c] for c in range(N) if c not in s.six[p]]
@@ -495,7 +508,8 @@ class CupGame(Game):
             s.six[p].remove(out)
             s.six[p].append(action.data)
             s.legal[p] = []
-            say(s, "swap", R_SWAP, f"you swap {NAMES[out]} for {NAMES[action.data]}", 1 << p)
+            if s.log is not None:
+                say(s, "swap", R_SWAP, f"you swap {NAMES[out]} for {NAMES[action.data]}", 1 << p)
         s.to_act = tuple(q for q in (0, 1) if s.legal[q])
         if s.to_act:
             return
@@ -507,9 +521,11 @@ class CupGame(Game):
                 s.doubt[q] |= s.seen[q]
                 s.seen[q] = 0
                 s.doubt_max[q] += 1
-                say(s, "swap", R_SWAP, f"P{q} swaps one card face down")
+                if s.log is not None:
+                    say(s, "swap", R_SWAP, f"P{q} swaps one card face down")
             else:
-                say(s, "swap", R_SWAP, f"P{q} keeps the same six")
+                if s.log is not None:
+                    say(s, "swap", R_SWAP, f"P{q} keeps the same six")
         s.swap_out = [-1, -1]
         self._start_order(s)
 
