@@ -478,6 +478,24 @@ def bench(
                   f"ours/reference = {result['ratio']:.2f}", markup=False)
 
 
+# -- serve -----------------------------------------------------------------------------------------
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[str | None, typer.Option("--db", help="Database URL: sqlite:///FILE (default "
+                                           "sqlite:///wizarena.db here) or postgresql://user:pass@host/db.")] = None,
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Worker processes (more than 1 needs "
+                                         "PostgreSQL).")] = 1,
+) -> None:
+    """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
+    try:
+        from wizarena.server.run import serve as run_server
+    except ImportError as exc:
+        raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
+    run_server(host=host, port=port, db=db, workers=workers)
+
+
 # -- entry point ----------------------------------------------------------------------------------
 def _error(message: str) -> None:
     text = " ".join(str(message).split()) or "unknown error"

@@ -1,0 +1,133 @@
+"""The web table's ASGI app: `create_app(db_url)` wires the database, the live tables, the
+notifier, the HTTP API, the WebSocket endpoint and the pages together.
+
+On start the app migrates the database (`alembic upgrade head`), starts listening for other
+workers (PostgreSQL) and rebuilds every unfinished table by replaying its moves, so a
+crash or restart loses no accepted move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+import wizarena
+
+from . import api, pages
+from .db import DEFAULT_URL, make_engine
+from .errors import TableError
+from .logs import redact_tokens
+from .migrate import upgrade
+from .notify import make_notifier
+from .store import Store
+from .tables import TableManager
+from .ws import Limits, table_socket
+
+log = logging.getLogger("wizarena.server")
+
+ENV_DB = "WIZARENA_DB"
+MAX_BODY_BYTES = 64 * 1024
+
+
+class BodyLimit:
+    """Refuse HTTP bodies over a size (413) before the framework reads them into memory."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.limit):
+            await JSONResponse({"detail": f"request body over {self.limit} bytes"}, 413)(scope, receive, send)
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit:
+                raise TableError(413, f"request body over {self.limit} bytes")
+            return message
+
+        await self.app(scope, limited, send)
+
+
+def _one_line(exc: RequestValidationError) -> str:
+    errors = exc.errors()
+    if not errors:
+        return "invalid request"
+    first = errors[0]
+    if first.get("type") == "json_invalid":
+        return "the body is not valid JSON"
+    where = ".".join(str(x) for x in first.get("loc", ())[1:]) or "body"
+    return " ".join(f"{where}: {first.get('msg', 'invalid')}".split())
+
+
+def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.monotonic,
+               agent_threads: int = 2, limits: Limits | None = None) -> FastAPI:
+    """The web table on the database at `db_url` (sqlite:///FILE or postgresql://...).
+
+    `clock` (monotonic seconds) times seat absence and the message rate limit, so tests can
+    control both; `agent_threads` bounds how many computer players think at once.
+    """
+    engine = make_engine(db_url)
+    store = Store(engine)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        redact_tokens()
+        await asyncio.to_thread(upgrade, engine)
+        notifier = make_notifier(db_url)
+        manager = TableManager(store, notifier, clock=clock, agent_threads=agent_threads)
+        app.state.manager = manager
+        await notifier.start(manager.on_notify, manager.catch_up_all)
+        try:
+            await manager.start()
+            yield
+        finally:
+            await notifier.stop()
+            await manager.stop()
+            engine.dispose()
+
+    app = FastAPI(title="wizarena web table", version=wizarena.__version__, lifespan=lifespan,
+                  description="Play wizard games by their printed rules: see docs/web-protocol.md.")
+    app.state.limits = limits or Limits()
+    app.state.store = store
+
+    @app.exception_handler(TableError)
+    async def table_error(_request: Request, exc: TableError) -> JSONResponse:
+        body: dict[str, Any] = {"detail": " ".join(exc.message.split())}
+        if exc.rule:
+            body["rule"] = exc.rule
+        return JSONResponse(body, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"detail": _one_line(exc)}, status_code=400)
+
+    app.include_router(api.router)
+    app.include_router(pages.router)
+    app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
+    pages.mount_static(app)
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """The app factory `wizarena serve` hands uvicorn (one call per worker process)."""
+    return create_app(os.environ.get(ENV_DB, DEFAULT_URL))

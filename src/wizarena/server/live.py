@@ -1,0 +1,327 @@
+"""One live table: the game state of a table in memory, kept honest by the database.
+
+The database is the truth; a `LiveTable` is its replay. All changes to one table are
+serialized by the table's own lock, and each runs as a shielded task, so a client going
+away mid-request never leaves a half-applied move behind. Accepting a move: validate it
+against the live state, insert row `seq = len(moves)` and apply the move inside one
+transaction, then push the new state to every follower, each seeing only its own seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from wizarena.core import Action, Game, IllegalAction, RecordError, WizarenaError, replay
+
+from . import messages
+from .computer import ComputerSeats, build_agent
+from .errors import TableError
+from .identity import hash_token
+from .notify import Notifier
+from .store import ACTIVE, FINISHED, SeqTaken, Store, TableInfo
+
+log = logging.getLogger("wizarena.server")
+
+T = TypeVar("T")
+Loaded = tuple[TableInfo, Game, Any, list[tuple[int, int]], dict[int, str]]
+
+
+@dataclass
+class Services:
+    """What the live tables of one worker share."""
+
+    store: Store
+    notifier: Notifier
+    clock: Callable[[], float]  # monotonic seconds: seat absence
+    agent_pool: Executor  # computer players think here, apart from the database threads
+    closing: bool = False  # the worker is shutting down: computer seats start no new moves
+
+
+class Listener(Protocol):
+    """A client following a table (a WebSocket connection): its seat, how many of that
+    seat's events it has been sent, and a non-blocking way to send it a message."""
+
+    seat: int | None
+    cursor: int
+
+    def push(self, message: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class Presence:
+    """How many connections a seat has, and since when it has been seen (monotonic)."""
+
+    connections: int
+    since: float
+
+
+def load(store: Store, table_id: str) -> Loaded:
+    """Read a table and replay its moves (blocking): header, game, state, moves, token hashes."""
+    info = store.get_table(table_id)
+    if info is None:
+        raise TableError(404, f"no table {table_id!r}")
+    moves = store.moves(table_id)
+    try:
+        game, state = replay(info.record(moves), log=True)
+    except RecordError as exc:
+        raise TableError(500, f"table {table_id} cannot be rebuilt: {exc}") from None
+    return info, game, state, moves, store.token_hashes(table_id)
+
+
+def table_status(game: Game, state: Any) -> tuple[str, dict[str, Any] | None]:
+    outcome = messages.outcome_json(game, state)
+    return (FINISHED if outcome is not None or not game.to_act(state) else ACTIVE), outcome
+
+
+class LiveTable:
+    """One table in memory: its stored header, game, state, moves, followers and computers."""
+
+    def __init__(self, services: Services, loaded: Loaded) -> None:
+        self.services = services
+        self.info, self.game, self.state, self.moves, hashes = loaded
+        self.id = self.info.id
+        self.seat_of_hash = {h: seat for seat, h in hashes.items()}
+        self.lock = asyncio.Lock()
+        self.listeners: set[Listener] = set()
+        now = services.clock()
+        self.presence = {s["seat"]: Presence(0, now) for s in self.info.seats}
+        self._catch_up_pending = False
+        self.computers = ComputerSeats(self)
+
+    # -- facts ----------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.info.status == FINISHED
+
+    def seat_kind(self, seat: int) -> str:
+        return self.info.seats[seat]["kind"]
+
+    def seats_for(self, tokens: list[str]) -> set[int]:
+        """The seats of this table whose tokens are among `tokens`."""
+        found = (self.seat_of_hash.get(hash_token(t)) for t in tokens)
+        return {s for s in found if s is not None}
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        return [{"seat": s["seat"], "kind": s["kind"], "agent": s.get("agent"),
+                 "connected": s["kind"] == "agent" or self.presence[s["seat"]].connections > 0}
+                for s in self.info.seats]
+
+    def summary(self) -> dict[str, Any]:
+        """The public description of the table (no tokens, no hidden information)."""
+        return messages.summary(self.info, len(self.moves), self.seats_json())
+
+    def state_payload(self, seat: int | None) -> dict[str, Any]:
+        """The HTTP state of the table for a seat (None: a spectator). Lock held."""
+        return {"table": self.summary(), "seat": seat, "seq": len(self.moves),
+                **messages.seat_state(self.game, self.state, seat)}
+
+    # -- followers and presence -------------------------------------------------------------
+    def broadcast(self) -> None:
+        """Push the table as it is now to every follower, each only its own seat's part and
+        the events it has not had. Synchronous and called by the lock holder, so every
+        follower sees the changes in order."""
+        seats = self.seats_json()
+        parts: dict[int | None, dict[str, Any]] = {}
+        for listener in list(self.listeners):
+            part = parts.get(listener.seat)
+            if part is None:
+                part = parts[listener.seat] = messages.seat_state(self.game, self.state, listener.seat)
+            listener.push(messages.ws_state(part, listener.seat, len(self.moves), self.info.status, seats,
+                                            listener.cursor))
+            listener.cursor = len(part["events"])
+
+    async def attach(self, listener: Listener) -> None:
+        """Start following: the listener is sent the whole table, the others learn it came."""
+        async def go() -> None:
+            listener.cursor = 0
+            self.listeners.add(listener)
+            if listener.seat is not None:
+                self.presence[listener.seat].connections += 1
+            self.broadcast()
+        await self.serialized(go)
+
+    async def detach(self, listener: Listener) -> None:
+        async def go() -> None:
+            if listener not in self.listeners:
+                return
+            self.listeners.discard(listener)
+            if listener.seat is not None:
+                p = self.presence[listener.seat]
+                p.connections -= 1
+                if p.connections == 0:
+                    p.since = self.services.clock()
+            self.broadcast()
+        await self.serialized(go)
+
+    def touch(self, seat: int | None) -> None:
+        """A seat showed itself by an HTTP request: its absence starts over."""
+        if seat is not None and self.presence[seat].connections == 0:
+            self.presence[seat].since = self.services.clock()
+
+    # -- serialized work ----------------------------------------------------------------------
+    async def serialized(self, fn: Callable[[], Awaitable[T]]) -> T:
+        """Run `fn` under this table's lock as its own task: cancelling the caller (a client
+        that went away) does not stop a change half-way."""
+        async def locked() -> T:
+            async with self.lock:
+                return await fn()
+        return await asyncio.shield(asyncio.ensure_future(locked()))
+
+    async def read(self, fn: Callable[[], T]) -> T:
+        """Compute something from the live state with the lock held (otherwise the state
+        may be half-way through a change in a database thread)."""
+        async def go() -> T:
+            return fn()
+        return await self.serialized(go)
+
+    # -- moves ----------------------------------------------------------------------------------
+    async def act(self, seat: int | None, data: Any, seq: int | None, *, reply: bool = False) -> dict[str, Any] | None:
+        """A person's move for `seat`. Raises TableError (and nothing changed) when refused;
+        returns the seat's new state when `reply`."""
+        if seat is None:
+            raise TableError(403, "spectators cannot act: this needs the seat's token")
+        if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
+            raise TableError(400, "'seq' must be an integer")
+
+        async def go() -> dict[str, Any] | None:
+            self.touch(seat)
+            for attempt in (0, 1):
+                if seq is not None and seq != len(self.moves):
+                    raise TableError(409, f"stale seq {seq}: {len(self.moves)} moves have been accepted")
+                action = self._validate(seat, data)
+                try:
+                    await self.accept_locked(seat, action)
+                    break
+                except SeqTaken:
+                    # Another worker accepted a move first, and we caught up. Without a seq
+                    # the client asked for "this move now": judge it once more.
+                    if seq is not None or attempt:
+                        raise TableError(409, "another move was accepted first; look at the table again") from None
+            return self.state_payload(seat) if reply else None
+
+        result = await self.serialized(go)
+        self.computers.kick()
+        return result
+
+    def _validate(self, seat: int, data: Any) -> Action:
+        if self.seat_kind(seat) != "human":
+            raise TableError(409, f"seat {seat} is played by the computer now")
+        if self.finished:
+            raise TableError(400, "the game is over")
+        to_act = self.game.to_act(self.state)
+        if seat not in to_act:
+            who = ", ".join(f"seat {s}" for s in to_act)
+            raise TableError(400, f"it is not seat {seat}'s turn: waiting for {who}")
+        try:
+            return self.game.action_from_json(self.state, seat, data)
+        except IllegalAction as exc:
+            raise TableError(400, exc.reason, exc.rule) from None
+
+    async def accept_locked(self, seat: int, action: Action) -> None:
+        """Store and apply one validated move, then push it (lock held). SeqTaken: another
+        worker stored this move number first; we caught up and applied nothing of ours."""
+        store, notifier = self.services.store, self.services.notifier
+        seq = len(self.moves)
+
+        def apply() -> tuple[str, dict[str, Any] | None]:
+            self.game.apply(self.state, seat, action)
+            self.moves.append((seat, action.id))
+            return table_status(self.game, self.state)
+
+        try:
+            await asyncio.to_thread(store.accept, self.id, seq, seat, action.id, apply, notifier.on_commit)
+        except SeqTaken:
+            await self.catch_up_locked()
+            raise
+        except IllegalAction as exc:  # the game refused after all: it changed nothing, nothing stored
+            raise TableError(400, exc.reason, exc.rule) from None
+        except Exception:
+            # The commit may have failed after the move was applied in memory: trust the DB.
+            log.exception("table %s: storing move %d failed", self.id, seq)
+            await self.reload_locked()
+            raise TableError(503, "the move could not be stored; try again") from None
+        self.info.status, self.info.outcome = table_status(self.game, self.state)
+        self.broadcast()
+
+    async def hand_to_computer(self, seat: int, spec: str, held: set[int]) -> dict[str, Any]:
+        """Give an absent human seat to a computer player, at the request of another seat."""
+        if not 0 <= seat < len(self.info.seats):
+            raise TableError(404, f"table {self.id} has no seat {seat}")
+        if not held - {seat}:
+            raise TableError(403, "this needs the token of another seat of the table")
+        agent = build_agent(spec, self.info.seed, seat)
+
+        async def go() -> dict[str, Any]:
+            if self.finished:
+                raise TableError(409, "the game is over")
+            if self.seat_kind(seat) != "human":
+                raise TableError(409, f"seat {seat} is already played by the computer")
+            p = self.presence[seat]
+            if p.connections:
+                raise TableError(409, f"seat {seat} is connected")
+            absent = self.services.clock() - p.since
+            if absent < self.info.timeout_s:
+                raise TableError(409, f"seat {seat} has been away {absent:.0f} s; the table waits "
+                                      f"{self.info.timeout_s:g} s before a computer may take it")
+            seats = [dict(s) for s in self.info.seats]
+            seats[seat] = {"seat": seat, "kind": "agent", "agent": spec}
+            await asyncio.to_thread(self.services.store.set_seats, self.id, seats, self.services.notifier.on_commit)
+            self.info.seats = seats
+            self.computers.assign(seat, agent)
+            self.broadcast()
+            return self.summary()
+
+        result = await self.serialized(go)
+        self.computers.kick()
+        return result
+
+    # -- catching up with the database ----------------------------------------------------------
+    async def catch_up(self) -> None:
+        """Read what other workers stored for this table and push it to our followers."""
+        if self._catch_up_pending:  # one already waits for the lock; it will read all
+            return
+        self._catch_up_pending = True
+
+        async def go() -> None:
+            self._catch_up_pending = False
+            await self.catch_up_locked()
+        await self.serialized(go)
+
+    async def catch_up_locked(self) -> None:
+        store = self.services.store
+        before = (len(self.moves), self.info.seats, self.info.status)
+
+        def read_and_apply() -> TableInfo | None:
+            info = store.get_table(self.id)
+            for mover, action_id in store.moves(self.id, since=len(self.moves)):
+                if mover not in self.game.to_act(self.state):
+                    raise RecordError(f"stored move {len(self.moves)} is by seat {mover}, out of turn")
+                self.game.apply(self.state, mover, self.game.action(action_id))
+                self.moves.append((mover, action_id))
+            return info
+
+        try:
+            info = await asyncio.to_thread(read_and_apply)
+        except (WizarenaError, RuntimeError) as exc:
+            log.warning("table %s: catching up failed (%s); rebuilding it", self.id, exc)
+            await self.reload_locked()
+            return
+        if info is not None:
+            self.info.seats = info.seats
+        self.info.status, self.info.outcome = table_status(self.game, self.state)
+        self.computers.sync()
+        if before != (len(self.moves), self.info.seats, self.info.status):
+            self.broadcast()
+
+    async def reload_locked(self) -> None:
+        """Rebuild the state from scratch by replaying the stored moves."""
+        self.info, self.game, self.state, self.moves, hashes = await asyncio.to_thread(
+            load, self.services.store, self.id)
+        self.seat_of_hash = {h: seat for seat, h in hashes.items()}
+        self.computers.sync()
+        self.broadcast()

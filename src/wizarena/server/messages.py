@@ -1,0 +1,79 @@
+"""The JSON the server sends, built in one place so that every message obeys one rule:
+a seat is shown only `game.view(state, seat)`, `game.events(state, seat)` and its own
+legal actions; a spectator (seat None) only the public view and public events.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from wizarena.core import Game, Record
+
+if TYPE_CHECKING:
+    from .store import TableInfo
+
+
+def legal_json(game: Game, state: Any, seat: int | None) -> list[dict[str, Any]]:
+    if seat is None or seat not in game.to_act(state):
+        return []
+    return [a.to_json() for a in game.legal_actions(state, seat)]
+
+
+def outcome_json(game: Game, state: Any) -> dict[str, Any] | None:
+    outcome = game.outcome(state)
+    return None if outcome is None else outcome.to_json()
+
+
+def events_json(game: Game, state: Any, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+    return [e.to_json() for e in game.events(state, seat, since)]
+
+
+def seat_state(game: Game, state: Any, seat: int | None, since: int = 0) -> dict[str, Any]:
+    """What one seat may know of a position: view, events from `since`, legal, to_act, outcome."""
+    return {
+        "view": game.view(state, seat),
+        "events": events_json(game, state, seat, since),
+        "legal": legal_json(game, state, seat),
+        "to_act": list(game.to_act(state)),
+        "outcome": outcome_json(game, state),
+    }
+
+
+def ws_state(part: dict[str, Any], seat: int | None, seq: int, status: str, seats: list[dict[str, Any]],
+             cursor: int) -> dict[str, Any]:
+    """A WebSocket state message from a seat's `seat_state`, with the events from `cursor` on
+    (the ones this connection has not been sent)."""
+    return {"type": "state", "seat": seat, "seq": seq, "status": status, "view": part["view"],
+            "events": part["events"][cursor:], "events_from": cursor, "legal": part["legal"],
+            "to_act": part["to_act"], "seats": seats, "outcome": part["outcome"]}
+
+
+def summary(info: TableInfo, moves: int, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """A table as the lobby lists it: public facts only, never a token."""
+    return {"id": info.id, "game": info.game, "variant": info.variant, "status": info.status, "seats": seats,
+            "moves": moves, "created_at": info.created_at.isoformat(), "outcome": info.outcome,
+            "timeout_s": info.timeout_s}
+
+
+def error(message: str, rule: str = "") -> dict[str, Any]:
+    """A refusal; sent only to the client that caused it. Kept to one line."""
+    return {"type": "error", "message": " ".join(str(message).split()) or "error", "rule": rule or ""}
+
+
+def replay_frames(game: Game, record: Record, seat: int | None) -> list[dict[str, Any]]:
+    """Frame 0 is the start, frame i the table after move i, each from `seat`'s point of
+    view only, with the events that became readable to that seat at that step."""
+    state = game.new_state(record.seed, record.config, log=True)
+    seen = 0
+
+    def frame(step: int) -> dict[str, Any]:
+        nonlocal seen
+        events = events_json(game, state, seat, seen)
+        seen += len(events)
+        return {"step": step, "view": game.view(state, seat), "events": events}
+
+    frames = [frame(0)]
+    for step, (mover, action_id) in enumerate(record.moves, 1):
+        game.apply(state, mover, game.action(action_id))
+        frames.append(frame(step))
+    return frames

@@ -1,0 +1,38 @@
+"""`wizarena serve`: run the web table under uvicorn.
+
+Several workers are separate processes, each with its own live tables; they stay in step
+through the database and PostgreSQL's NOTIFY, which SQLite lacks, so SQLite gets one
+worker. Each worker builds its app from the factory with the database URL taken from the
+environment, which the worker processes inherit.
+"""
+
+from __future__ import annotations
+
+import os
+
+from wizarena.core import WizarenaError
+
+from .app import ENV_DB
+from .db import DEFAULT_URL, is_postgres, normalize_url, shown_url
+
+WS_MAX_BYTES = 64 * 1024  # the protocol refuses messages over 4096 bytes; this bounds memory
+
+
+def page_url(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else ("[::1]" if host == "::" else host)
+    if ":" in shown and not shown.startswith("["):
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1) -> None:
+    import uvicorn
+
+    url = db or DEFAULT_URL
+    normalize_url(url)  # a bad URL is a one-line error before anything starts
+    if workers > 1 and not is_postgres(url):
+        raise WizarenaError("--workers above 1 needs PostgreSQL (--db postgresql://...): SQLite serves one worker")
+    os.environ[ENV_DB] = url
+    print(f"wizarena web table on {shown_url(url)}: open {page_url(host, port)}", flush=True)
+    uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+                ws_max_size=WS_MAX_BYTES, log_level="info")

@@ -1,0 +1,174 @@
+"""Reading and writing tables, seat tokens and accepted moves.
+
+Every write is one short transaction. Accepting a move is the important one: the row
+`seq = moves so far` is inserted first, then the caller applies the move to its live
+state inside the same transaction, and the table's status follows; if another worker
+inserted that `seq` first, the primary key refuses the insert (`SeqTaken`) before
+anything was applied, so no accepted move is ever lost or doubled.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, Engine, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from wizarena.core import Record
+
+from .db import ActionRow, SeatTokenRow, TableRow, utcnow
+
+ACTIVE, FINISHED = "active", "finished"
+# Called inside a committing transaction, e.g. to NOTIFY other workers atomically with it.
+OnCommit = Callable[[Connection, str], None]
+
+
+class SeqTaken(Exception):
+    """Another move was accepted with this sequence number first."""
+
+    def __init__(self, table_id: str, seq: int) -> None:
+        super().__init__(f"move {seq} of table {table_id} was accepted by another request first")
+        self.table_id = table_id
+        self.seq = seq
+
+
+def _aware(moment: datetime) -> datetime:
+    # SQLite hands timestamps back without a zone; they were written in UTC.
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+@dataclass
+class TableInfo:
+    """A table's stored header: enough, with its moves, to replay it."""
+
+    id: str
+    game: str
+    variant: str | None
+    config: dict[str, Any]
+    seed: int
+    seats: list[dict[str, Any]]  # [{"seat": i, "kind": "human"|"agent", "agent": spec|None}]
+    timeout_s: float
+    status: str = ACTIVE
+    outcome: dict[str, Any] | None = None
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+
+    def record(self, moves: list[tuple[int, int]]) -> Record:
+        return Record(self.game, self.variant, self.seed, dict(self.config), list(moves))
+
+    @classmethod
+    def from_row(cls, row: TableRow) -> TableInfo:
+        return cls(row.id, row.game, row.variant, dict(row.config or {}), row.seed,
+                   [dict(s) for s in row.seats], row.timeout_s, row.status,
+                   None if row.outcome is None else dict(row.outcome),
+                   _aware(row.created_at), _aware(row.updated_at))
+
+
+class Store:
+    """The web table's persistence, over one SQLAlchemy engine (blocking: call from threads).
+
+    SQLite has one writer at a time, and a connection that finds the file locked sleeps in
+    growing steps before it retries; writes from this process therefore take turns on a
+    lock of their own and never meet that back-off. PostgreSQL needs no such lock.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._writing: AbstractContextManager[Any] = (
+            threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext())
+
+    def _session(self) -> Session:
+        return Session(self.engine, expire_on_commit=False)
+
+    # -- tables -----------------------------------------------------------------------------
+    def create_table(self, info: TableInfo, token_hashes: dict[int, str]) -> None:
+        with self._writing, self._session() as s, s.begin():
+            s.add(TableRow(id=info.id, game=info.game, variant=info.variant, config=info.config,
+                           seed=info.seed, seats=info.seats, timeout_s=info.timeout_s, status=info.status,
+                           outcome=info.outcome, created_at=info.created_at, updated_at=info.updated_at))
+            s.flush()  # the table row first: the tokens refer to it
+            s.add_all(SeatTokenRow(table_id=info.id, seat=seat, token_hash=h) for seat, h in token_hashes.items())
+
+    def get_table(self, table_id: str) -> TableInfo | None:
+        with self._session() as s:
+            row = s.get(TableRow, table_id)
+            return None if row is None else TableInfo.from_row(row)
+
+    def list_tables(self, status: str | None = None, limit: int = 100) -> list[tuple[TableInfo, int]]:
+        """Tables, most recently active first, each with its number of moves."""
+        counts = (select(ActionRow.table_id, func.count().label("n")).group_by(ActionRow.table_id).subquery())
+        query = (select(TableRow, func.coalesce(counts.c.n, 0))
+                 .outerjoin(counts, counts.c.table_id == TableRow.id)
+                 .order_by(TableRow.updated_at.desc(), TableRow.id).limit(limit))
+        if status is not None:
+            query = query.where(TableRow.status == status)
+        with self._session() as s:
+            return [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)]
+
+    def unfinished_ids(self) -> list[str]:
+        with self._session() as s:
+            return list(s.scalars(select(TableRow.id).where(TableRow.status != FINISHED)))
+
+    def set_seats(self, table_id: str, seats: list[dict[str, Any]], on_commit: OnCommit | None = None) -> None:
+        with self._writing, self._session() as s, s.begin():
+            s.execute(update(TableRow).where(TableRow.id == table_id).values(seats=seats, updated_at=utcnow())
+                      .execution_options(synchronize_session=False))
+            if on_commit is not None:
+                on_commit(s.connection(), table_id)
+
+    # -- seats ------------------------------------------------------------------------------
+    def seats_of(self, table_id: str, token_hashes: Iterable[str]) -> set[int]:
+        """The seats of a table whose token hashes are among the given ones."""
+        hashes = list(set(token_hashes))
+        if not hashes:
+            return set()
+        with self._session() as s:
+            return set(s.scalars(select(SeatTokenRow.seat).where(SeatTokenRow.table_id == table_id,
+                                                                 SeatTokenRow.token_hash.in_(hashes))))
+
+    def token_hashes(self, table_id: str) -> dict[int, str]:
+        with self._session() as s:
+            rows = s.execute(select(SeatTokenRow.seat, SeatTokenRow.token_hash)
+                             .where(SeatTokenRow.table_id == table_id))
+            return {seat: h for seat, h in rows}
+
+    # -- moves ------------------------------------------------------------------------------
+    def moves(self, table_id: str, since: int = 0) -> list[tuple[int, int]]:
+        """The accepted (seat, action id) moves of a table from number `since` on, in order."""
+        with self._session() as s:
+            rows = s.execute(select(ActionRow.seq, ActionRow.seat, ActionRow.action_id)
+                             .where(ActionRow.table_id == table_id, ActionRow.seq >= since)
+                             .order_by(ActionRow.seq))
+            out: list[tuple[int, int]] = []
+            for seq, seat, action_id in rows:
+                if seq != since + len(out):  # a gap cannot happen through accept(); refuse to guess
+                    raise RuntimeError(f"table {table_id} has no move {since + len(out)} but has move {seq}")
+                out.append((seat, action_id))
+            return out
+
+    def accept(self, table_id: str, seq: int, seat: int, action_id: int,
+               apply: Callable[[], tuple[str, dict[str, Any] | None]],
+               on_commit: OnCommit | None = None) -> None:
+        """Accept move `seq` in one transaction: insert it (SeqTaken if that number is taken),
+        call `apply()` (which returns the table's new status and outcome; if it raises,
+        nothing is stored), update the table row, run `on_commit`, commit."""
+        now = utcnow()
+        with self._writing, self._session() as s, s.begin():
+            try:
+                s.execute(insert(ActionRow).values(table_id=table_id, seq=seq, seat=seat, action_id=action_id,
+                                                   created_at=now))
+            except IntegrityError:
+                raise SeqTaken(table_id, seq) from None
+            status, outcome = apply()
+            s.execute(update(TableRow).where(TableRow.id == table_id)
+                      .values(status=status, outcome=outcome, updated_at=now)
+                      .execution_options(synchronize_session=False))
+            if on_commit is not None:
+                on_commit(s.connection(), table_id)

@@ -1,0 +1,169 @@
+"""The live table manager: every table this worker has in memory, opened or loaded on demand.
+
+A table is rebuilt from its stored moves when the server starts (every unfinished one) or
+when it is first asked for, and caught up when another worker says it changed. Creating a
+table checks everything a person can get wrong (game, variant, seats, agents, seed,
+config) before anything is stored, and answers with the seats' tokens, once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from wizarena.core import WizarenaError, load_game
+
+from . import messages
+from .computer import build_agent
+from .errors import TableError
+from .identity import hash_token, new_table_id, new_token
+from .live import LiveTable, Services, load, table_status
+from .notify import Notifier
+from .store import Store, TableInfo
+
+log = logging.getLogger("wizarena.server")
+
+MAX_SEED = 1 << 63  # BIGINT
+RANDOM_SEED_BITS = 31
+MAX_TIMEOUT_S = 7 * 24 * 3600.0
+KEEP_LIVE = 500  # finished tables nobody follows are forgotten beyond this many (reloaded on demand)
+
+
+class TableManager:
+    """Every live table of this worker, plus what they share."""
+
+    def __init__(self, store: Store, notifier: Notifier, *, clock: Callable[[], float],
+                 agent_threads: int = 2) -> None:
+        self.store = store
+        self.notifier = notifier
+        self.clock = clock
+        # Agents think in a pool of their own, apart from the default pool the database calls
+        # use, so that busy computer players never delay a person's move being stored.
+        self.agent_pool = ThreadPoolExecutor(max_workers=agent_threads, thread_name_prefix="wizarena-agent")
+        self.services = Services(store, notifier, clock, self.agent_pool)
+        self.tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Future[LiveTable]] = {}
+
+    async def start(self) -> None:
+        """Rebuild every unfinished table and let its computer seats resume."""
+        for table_id in await asyncio.to_thread(self.store.unfinished_ids):
+            try:
+                table = await self.get(table_id)
+            except TableError as exc:
+                log.error("table %s cannot be rebuilt: %s", table_id, exc.message)
+                continue
+            table.computers.kick()
+
+    async def stop(self) -> None:
+        """Stop the computer players and let any change under way finish, so that no move
+        is half-stored when the database connections close."""
+        self.services.closing = True
+        tables = list(self.tables.values())
+        await asyncio.gather(*(t.computers.stop() for t in tables), return_exceptions=True)
+        for table in tables:
+            async with table.lock:
+                pass
+        self.agent_pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- finding tables -------------------------------------------------------------------------
+    async def get(self, table_id: str) -> LiveTable:
+        """The live table, loaded from the database the first time; 404 if there is none.
+        Concurrent first requests share one load, and no lock is held while loading."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if len(table_id) > 64:
+            raise TableError(404, "no such table")
+        pending = self._loading.get(table_id)
+        if pending is None:
+            pending = self._loading[table_id] = asyncio.ensure_future(self._load(table_id))
+        try:
+            return await asyncio.shield(pending)
+        finally:
+            if pending.done():
+                self._loading.pop(table_id, None)
+
+    async def _load(self, table_id: str) -> LiveTable:
+        loaded = await asyncio.to_thread(load, self.store, table_id)
+        table = self.tables.get(table_id)
+        if table is None:
+            self._forget_idle()
+            table = self.tables[table_id] = LiveTable(self.services, loaded)
+        return table
+
+    def _forget_idle(self) -> None:
+        """Keep memory bounded: drop finished tables nobody follows (the database has them)."""
+        if len(self.tables) < KEEP_LIVE:
+            return
+        for table_id, table in list(self.tables.items()):
+            if table.finished and not table.listeners and not table.lock.locked():
+                del self.tables[table_id]
+                if len(self.tables) < KEEP_LIVE // 2:
+                    return
+
+    async def on_notify(self, table_id: str) -> None:
+        """Another worker changed a table: catch it up if this worker has it in memory."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            await table.catch_up()
+
+    async def catch_up_all(self) -> None:
+        """After the LISTEN connection was lost, notifications may have been missed."""
+        await asyncio.gather(*(t.catch_up() for t in list(self.tables.values())), return_exceptions=True)
+
+    async def summaries(self, status: str | None, limit: int = 100) -> list[dict[str, Any]]:
+        rows = await asyncio.to_thread(self.store.list_tables, status, limit)
+        out = []
+        for info, moves in rows:
+            live = self.tables.get(info.id)
+            seats = live.seats_json() if live is not None else [
+                {"seat": s["seat"], "kind": s["kind"], "agent": s.get("agent"), "connected": s["kind"] == "agent"}
+                for s in info.seats]
+            out.append(messages.summary(info, moves, seats))
+        return out
+
+    # -- opening tables -------------------------------------------------------------------------
+    async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
+                     config: dict[str, Any] | None, timeout_s: float) -> tuple[LiveTable, dict[int, str]]:
+        """Open a table; returns it and the tokens of its human seats (shown once, never stored)."""
+        try:
+            game = load_game(game_id, variant)
+        except WizarenaError as exc:
+            raise TableError(400, str(exc)) from None
+        if len(seats) != game.num_players:
+            raise TableError(400, f"{game.full_id} is played by {game.num_players} players: "
+                                  f"give {game.num_players} seats, not {len(seats)}")
+        if seed is None:
+            seed = secrets.randbelow(1 << RANDOM_SEED_BITS)
+        if not 0 <= seed < MAX_SEED:
+            raise TableError(400, f"seed must be from 0 to {MAX_SEED - 1}")
+        if not 0 <= timeout_s <= MAX_TIMEOUT_S:
+            raise TableError(400, f"timeout_s must be from 0 to {MAX_TIMEOUT_S:g}")
+        config = dict(config or {})
+        try:
+            state = game.new_state(seed, config, log=True)
+        except (WizarenaError, ValueError, TypeError, KeyError) as exc:
+            raise TableError(400, f"bad config for {game.full_id}: {exc}") from None
+        stored: list[dict[str, Any]] = []
+        tokens: dict[int, str] = {}
+        for i, s in enumerate(seats):
+            if s.get("kind") == "human":
+                stored.append({"seat": i, "kind": "human", "agent": None})
+                tokens[i] = new_token()
+            elif s.get("kind") == "agent":
+                spec = s.get("agent") or "greedy"
+                build_agent(spec, seed, i)  # refuse a bad spec now, with its reason
+                stored.append({"seat": i, "kind": "agent", "agent": spec})
+            else:
+                raise TableError(400, f"seat {i}: kind must be 'human' or 'agent', not {s.get('kind')!r}")
+        info = TableInfo(new_table_id(), game.id, game.variant, config, seed, stored, float(timeout_s))
+        info.status, info.outcome = table_status(game, state)
+        hashes = {i: hash_token(t) for i, t in tokens.items()}
+        await asyncio.to_thread(self.store.create_table, info, hashes)
+        table = self.tables[info.id] = LiveTable(self.services, (info, game, state, [], hashes))
+        table.computers.kick()
+        return table, tokens

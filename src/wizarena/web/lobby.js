@@ -1,0 +1,238 @@
+// The lobby: choose a game, start a table, list active and finished tables.
+import { absoluteUrl, api, clear, gameLabel, getTokens, h, saveToken, timeAgo } from "/static/common.js";
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+
+function playerCounts(game) {
+  // The API gives one number; a range ([min, max] or {min, max}) is accepted too.
+  const n = game.num_players;
+  if (Array.isArray(n)) return range(n[0], n[n.length - 1]);
+  if (n && typeof n === "object") return range(n.min ?? 2, n.max ?? n.min ?? 2);
+  return [Number(n) || 2];
+}
+
+function range(a, b) {
+  const out = [];
+  for (let i = a; i <= b; i++) out.push(i);
+  return out;
+}
+
+function selectedGame() {
+  const input = document.querySelector('input[name="game"]:checked');
+  return input ? games[Number(input.value)] : null;
+}
+
+function mode() {
+  return document.querySelector('input[name="mode"]:checked').value;
+}
+
+function refreshOptions() {
+  const game = selectedGame();
+  $("computer-options").hidden = mode() !== "computer";
+  $("strength-label").hidden = $("agent").value !== "ismcts";
+  const counts = game ? playerCounts(game) : [2];
+  const select = $("players");
+  const before = select.value;
+  clear(select, counts.map((n) => h("option", { value: n }, `${n} players`)));
+  if (counts.map(String).includes(before)) select.value = before;
+  $("players-options").hidden = counts.length < 2;
+}
+
+async function loadGames() {
+  try {
+    games = await api("/api/games");
+  } catch (err) {
+    clear($("games"), h("p", { class: "error" }, `Cannot load the games: ${err.message}`));
+    return;
+  }
+  clear(
+    $("games"),
+    games.map((g, i) =>
+      h(
+        "label",
+        { class: "game-choice", dataset: { game: g.full_id || g.id } },
+        h("input", { type: "radio", name: "game", value: i, checked: i === 0, onchange: refreshOptions }),
+        h(
+          "span",
+          { class: "game-text" },
+          h("strong", {}, g.name || g.id, g.variant ? ` — ${g.variant}` : ""),
+          h("code", { class: "game-id" }, g.full_id || g.id),
+          g.description ? h("span", { class: "muted game-desc" }, g.description) : null,
+        ),
+      ),
+    ),
+  );
+  refreshOptions();
+}
+
+async function loadAgents() {
+  let agents = ["random"];
+  try {
+    agents = await api("/api/agents");
+  } catch (err) {
+    console.warn("cannot load agents", err);
+  }
+  const preferred = agents.includes("ismcts") ? "ismcts" : agents[0];
+  clear(
+    $("agent"),
+    agents.map((a) => h("option", { value: a, selected: a === preferred }, a)),
+  );
+  refreshOptions();
+}
+
+function agentSpec() {
+  const agent = $("agent").value;
+  return agent === "ismcts" ? `ismcts:iterations=${$("strength").value}` : agent;
+}
+
+function seatsFor(m, count) {
+  const seats = [];
+  for (let s = 0; s < count; s++) {
+    if (s === 0 || m !== "computer") seats.push({ kind: "human" });
+    else seats.push({ kind: "agent", agent: agentSpec() });
+  }
+  return seats;
+}
+
+async function start(event) {
+  event.preventDefault();
+  const game = selectedGame();
+  const error = $("start-error");
+  error.hidden = true;
+  if (!game) return;
+  const m = mode();
+  const count = Number($("players").value) || playerCounts(game)[0];
+  const seedText = $("seed").value.trim();
+  const body = {
+    game: game.id,
+    variant: game.variant ?? null,
+    seats: seatsFor(m, count),
+    seed: seedText === "" ? null : Number(seedText),
+    config: {},
+    timeout_s: $("timeout").value.trim() === "" ? 120 : Number($("timeout").value),
+  };
+  $("start").disabled = true;
+  let table;
+  try {
+    table = await api("/api/tables", { method: "POST", body });
+  } catch (err) {
+    error.textContent = err.message;
+    error.hidden = false;
+    $("start").disabled = false;
+    return;
+  }
+  const humans = table.seats.filter((s) => s.kind === "human" && s.token);
+  const mine = m === "hotseat" ? humans : humans.slice(0, 1);
+  for (const s of mine) saveToken(table.id, s.seat, s.token);
+  const myUrl = mine.length ? mine[0].url : table.spectate_url;
+  if (m !== "friend") {
+    window.location.assign(myUrl);
+    return;
+  }
+  showInvites(table, myUrl, humans.slice(1));
+  $("start").disabled = false;
+  loadTables();
+}
+
+function linkRow(label, url, testid) {
+  const input = h("input", { type: "text", readonly: true, value: absoluteUrl(url), class: "link", "data-testid": testid });
+  const copy = h("button", {
+    type: "button",
+    onclick: async () => {
+      input.select();
+      try {
+        await navigator.clipboard.writeText(input.value);
+        copy.textContent = "Copied";
+      } catch {
+        document.execCommand && document.execCommand("copy");
+        copy.textContent = "Selected";
+      }
+      setTimeout(() => (copy.textContent = "Copy"), 1500);
+    },
+  }, "Copy");
+  return h("div", { class: "link-row" }, h("label", {}, label, input), copy);
+}
+
+function showInvites(table, myUrl, others) {
+  const box = $("created");
+  clear(
+    box,
+    h("h2", {}, "Table ready"),
+    h("p", {}, "Send each friend their own link: it carries their seat's secret token, so send it to them only."),
+    others.map((s) => linkRow(`Invite link for P${s.seat}`, s.url, `invite-${s.seat}`)),
+    linkRow("Spectators (anyone may watch)", table.spectate_url, "spectate"),
+    h("p", {}, h("a", { class: "button primary", href: myUrl, "data-testid": "go-to-table" }, "Go to my seat (P0)")),
+  );
+  box.hidden = false;
+  box.scrollIntoView({ behavior: "smooth", block: "nearest" });
+}
+
+function seatBadges(summary) {
+  return (summary.seats || []).map((s) =>
+    s.kind === "agent"
+      ? h("span", { class: "seat-badge agent", title: "computer player" }, `P${s.seat} ${s.agent || "computer"}`)
+      : h(
+          "span",
+          { class: `seat-badge ${s.connected ? "online" : "offline"}`, title: s.connected ? "connected" : "not connected" },
+          `P${s.seat} human`,
+        ),
+  );
+}
+
+function tableTitle(t) {
+  const full = gameLabel(t);
+  const game = games.find((g) => (g.full_id || g.id) === full);
+  return game ? `${game.name || game.id}${game.variant ? ` (${game.variant})` : ""}` : full;
+}
+
+function tableRow(t) {
+  const held = Object.keys(getTokens(t.id)).map(Number).sort();
+  let result = "";
+  if (t.outcome) {
+    const w = t.outcome.winners || [];
+    result = w.length === 1 ? `P${w[0]} won` : "draw";
+  }
+  return h(
+    "li",
+    { class: "table-row", dataset: { table: t.id } },
+    h("span", { class: "table-game", title: gameLabel(t) }, tableTitle(t)),
+    h("span", { class: "table-seats" }, seatBadges(t)),
+    h("span", { class: "muted" }, `${t.moves ?? 0} moves`, t.created_at ? ` · ${timeAgo(t.created_at)}` : "", result ? ` · ${result}` : ""),
+    h(
+      "span",
+      { class: "table-links" },
+      held.length && t.status !== "finished"
+        ? h("a", { href: `/table/${encodeURIComponent(t.id)}`, class: "button primary" }, `Play (P${held.join(", P")})`)
+        : null,
+      t.status !== "finished" ? h("a", { href: `/table/${encodeURIComponent(t.id)}`, class: "button" }, "Watch") : null,
+      h("a", { href: `/replay/${encodeURIComponent(t.id)}${held.length ? `?seat=${held[0]}` : ""}`, class: "button" }, "Replay"),
+    ),
+  );
+}
+
+async function fillTables(status, target) {
+  try {
+    const tables = await api(`/api/tables?status=${status}`);
+    tables.sort((a, b) => String(b.created_at || "").localeCompare(String(a.created_at || "")));
+    clear(target, tables.length ? h("ul", { class: "table-list" }, tables.slice(0, 50).map(tableRow)) : h("p", { class: "muted" }, "None yet."));
+  } catch (err) {
+    clear(target, h("p", { class: "error" }, `Cannot load tables: ${err.message}`));
+  }
+}
+
+function loadTables() {
+  fillTables("active", $("active-tables"));
+  fillTables("finished", $("finished-tables"));
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener("change", refreshOptions);
+  $("agent").addEventListener("change", refreshOptions);
+  $("start-form").addEventListener("submit", start);
+  loadGames().then(loadTables);
+  loadAgents();
+  setInterval(() => {
+    if (document.visibilityState === "visible") loadTables();
+  }, 10000);
+});

@@ -1,0 +1,71 @@
+"""Small helpers shared by the web table tests: open tables, read states, play moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+HUMANS = [{"kind": "human"}, {"kind": "human"}]
+
+
+def vs(agent: str = "random") -> list[dict[str, Any]]:
+    return [{"kind": "human"}, {"kind": "agent", "agent": agent}]
+
+
+def new_table(client: TestClient, seats: list[dict[str, Any]] | None = None, *, seed: int = 7,
+              game: str = "cup", **extra: Any) -> dict[str, Any]:
+    """Open a table; returns the creation answer plus `tokens` (seat -> token)."""
+    r = client.post("/api/tables", json={"game": game, "seats": seats or HUMANS, "seed": seed, **extra})
+    assert r.status_code == 201, r.text
+    body = r.json()
+    body["tokens"] = {s["seat"]: s["token"] for s in body["seats"] if s["kind"] == "human"}
+    return body
+
+
+def auth(token: str | None) -> dict[str, str]:
+    return {} if token is None else {"X-Seat-Token": token}
+
+
+def state(client: TestClient, table_id: str, token: str | None = None) -> dict[str, Any]:
+    r = client.get(f"/api/tables/{table_id}/state", headers=auth(token))
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def act(client: TestClient, table_id: str, token: str | None, action: Any, seq: int | None = None) -> Any:
+    body: dict[str, Any] = {"action": action}
+    if seq is not None:
+        body["seq"] = seq
+    return client.post(f"/api/tables/{table_id}/actions", headers=auth(token), json=body)
+
+
+def play_first_legal(client: TestClient, table: dict[str, Any], moves: int) -> None:
+    """Play `moves` moves on a table of humans, each the first legal action of the first
+    seat to act, over HTTP with the seq the client saw."""
+    for _ in range(moves):
+        seat = state(client, table["id"])["to_act"][0]
+        token = table["tokens"][seat]
+        s = state(client, table["id"], token)
+        r = act(client, table["id"], token, s["legal"][0]["id"], s["seq"])
+        assert r.status_code == 200, r.text
+
+
+def receive_until(ws: Any, wanted: str, *, skip: tuple[str, ...] = ("state",)) -> tuple[dict[str, Any], list]:
+    """Read messages until one of type `wanted`; returns it and the skipped ones (only
+    types in `skip` may be skipped, anything else fails the test)."""
+    skipped = []
+    while True:
+        message = ws.receive_json()
+        if message["type"] == wanted:
+            return message, skipped
+        assert message["type"] in skip, f"unexpected {message}"
+        skipped.append(message)
+
+
+def fresh_state(ws: Any) -> dict[str, Any]:
+    """The newest state a connection has been sent: ping, and keep the last state before
+    the pong (messages to one connection arrive in order)."""
+    ws.send_json({"type": "ping"})
+    _, states = receive_until(ws, "pong")
+    return states[-1] if states else {}

@@ -1,0 +1,128 @@
+"""Accepted moves live in the database: a new app on the same database rebuilds every table
+exactly and play goes on; two acceptances of one move number never both succeed.
+
+Each test runs on an SQLite file, and on PostgreSQL when WIZARENA_TEST_PG is set.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from wizarena.server.db import make_engine
+from wizarena.server.migrate import upgrade
+from wizarena.server.store import ACTIVE, SeqTaken, Store, TableInfo
+
+from .conftest import Clock
+from .helpers import act, new_table, play_first_legal, state, vs
+
+
+def snapshot(client: TestClient, table: dict[str, Any]) -> list[dict[str, Any]]:
+    return [state(client, table["id"], table["tokens"].get(seat)) for seat in (0, 1, None)]
+
+
+def test_a_restarted_app_rebuilds_tables_and_play_goes_on(open_app: Callable[..., Any], db_url: str) -> None:
+    with open_app(db_url) as first:
+        table = new_table(first, seed=21)
+        play_first_legal(first, table, 17)
+        before = snapshot(first, table)
+        assert before[0]["seq"] == 17
+    with open_app(db_url) as second:
+        assert snapshot(second, table) == before
+        play_first_legal(second, table, 1)
+        assert state(second, table["id"])["seq"] == 18
+    with open_app(db_url) as third:
+        assert state(third, table["id"])["seq"] == 18
+
+
+def test_a_restarted_app_lets_the_computer_go_on(open_app: Callable[..., Any], db_url: str,
+                                                 clock: Clock) -> None:
+    with open_app(db_url) as first:
+        table = new_table(first, vs("random"), seed=5)
+        token = table["tokens"][0]
+        for _ in range(3):  # three of seat 0's five picks; the computer picks on its own
+            act(first, table["id"], token, state(first, table["id"], token)["legal"][0]["id"])
+    with open_app(db_url) as second:
+        with second.websocket_connect(f"/ws/tables/{table['id']}?token={token}") as ws:
+            message = ws.receive_json()
+            while message.get("status") != "finished":
+                if message["type"] == "state" and 0 in message["to_act"]:
+                    clock.advance(1)
+                    ws.send_json({"type": "act", "action": message["legal"][0]["id"], "seq": message["seq"]})
+                message = ws.receive_json()
+        assert state(second, table["id"])["outcome"] is not None
+    with open_app(db_url) as third:
+        final = state(third, table["id"])
+        assert final["table"]["status"] == "finished" and final["outcome"] is not None
+
+
+@pytest.fixture
+def store(db_url: str) -> Store:
+    engine = make_engine(db_url)
+    upgrade(engine)
+    yield Store(engine)
+    engine.dispose()
+
+
+def _table(store: Store, table_id: str) -> None:
+    store.create_table(TableInfo(table_id, "cup", None, {}, 3, [{"seat": 0, "kind": "human", "agent": None},
+                                                               {"seat": 1, "kind": "human", "agent": None}],
+                                 60.0), {0: "0" * 64, 1: "1" * 64})
+
+
+def test_the_same_move_number_is_accepted_once(store: Store) -> None:
+    _table(store, "race")
+    accepted = []
+    store.accept("race", 0, 0, 3, lambda: accepted.append("first") or (ACTIVE, None))
+    with pytest.raises(SeqTaken):
+        store.accept("race", 0, 1, 4, lambda: accepted.append("second") or (ACTIVE, None))
+    assert accepted == ["first"]
+    assert store.moves("race") == [(0, 3)]
+
+
+def test_racing_threads_accept_one_move_each_number(store: Store) -> None:
+    _table(store, "threads")
+    barrier = threading.Barrier(4)
+    results: list[str] = []
+
+    def worker(seat: int) -> None:
+        barrier.wait()
+        try:
+            store.accept("threads", 0, seat % 2, seat, lambda: (ACTIVE, None))
+            results.append("accepted")
+        except SeqTaken:
+            results.append("refused")
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert sorted(results) == ["accepted", "refused", "refused", "refused"]
+    assert len(store.moves("threads")) == 1
+
+
+def test_a_move_stored_by_another_worker_wins_and_the_table_catches_up(
+        open_app: Callable[..., Any], db_url: str) -> None:
+    with open_app(db_url) as client:
+        table = new_table(client, seed=9)
+        t0, t1 = table["tokens"][0], table["tokens"][1]
+        mine = state(client, table["id"], t0)
+        theirs = state(client, table["id"], t1)["legal"][0]
+        # "Another worker" stores seat 1's move 0 behind this app's back.
+        client.app.state.store.accept(table["id"], 0, 1, theirs["id"], lambda: (ACTIVE, None))
+        r = act(client, table["id"], t0, mine["legal"][0]["id"], seq=0)
+        assert r.status_code == 409  # it said which position it meant; that one is gone
+        after = state(client, table["id"], t1)
+        assert after["seq"] == 1 and after["events"][-2]["text"] == f"you {theirs['text']}"
+        # Without a seq the move is judged again on the table as it now is.
+        client.app.state.store.accept(table["id"], 1, 1, state(client, table["id"], t1)["legal"][0]["id"],
+                                      lambda: (ACTIVE, None))
+        r = act(client, table["id"], t0, mine["legal"][0]["id"])
+        assert r.status_code == 200 and r.json()["seq"] == 3
+    with open_app(db_url) as again:
+        assert state(again, table["id"])["seq"] == 3

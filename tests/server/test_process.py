@@ -1,0 +1,69 @@
+"""`wizarena serve` as people run it: a real process, killed with SIGKILL mid-game and
+started again on the same SQLite file, loses no move; and its one-line refusals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+
+from wizarena.cli import main
+
+from .live import ServeProcess
+
+
+def _state(base: str, table_id: str, token: str | None = None) -> dict:
+    headers = {"X-Seat-Token": token} if token else {}
+    r = httpx.get(f"{base}/api/tables/{table_id}/state", headers=headers, timeout=10)
+    r.raise_for_status()
+    return r.json()
+
+
+def _play(base: str, table: dict, tokens: dict[int, str], moves: int) -> None:
+    for _ in range(moves):
+        seat = _state(base, table["id"])["to_act"][0]
+        s = _state(base, table["id"], tokens[seat])
+        r = httpx.post(f"{base}/api/tables/{table['id']}/actions", headers={"X-Seat-Token": tokens[seat]},
+                       json={"action": s["legal"][0]["text"], "seq": s["seq"]}, timeout=10)
+        assert r.status_code == 200, r.text
+
+
+def test_kill_9_and_restart_keeps_every_move(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'served.db'}"
+    first = ServeProcess(db, tmp_path / "first.log").start()
+    try:
+        r = httpx.post(f"{first.base}/api/tables", json={"game": "cup", "seed": 13,
+                                                         "seats": [{"kind": "human"}, {"kind": "human"}]})
+        assert r.status_code == 201
+        table = r.json()
+        tokens = {s["seat"]: s["token"] for s in table["seats"]}
+        _play(first.base, table, tokens, 12)
+        before = [_state(first.base, table["id"], tokens.get(seat)) for seat in (0, 1, None)]
+        by_query = httpx.get(f"{first.base}/api/tables/{table['id']}/state?token={tokens[1]}", timeout=10)
+        assert by_query.json()["seat"] == 1
+    finally:
+        first.kill()
+    log = first.log()
+    assert f"open http://127.0.0.1:{first.port}/" in log
+    assert "token=***" in log and tokens[1] not in log  # tokens in URLs stay out of the logs
+    second = ServeProcess(db, tmp_path / "second.log").start()
+    try:
+        after = [_state(second.base, table["id"], tokens.get(seat)) for seat in (0, 1, None)]
+        for b, a in zip(before, after, strict=True):
+            assert a["seq"] == 12 and a["view"] == b["view"] and a["events"] == b["events"]
+            assert a["legal"] == b["legal"]
+        _play(second.base, table, tokens, 3)
+        assert _state(second.base, table["id"])["seq"] == 15
+    finally:
+        second.stop()
+
+
+@pytest.mark.parametrize("args, words", [
+    (["serve", "--workers", "2", "--db", "sqlite:///x.db"], "PostgreSQL"),
+    (["serve", "--db", "mysql://u@h/db"], "unsupported database"),
+])
+def test_serve_refuses_in_one_line(capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
+    assert main(args) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: ") and words in err[0]

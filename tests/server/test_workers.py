@@ -1,0 +1,94 @@
+"""Two app instances on one PostgreSQL database, as two workers of `wizarena serve
+--workers 2` are: a move accepted by one reaches the WebSocket clients of the other
+(NOTIFY), and a game against the computer can be played through both at once.
+
+Real servers (uvicorn in threads) and a real WebSocket client, so that a missing
+notification fails the test after a generous wait instead of hanging it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import httpx
+from websockets.sync.client import ClientConnection, connect
+
+from wizarena.core import Record, replay
+from wizarena.server import create_app
+from wizarena.server.ws import Limits
+
+from .live import in_thread
+
+WAIT_S = 20.0  # how long a notification may take before the test fails (not a timing assertion)
+
+
+def _recv_state(ws: ClientConnection, seq: int) -> dict[str, Any]:
+    """The first state at or after move `seq` (TimeoutError if none comes)."""
+    while True:
+        message = json.loads(ws.recv(timeout=WAIT_S))
+        if message["type"] == "state" and message["seq"] >= seq:
+            return message
+
+
+def test_a_move_through_one_worker_reaches_the_clients_of_the_other(pg_url: str) -> None:
+    with in_thread(create_app(pg_url)) as a, in_thread(create_app(pg_url)) as b:
+        table = httpx.post(f"http://{a}/api/tables", json={
+            "game": "cup", "seed": 3, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+        tid = table["id"]
+        t0, t1 = (s["token"] for s in table["seats"])
+        with connect(f"ws://{b}/ws/tables/{tid}?token={t1}") as on_b, \
+                connect(f"ws://{a}/ws/tables/{tid}?token={t0}") as on_a:
+            assert _recv_state(on_b, 0)["seq"] == 0
+            assert _recv_state(on_a, 0)["seq"] == 0
+            # Seat 0 moves through A's HTTP API; B's client of seat 1 hears of it.
+            legal = httpx.get(f"http://{a}/api/tables/{tid}/state", headers={"X-Seat-Token": t0}).json()["legal"]
+            r = httpx.post(f"http://{a}/api/tables/{tid}/actions", headers={"X-Seat-Token": t0},
+                           json={"action": legal[0]["id"], "seq": 0})
+            assert r.status_code == 200
+            seen = _recv_state(on_b, 1)
+            assert seen["seat"] == 1 and [e["text"] for e in seen["events"]] == ["P0 selects a card (1/5)"]
+            # Seat 1 moves over B's socket; A's socket client of seat 0 hears of it.
+            on_b.send(json.dumps({"type": "act", "action": seen["legal"][0]["id"], "seq": 1}))
+            heard = _recv_state(on_a, 2)
+            assert heard["seat"] == 0 and [e["text"] for e in heard["events"]] == ["P1 selects a card (1/5)"]
+            # A stale seq sent to B, which knows of move 2 by now, is refused there.
+            _recv_state(on_b, 2)
+            on_b.send(json.dumps({"type": "act", "action": seen["legal"][1]["id"], "seq": 1}))
+            assert json.loads(on_b.recv(timeout=WAIT_S))["type"] == "error"
+
+
+def test_a_game_against_the_computer_played_through_two_workers(pg_url: str) -> None:
+    fast = Limits(rate=10_000)  # a script plays faster than a person; the rate limit is tested elsewhere
+    with in_thread(create_app(pg_url, limits=fast)) as a, in_thread(create_app(pg_url, limits=fast)) as b:
+        table = httpx.post(f"http://{a}/api/tables", json={
+            "game": "cup", "seed": 17, "seats": [{"kind": "human"}, {"kind": "agent", "agent": "random"}]}).json()
+        tid, token = table["id"], table["seats"][0]["token"]
+        with connect(f"ws://{b}/ws/tables/{tid}?token={token}") as ws:
+            message = _recv_state(ws, 0)
+            sent_for = -1
+            while message["status"] != "finished":
+                if 0 in message["to_act"] and message["seq"] > sent_for:
+                    ws.send(json.dumps({"type": "act", "action": message["legal"][0]["id"], "seq": message["seq"]}))
+                    sent_for = message["seq"]
+                message = json.loads(ws.recv(timeout=WAIT_S))
+                while message["type"] != "state":  # a stale move: the computer moved first
+                    assert "stale" in message["message"] or "another move" in message["message"], message
+                    message = json.loads(ws.recv(timeout=WAIT_S))
+        views = [httpx.get(f"http://{w}/api/tables/{tid}/state").json() for w in (a, b)]
+        assert views[0] == views[1] and views[0]["outcome"] is not None
+        moves = [(m[0], m[1]) for m in _stored_moves(pg_url, tid)]
+        assert len(moves) == views[0]["seq"]
+        _, final = replay(Record("cup", None, 17, {}, moves))
+        assert final.result.to_json() == views[0]["outcome"]
+
+
+def _stored_moves(url: str, table_id: str) -> list[tuple[int, int]]:
+    from wizarena.server.db import make_engine
+    from wizarena.server.store import Store
+
+    engine = make_engine(url)
+    try:
+        return Store(engine).moves(table_id)
+    finally:
+        engine.dispose()
