@@ -4,7 +4,9 @@ Starts the real server in a child process, opens many tables whose seats are all
 and plays them with this script's own clients: one WebSocket per seat, which, whenever
 its seat is to act (its seat in `to_act`, `legal` non-empty), sends
 `{"type": "act", "action": <a random legal id>, "seq": <seq>}` and times the round trip
-until the state that answers it. When a game ends its slot opens a new table, so the
+until the state that answers it. Like the browser client, it leaves `seq` out when both
+seats choose at once (`len(to_act) > 1`): the other seat's secret choice landing first
+tells this seat nothing, so its choice must not be refused as stale. When a game ends its slot opens a new table, so the
 number of tables in play stays constant. After the measured window the server is killed
 with SIGKILL while the clients are still playing; every table's highest `seq` that a
 client had received (actions acknowledged to clients) is kept, the server is started
@@ -77,7 +79,7 @@ class Stats:
     latencies_ms: list[float] = field(default_factory=list)
     sent: int = 0
     answered: int = 0
-    rejected: int = 0  # error messages: acts refused (a stale seq in simultaneous choices, mostly)
+    rejected: int = 0  # error messages: acts refused (a stale seq, mostly)
     pending_timeouts: int = 0
     errors: Counter = field(default_factory=Counter)
     tables_created: int = 0
@@ -284,6 +286,10 @@ class Load:
         turn_since = 0.0  # when the state that made this seat to act arrived
         think = 0.0
         acted_on: int | None = None  # seq of the state last acted on: one act per state
+        # After a choice sent without seq at state k, the next state may be the other seat's
+        # choice with ours still queued: choose again only from state k + 2 on, unless this
+        # seat alone is to act (then the seq guards it again).
+        blind_until = -1
         pending: tuple[int, float] | None = None  # (seq sent, when)
         last_send = 0.0
         while not self.stop.is_set():
@@ -291,13 +297,19 @@ class Load:
             wake = now + 1.0  # look at the stop flag at least once a second
             if pending is not None:
                 wake = min(wake, pending[1] + PENDING_TIMEOUT_S)
-            elif state is not None and state["seq"] != acted_on and seat in state["to_act"] and state["legal"]:
+            elif (state is not None and state["seq"] != acted_on and seat in state["to_act"] and state["legal"]
+                  and not (state["seq"] < blind_until and len(state["to_act"]) > 1)):
                 due = max(turn_since + think, last_send + MIN_SEND_INTERVAL_S)
                 if due <= now:
                     seq = state["seq"]
                     action = self.rng.choice(state["legal"])["id"]
+                    message: dict[str, Any] = {"type": "act", "action": action}
+                    if len(state["to_act"]) == 1:  # a simultaneous choice goes without seq
+                        message["seq"] = seq
+                    else:
+                        blind_until = seq + 2
                     last_send = time.perf_counter()
-                    await ws.send(json.dumps({"type": "act", "action": action, "seq": seq}))
+                    await ws.send(json.dumps(message))
                     pending = (seq, last_send)
                     acted_on = seq
                     st.sent += 1
@@ -322,7 +334,8 @@ class Load:
                     table.acked = seq
                 if pending is not None and seq > pending[0]:
                     # The round trip ends at the first newer state. In a simultaneous choice that
-                    # may be the other seat's move; ours is then refused as stale (an error follows).
+                    # may be the other seat's move landing first; ours (sent without seq) is
+                    # accepted next and its state follows without being timed.
                     t0 = pending[1]
                     pending = None
                     st.answered += 1
@@ -337,7 +350,7 @@ class Load:
                     return
             elif kind == "error":
                 st.errors["ws error: " + re.sub(r"\d+", "N", str(msg.get("message", "")))[:70]] += 1
-                st.rejected += 1  # an act refused: most often a stale seq in a simultaneous choice
+                st.rejected += 1  # an act refused: a stale seq, or a race the server judged against us
                 pending = None
 
     # --- the run ------------------------------------------------------------------------------

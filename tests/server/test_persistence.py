@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from wizarena.server.db import make_engine
+from wizarena.server.db import libpq_url, make_engine
 from wizarena.server.migrate import upgrade
+from wizarena.server.notify import Notice
 from wizarena.server.store import ACTIVE, SeqTaken, Store, TableInfo
 
 from .conftest import Clock
@@ -126,3 +127,49 @@ def test_a_move_stored_by_another_worker_wins_and_the_table_catches_up(
         assert r.status_code == 200 and r.json()["seq"] == 3
     with open_app(db_url) as again:
         assert state(again, table["id"])["seq"] == 3
+
+
+def _drop_other_connections(url: str) -> int:
+    """End every other session on the test's PostgreSQL database, as a database restart or
+    an idle-timeout would; returns how many there were."""
+    import psycopg
+
+    with psycopg.connect(libpq_url(url), autocommit=True) as conn:
+        rows = conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                            "WHERE datname = current_database() AND pid <> pg_backend_pid()").fetchall()
+    return len(rows)
+
+
+def test_dropped_database_connections_are_replaced_on_the_next_request(pg_url: str) -> None:
+    # The engine does not ping connections at checkout; a dead one must not fail a request.
+    engine = make_engine(pg_url)
+    upgrade(engine)
+    store = Store(engine)
+    try:
+        _table(store, "dropped")
+        assert _drop_other_connections(pg_url) >= 1
+        assert store.moves("dropped") == []  # a read on a dead pooled connection
+        store.accept("dropped", 0, 0, 3, lambda: (ACTIVE, None))
+        assert _drop_other_connections(pg_url) >= 1
+        store.accept("dropped", 1, 1, 4, lambda: (ACTIVE, None))  # a write on one
+        assert store.moves("dropped") == [(0, 3), (1, 4)]
+    finally:
+        engine.dispose()
+
+
+def test_an_app_plays_on_after_its_database_connections_were_dropped(open_app: Callable[..., Any],
+                                                                      pg_url: str) -> None:
+    with open_app(pg_url) as client:
+        table = new_table(client, seed=9)
+        t0 = table["tokens"][0]
+        legal = state(client, table["id"], t0)["legal"]
+        assert _drop_other_connections(pg_url) >= 1
+        r = act(client, table["id"], t0, legal[0]["id"], seq=0)
+        assert r.status_code == 200 and r.json()["seq"] == 1
+
+
+def test_a_notification_says_table_moves_and_sender() -> None:
+    sent = Notice("abc_-9", 12, "w1")
+    assert Notice.parse(sent.payload()) == sent
+    assert Notice.parse(Notice("abc", None, "w1").payload()) == Notice("abc", None, "w1")
+    assert Notice.parse("abc") == Notice("abc")  # a bare table id: a change of unknown extent

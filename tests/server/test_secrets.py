@@ -1,6 +1,9 @@
 """Nothing the server sends to seat 1 or to a spectator shows seat 0's hidden cards:
 not the first state on connecting, not the state after reconnecting, not the HTTP state,
-not the replay frames, not the error messages.
+not the replay frames, not the error messages. Three classes of leak get a test each
+besides: the initial state on connecting, the shared event log (a seat is pushed only the
+events its own view holds, never another seat's private ones), and asking for an undo
+(there is none: the refusal must say nothing of what an undo would reveal).
 
 Both players own identical 18-card sets, so a card name may rightly appear in seat 1's
 own part of its view (its six, its unused cards, its legal actions). The tests therefore
@@ -20,7 +23,7 @@ from fastapi.testclient import TestClient
 
 from wizarena.core import load_game
 
-from .helpers import act, auth, new_table, state
+from .helpers import act, auth, new_table, receive_until, state
 
 GAME = load_game("cup")
 CARDS = GAME.cards
@@ -132,3 +135,74 @@ def test_seat_0s_secrets_stay_hidden_in_selection_and_battle(client: TestClient,
     secrets = (set(mine["deck"]) | {mine["sub"]}) - known
     assert mine["sub"] in secrets and lead0 in known
     assert_hidden(client, t, secrets, {pick0, lead0}, pick1)
+
+
+def _secret_selection(client: TestClient, seed: int = 4) -> tuple[dict[str, Any], list[str], str]:
+    """A table where seat 1 has chosen its five and seat 0 three, in secret: the table,
+    seat 0's three secret picks, and seat 1's drawn card (which it may name)."""
+    t = new_table(client, seed=seed)
+    _pick0, pick1, picks0, picks1 = plan(client, t)
+    choose(client, t, 1, [f"select {n}" for n in picks1])
+    choose(client, t, 0, [f"select {n}" for n in picks0[:3]])
+    return t, picks0[:3], pick1
+
+
+def test_the_initial_state_on_connecting_shows_no_hidden_card(client: TestClient) -> None:
+    t, secrets, _ = _secret_selection(client)
+    for token, seat in ((t["tokens"][1], 1), (None, None)):
+        query = f"?token={token}" if token else ""
+        with client.websocket_connect(f"/ws/tables/{t['id']}{query}") as ws:
+            first = ws.receive_json()
+        assert first["type"] == "state" and first["seat"] == seat and first["events_from"] == 0
+        assert first["seq"] == 8 and first["events"], "the first state carries the whole log"
+        shown = json.dumps(first if seat is None else without_own_part(first, seat))
+        assert not [n for n in secrets if n in shown]
+
+
+def test_a_seat_is_pushed_only_its_own_events_never_anothers_private_ones(client: TestClient) -> None:
+    t = new_table(client, seed=5)
+    _pick0, _pick1, picks0, picks1 = plan(client, t)
+    pushed: dict[int | None, list[dict[str, Any]]] = {1: [], None: []}
+    with client.websocket_connect(f"/ws/tables/{t['id']}?token={t['tokens'][1]}") as ws1, \
+            client.websocket_connect(f"/ws/tables/{t['id']}") as watcher:
+        choose(client, t, 0, [f"select {n}" for n in picks0[:3]])
+        choose(client, t, 1, [f"select {picks1[0]}"])
+        for who, ws in ((1, ws1), (None, watcher)):
+            ws.send_json({"type": "ping"})  # messages arrive in order: the pong comes after every state
+            for message in receive_until(ws, "pong")[1]:
+                pushed[who].extend(message["events"])
+    own0 = state(client, t["id"], t["tokens"][0])["events"]
+    private0 = [e for e in own0 if any(n in e["text"] for n in picks0[:3])]
+    assert len(private0) == 3, "seat 0 sees its own secret picks"  # the positive control
+    for who, events in pushed.items():
+        assert events, f"{who} was pushed the moves"
+        texts = [e["text"] for e in events]
+        assert not [e for e in private0 if e in events], f"{who} was pushed seat 0's private events"
+        assert not [n for n in picks0[:3] if any(n in x for x in texts)]
+        assert sum("P0 selects a card" in x for x in texts) == 3  # that seat 0 chose, not what
+        # What a follower is pushed is exactly its own log, in order: no event of another view.
+        assert events == state(client, t["id"], None if who is None else t["tokens"][1])["events"]
+    assert f"you select {picks1[0]}" in [e["text"] for e in pushed[1]]
+
+
+def test_asking_for_an_undo_reveals_nothing_and_changes_nothing(client: TestClient) -> None:
+    t, secrets, _ = _secret_selection(client)
+    before = [state(client, t["id"], t["tokens"].get(seat)) for seat in (0, 1, None)]
+    said: list[Any] = []
+    for token in (t["tokens"][1], None):
+        query = f"?token={token}" if token else ""
+        with client.websocket_connect(f"/ws/tables/{t['id']}{query}") as ws:
+            ws.receive_json()
+            for ask in ({"type": "undo"}, {"type": "undo", "seq": 7}, {"type": "undo", "seat": 0}):
+                ws.send_json(ask)
+                reply, _ = receive_until(ws, "error")
+                said.append(reply)
+        r = client.post(f"/api/tables/{t['id']}/undo", headers=auth(token), json={"seq": 7})
+        assert r.status_code in (404, 405), r.text
+        said.append(r.json())
+    text = json.dumps(said)
+    assert "undo" in text  # the refusals are about the undo, and nothing else
+    assert not [n for n in secrets if n in text]
+    assert not [n for n in NAMES if n in text], "an undo refusal names no card at all"
+    after = [state(client, t["id"], t["tokens"].get(seat)) for seat in (0, 1, None)]
+    assert after == before

@@ -34,6 +34,7 @@ from sqlalchemy.pool import StaticPool
 from wizarena.core import WizarenaError
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+PG_POOL_RECYCLE_S = 1800
 DEFAULT_URL = "sqlite:///wizarena.db"
 
 
@@ -126,7 +127,12 @@ def make_engine(url: str) -> Engine:
     short transactions from a thread pool."""
     parsed = normalize_url(url)
     if parsed.drivername.startswith("postgresql"):
-        return create_engine(parsed, pool_pre_ping=True, pool_size=5, max_overflow=10)
+        # No pool_pre_ping: it costs a round trip at every checkout (a sixth of a worker's
+        # database time under load). A connection the server dropped fails its next use
+        # instead; SQLAlchemy then discards the whole pool, and `Store` retries a
+        # transaction that failed on such a connection before it did anything. Recycling
+        # keeps connections from outliving idle timeouts of proxies and firewalls.
+        return create_engine(parsed, pool_size=5, max_overflow=10, pool_recycle=PG_POOL_RECYCLE_S)
     memory = parsed.database in (None, "", ":memory:")
     kwargs: dict[str, Any] = {
         "connect_args": {"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}}

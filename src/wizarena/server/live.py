@@ -91,6 +91,7 @@ class LiveTable:
         now = services.clock()
         self.presence = {s["seat"]: Presence(0, now) for s in self.info.seats}
         self._catch_up_pending = False
+        self._catch_up_seats = False  # the pending catch-up must read the table row too
         self.computers = ComputerSeats(self)
 
     # -- facts ----------------------------------------------------------------------------
@@ -281,23 +282,29 @@ class LiveTable:
         return result
 
     # -- catching up with the database ----------------------------------------------------------
-    async def catch_up(self) -> None:
-        """Read what other workers stored for this table and push it to our followers."""
+    async def catch_up(self, *, seats: bool = True) -> None:
+        """Read what other workers stored for this table and push it to our followers:
+        the moves we lack, and the table row when its seats may have changed (`seats`)."""
+        self._catch_up_seats |= seats
         if self._catch_up_pending:  # one already waits for the lock; it will read all
             return
         self._catch_up_pending = True
 
         async def go() -> None:
             self._catch_up_pending = False
-            await self.catch_up_locked()
+            seats, self._catch_up_seats = self._catch_up_seats, False
+            await self.catch_up_locked(seats=seats)
         await self.serialized(go)
 
-    async def catch_up_locked(self) -> None:
+    async def catch_up_locked(self, *, seats: bool = True) -> None:
+        """Apply the stored moves from number len(self.moves) on (lock held). A move needs
+        only its own rows; the table row is read only for `seats`, since a move changes no
+        seat and the status follows from the state."""
         store = self.services.store
         before = (len(self.moves), self.info.seats, self.info.status)
 
         def read_and_apply() -> TableInfo | None:
-            info = store.get_table(self.id)
+            info = store.get_table(self.id) if seats else None
             for mover, action_id in store.moves(self.id, since=len(self.moves)):
                 if mover not in self.game.to_act(self.state):
                     raise RecordError(f"stored move {len(self.moves)} is by seat {mover}, out of turn")

@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from wizarena.core import Record
@@ -26,8 +26,11 @@ from wizarena.core import Record
 from .db import ActionRow, SeatTokenRow, TableRow, utcnow
 
 ACTIVE, FINISHED = "active", "finished"
-# Called inside a committing transaction, e.g. to NOTIFY other workers atomically with it.
-OnCommit = Callable[[Connection, str], None]
+T = TypeVar("T")
+# Called inside a committing transaction, e.g. to NOTIFY other workers atomically with it,
+# with the table id and its number of moves once committed (None: only its seats changed),
+# so that a worker that already has those moves can tell it need not read them back.
+OnCommit = Callable[[Connection, str, int | None], None]
 
 
 class SeqTaken(Exception):
@@ -87,19 +90,53 @@ class Store:
     def _session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
 
+    def _read(self, work: Callable[[Session], T]) -> T:
+        """Run a read; once more if the connection turned out dead (the database restarted
+        or dropped it), since the engine does not ping connections before handing them out."""
+        for attempt in (0, 1):
+            try:
+                with self._session() as s:
+                    return work(s)
+            except DBAPIError as exc:
+                if attempt or not exc.connection_invalidated:
+                    raise
+        raise AssertionError("unreachable")
+
+    def _write(self, work: Callable[[Session, Callable[[], None]], T]) -> T:
+        """Run a write transaction; once more if its connection turned out dead before its
+        first statement got through. `work` calls its second argument after that first
+        statement: from then on a failure is not retried, as the commit may have happened
+        (and `accept` may have applied the move in memory already)."""
+        for attempt in (0, 1):
+            started = False
+
+            def mark() -> None:
+                nonlocal started
+                started = True
+            try:
+                with self._writing, self._session() as s, s.begin():
+                    return work(s, mark)
+            except DBAPIError as exc:
+                if attempt or started or not exc.connection_invalidated:
+                    raise
+        raise AssertionError("unreachable")
+
     # -- tables -----------------------------------------------------------------------------
     def create_table(self, info: TableInfo, token_hashes: dict[int, str]) -> None:
-        with self._writing, self._session() as s, s.begin():
+        def work(s: Session, started: Callable[[], None]) -> None:
             s.add(TableRow(id=info.id, game=info.game, variant=info.variant, config=info.config,
                            seed=info.seed, seats=info.seats, timeout_s=info.timeout_s, status=info.status,
                            outcome=info.outcome, created_at=info.created_at, updated_at=info.updated_at))
             s.flush()  # the table row first: the tokens refer to it
+            started()
             s.add_all(SeatTokenRow(table_id=info.id, seat=seat, token_hash=h) for seat, h in token_hashes.items())
+        self._write(work)
 
     def get_table(self, table_id: str) -> TableInfo | None:
-        with self._session() as s:
+        def work(s: Session) -> TableInfo | None:
             row = s.get(TableRow, table_id)
             return None if row is None else TableInfo.from_row(row)
+        return self._read(work)
 
     def list_tables(self, status: str | None = None, limit: int = 100) -> list[tuple[TableInfo, int]]:
         """Tables, most recently active first, each with its number of moves."""
@@ -109,19 +146,19 @@ class Store:
                  .order_by(TableRow.updated_at.desc(), TableRow.id).limit(limit))
         if status is not None:
             query = query.where(TableRow.status == status)
-        with self._session() as s:
-            return [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)]
+        return self._read(lambda s: [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)])
 
     def unfinished_ids(self) -> list[str]:
-        with self._session() as s:
-            return list(s.scalars(select(TableRow.id).where(TableRow.status != FINISHED)))
+        return self._read(lambda s: list(s.scalars(select(TableRow.id).where(TableRow.status != FINISHED))))
 
     def set_seats(self, table_id: str, seats: list[dict[str, Any]], on_commit: OnCommit | None = None) -> None:
-        with self._writing, self._session() as s, s.begin():
+        def work(s: Session, started: Callable[[], None]) -> None:
             s.execute(update(TableRow).where(TableRow.id == table_id).values(seats=seats, updated_at=utcnow())
                       .execution_options(synchronize_session=False))
+            started()
             if on_commit is not None:
-                on_commit(s.connection(), table_id)
+                on_commit(s.connection(), table_id, None)
+        self._write(work)
 
     # -- seats ------------------------------------------------------------------------------
     def seats_of(self, table_id: str, token_hashes: Iterable[str]) -> set[int]:
@@ -129,29 +166,27 @@ class Store:
         hashes = list(set(token_hashes))
         if not hashes:
             return set()
-        with self._session() as s:
-            return set(s.scalars(select(SeatTokenRow.seat).where(SeatTokenRow.table_id == table_id,
-                                                                 SeatTokenRow.token_hash.in_(hashes))))
+        return self._read(lambda s: set(s.scalars(select(SeatTokenRow.seat).where(
+            SeatTokenRow.table_id == table_id, SeatTokenRow.token_hash.in_(hashes)))))
 
     def token_hashes(self, table_id: str) -> dict[int, str]:
-        with self._session() as s:
-            rows = s.execute(select(SeatTokenRow.seat, SeatTokenRow.token_hash)
-                             .where(SeatTokenRow.table_id == table_id))
-            return {seat: h for seat, h in rows}
+        query = select(SeatTokenRow.seat, SeatTokenRow.token_hash).where(SeatTokenRow.table_id == table_id)
+        return self._read(lambda s: {seat: h for seat, h in s.execute(query)})
 
     # -- moves ------------------------------------------------------------------------------
     def moves(self, table_id: str, since: int = 0) -> list[tuple[int, int]]:
         """The accepted (seat, action id) moves of a table from number `since` on, in order."""
-        with self._session() as s:
-            rows = s.execute(select(ActionRow.seq, ActionRow.seat, ActionRow.action_id)
-                             .where(ActionRow.table_id == table_id, ActionRow.seq >= since)
-                             .order_by(ActionRow.seq))
+        query = (select(ActionRow.seq, ActionRow.seat, ActionRow.action_id)
+                 .where(ActionRow.table_id == table_id, ActionRow.seq >= since).order_by(ActionRow.seq))
+
+        def work(s: Session) -> list[tuple[int, int]]:
             out: list[tuple[int, int]] = []
-            for seq, seat, action_id in rows:
+            for seq, seat, action_id in s.execute(query):
                 if seq != since + len(out):  # a gap cannot happen through accept(); refuse to guess
                     raise RuntimeError(f"table {table_id} has no move {since + len(out)} but has move {seq}")
                 out.append((seat, action_id))
             return out
+        return self._read(work)
 
     def accept(self, table_id: str, seq: int, seat: int, action_id: int,
                apply: Callable[[], tuple[str, dict[str, Any] | None]],
@@ -160,15 +195,18 @@ class Store:
         call `apply()` (which returns the table's new status and outcome; if it raises,
         nothing is stored), update the table row, run `on_commit`, commit."""
         now = utcnow()
-        with self._writing, self._session() as s, s.begin():
+
+        def work(s: Session, started: Callable[[], None]) -> None:
             try:
                 s.execute(insert(ActionRow).values(table_id=table_id, seq=seq, seat=seat, action_id=action_id,
                                                    created_at=now))
             except IntegrityError:
                 raise SeqTaken(table_id, seq) from None
+            started()
             status, outcome = apply()
             s.execute(update(TableRow).where(TableRow.id == table_id)
                       .values(status=status, outcome=outcome, updated_at=now)
                       .execution_options(synchronize_session=False))
             if on_commit is not None:
-                on_commit(s.connection(), table_id)
+                on_commit(s.connection(), table_id, seq + 1)
+        self._write(work)

@@ -105,11 +105,16 @@ class TableManager:
                 if len(self.tables) < KEEP_LIVE // 2:
                     return
 
-    async def on_notify(self, table_id: str) -> None:
-        """Another worker changed a table: catch it up if this worker has it in memory."""
+    async def on_notify(self, table_id: str, moves: int | None) -> None:
+        """Another worker changed a table: catch it up if this worker has it in memory.
+        A move this worker already has (it caught up some other way first) needs no read;
+        a change of seats (`moves` None) needs the table row as well as any new moves."""
         table = self.tables.get(table_id)
-        if table is not None:
-            await table.catch_up()
+        if table is None:
+            return
+        if moves is not None and moves <= len(table.moves):
+            return
+        await table.catch_up(seats=moves is None)
 
     async def catch_up_all(self) -> None:
         """After the LISTEN connection was lost, notifications may have been missed."""
