@@ -18,13 +18,16 @@ kit = pytest.importorskip("pettingzoo.test")
 env = pytest.importorskip("wizarena.interop.pettingzoo").env
 
 
-def random_episode(e, seed: int) -> list[tuple[str, int]]:
-    """Play one episode with uniformly drawn legal actions; the (agent, action id) list."""
+def random_episode(e, seed: int, rewards: dict[str, float] | None = None) -> list[tuple[str, int]]:
+    """Play one episode with uniformly drawn legal actions; the (agent, action id) list.
+    Rewards handed out along the way are added into `rewards` when given."""
     rng = np.random.default_rng(seed)
     e.reset(seed=seed)
     moves = []
     for agent in e.agent_iter():
-        obs, _reward, terminated, truncated, _info = e.last()
+        obs, reward, terminated, truncated, _info = e.last()
+        if rewards is not None:
+            rewards[agent] += reward
         if terminated or truncated:
             e.step(None)
             continue
@@ -57,18 +60,7 @@ def test_an_episode_is_the_wizarena_game_of_its_seed(game_id, variant):
     game = wizarena.load_game(game_id, variant)
     for seed in (3, 4):
         rewards = {a: 0.0 for a in e.possible_agents}
-        rng = np.random.default_rng(seed)
-        e.reset(seed=seed)
-        moves = []
-        for agent in e.agent_iter():
-            obs, reward, terminated, truncated, _ = e.last()
-            rewards[agent] += reward
-            if terminated or truncated:
-                e.step(None)
-                continue
-            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
-            moves.append((agent, action))
-            e.step(action)
+        moves = random_episode(e, seed, rewards)
         s = game.new_state(seed, log=False)
         for agent, action in moves:
             seat = e.possible_agents.index(agent)

@@ -87,14 +87,20 @@ def _asked_seat(request: Request) -> int | None:
         raise TableError(400, "seat must be a number") from None
 
 
+def _held_and_asked(request: Request, table: LiveTable) -> tuple[set[int], int | None]:
+    """The seats the request holds tokens for, and the one it names (which it must hold)."""
+    held = held_seats(request, table)
+    asked = _asked_seat(request)
+    if asked is not None and asked not in held:
+        raise TableError(403, f"no token for seat {asked}")
+    return held, asked
+
+
 def _viewer(request: Request, table: LiveTable) -> int | None:
     """The seat whose view a reading request gets: the one asked for (its token needed), the
     only one held, or the lowest of several (hot-seat); None for a spectator."""
-    held = held_seats(request, table)
-    asked = _asked_seat(request)
+    held, asked = _held_and_asked(request, table)
     if asked is not None:
-        if asked not in held:
-            raise TableError(403, f"no token for seat {asked}")
         return asked
     return min(held) if held else None
 
@@ -102,11 +108,8 @@ def _viewer(request: Request, table: LiveTable) -> int | None:
 async def _actor(request: Request, table: LiveTable) -> int:
     """The seat a move is for: as asked, the only one held, or (hot-seat) the held seat
     that must decide now."""
-    held = held_seats(request, table)
-    asked = _asked_seat(request)
+    held, asked = _held_and_asked(request, table)
     if asked is not None:
-        if asked not in held:
-            raise TableError(403, f"no token for seat {asked}")
         return asked
     if not held:
         raise TableError(403, "acting needs a seat token (X-Seat-Token header, token parameter or cookie)")
