@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wizarena.core import Action, Event, Outcome, Rng, only, visible
+from wizarena.core import Action, Event, Outcome, Rng, only, others, visible
 
 from .support import MANY
 
@@ -169,3 +169,11 @@ def test_shuffle_moves_things() -> None:
         Rng(seed).shuffle(deck)
         orders.add(tuple(deck))
     assert len(orders) == 50
+
+
+def test_others_reaches_every_seat_but_one_and_spectators() -> None:
+    """A placeholder event ("P1 places a card face down") goes to everyone but the seat
+    that already read the detail in its private event."""
+    e = Event("k", "r", "t", others(1))
+    assert [e.visible_to(s) for s in (0, 1, 2, 5, None)] == [True, False, True, True, True]
+    assert visible([e], None) == [e] and visible([e], 1) == []

@@ -119,7 +119,7 @@ def test_a_move_stored_by_another_worker_wins_and_the_table_catches_up(
         r = act(client, table["id"], t0, mine["legal"][0]["id"], seq=0)
         assert r.status_code == 409  # it said which position it meant; that one is gone
         after = state(client, table["id"], t1)
-        assert after["seq"] == 1 and after["events"][-2]["text"] == f"you {theirs['text']}"
+        assert after["seq"] == 1 and after["events"][-1]["text"] == f"you {theirs['text']}"
         # Without a seq the move is judged again on the table as it now is.
         client.app.state.store.accept(table["id"], 1, 1, state(client, table["id"], t1)["legal"][0]["id"],
                                       lambda: (ACTIVE, None))

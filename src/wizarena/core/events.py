@@ -1,9 +1,10 @@
 """Events: what happened, which rule made it happen, and who may know it.
 
 An event is a plain tuple (cheap to create in the hot loop). `to` is None for a public
-event, or a bit mask of the seats allowed to read it: seat s reads the event when
-`to >> s & 1`. A rule that produces a secret emits a private event with the detail and,
-where the table would see something happen, a public one without it.
+event, or a bit mask of who may read it: seat s reads the event when `to >> s & 1`, and
+spectators when the SPECTATORS bit is set. A rule that produces a secret emits a private
+event with the detail to its owner and, where the table would see something happen, an
+event without it to everyone else (`others(seat)`), so nobody reads the same thing twice.
 """
 
 from __future__ import annotations
@@ -20,10 +21,14 @@ class Event(NamedTuple):
     def visible_to(self, seat: int | None) -> bool:
         if self.to is None:
             return True
-        return seat is not None and (self.to >> seat) & 1 == 1
+        return (self.to >> (SPECTATOR_BIT if seat is None else seat)) & 1 == 1
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "text": self.text}
+
+
+SPECTATOR_BIT = 62  # above any seat number a game will have
+SPECTATORS = 1 << SPECTATOR_BIT
 
 
 def only(seat: int) -> int:
@@ -31,6 +36,12 @@ def only(seat: int) -> int:
     return 1 << seat
 
 
+def others(seat: int) -> int:
+    """The `to` mask of an event for everyone but `seat`, spectators included."""
+    return ((1 << SPECTATOR_BIT + 1) - 1) & ~(1 << seat)
+
+
 def visible(events: list[Event], seat: int | None) -> list[Event]:
-    """The events `seat` may read; `None` is a spectator, who reads only public ones."""
-    return [e for e in events if e.to is None or (seat is not None and (e.to >> seat) & 1)]
+    """The events `seat` may read; `None` is a spectator."""
+    bit = SPECTATOR_BIT if seat is None else seat
+    return [e for e in events if e.to is None or (e.to >> bit) & 1]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others
 
 from . import abilities as ab
 from .cards import WEAKNESSES, Card, load_cards
@@ -204,7 +204,7 @@ class CupGame(Game):
         """After a pick joined the six: tell the table, and end selection when both are done."""
         if s.log is not None:
             say(s, "select", R_SELECT, f"you select {NAMES[six[-1]]}", 1 << p)
-            say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)")
+            say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)", others(p))
         if len(six) < 6:
             return
         s.legal[p] = []
@@ -227,7 +227,7 @@ class CupGame(Game):
         the Sub Card, and when both orders are laid the battle begins."""
         if s.log is not None:
             say(s, "place", R_ORDER, f"you place {NAMES[deck[-1]]} as wizard {len(deck)}", 1 << p)
-            say(s, "place", R_ORDER, f"P{p} places a card face down ({len(deck)}/5)")
+            say(s, "place", R_ORDER, f"P{p} places a card face down ({len(deck)}/5)", others(p))
         if len(deck) < 5:
             return
         s.sub[p] = s.legal[p][0].data
