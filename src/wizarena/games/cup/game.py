@@ -95,12 +95,14 @@ class CupGame(Game):
 
     # -- set-up -------------------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> CupState:
-        config = dict(config or {})
-        swap = config.pop("swap", self.variant == "swap")
+        swap = self.variant == "swap"
         if config:
-            raise ValueError(f"unknown config for cup: {', '.join(sorted(config))}")
-        if not isinstance(swap, bool):
-            raise ValueError("config 'swap' must be true or false")
+            config = dict(config)
+            swap = config.pop("swap", swap)
+            if config:
+                raise ValueError(f"unknown config for cup: {', '.join(sorted(config))}")
+            if not isinstance(swap, bool):
+                raise ValueError("config 'swap' must be true or false")
         s = CupState.__new__(CupState)
         s.seed = seed
         s.rng = Rng(seed)
