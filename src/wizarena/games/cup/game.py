@@ -163,21 +163,27 @@ class CupGame(Game):
 
     def apply(self, state: CupState, player: int, action: Action) -> None:
         s = state
-        if player not in (0, 1) or action not in s.legal[player]:  # identity test in C: fast
+        if player != 0 and player != 1:
+            self._refuse_or_find(s, player, action)
+        legal = s.legal[player]
+        try:
+            i = legal.index(action)  # one scan both checks the action and finds it
+        except ValueError:
             action = self._refuse_or_find(s, player, action)
+            i = legal.index(action)
         aid = action.id
         # Placing and selecting are nine steps in ten: their usual case is written out here.
         if _PLACE_FIRST <= aid < _USE_ID:
             deck = s.deck[player]
             deck.append(action.data)
-            s.legal[player].remove(action)
+            del legal[i]
             if len(deck) < 5 and s.log is None:
                 return
             self._placed(s, player, deck)
         elif aid < N:
             six = s.six[player]
             six.append(action.data)
-            s.legal[player].remove(action)
+            del legal[i]
             if len(six) < 6 and s.log is None:
                 return
             self._selected(s, player, six)
