@@ -38,6 +38,8 @@ def test_agents(client: TestClient) -> None:
     {"game": "cup", "seats": HUMANS * 2},
     {"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent", "agent": "nobody"}]},
     {"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent", "agent": "ismcts:bogus=1"}]},
+    {"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent", "agent": "ismcts:iterations=1000000000"}]},
+    {"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent", "agent": "ismcts:seconds=600"}]},
     {"game": "cup", "seats": [{"kind": "robot"}, {"kind": "human"}]},
     {"game": "cup", "seats": HUMANS, "config": {"nonsense": True}},
     {"game": "cup", "seats": HUMANS, "config": {"swap": "yes"}},
@@ -51,6 +53,14 @@ def test_create_table_refuses_bad_requests_in_one_line(client: TestClient, body:
     assert r.status_code == 400, r.text
     detail = r.json()["detail"]
     assert isinstance(detail, str) and detail and "\n" not in detail
+
+
+def test_a_computer_player_within_the_server_budget_is_accepted(client: TestClient) -> None:
+    body = {"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent", "agent": "ismcts:iterations=20000"}]}
+    assert client.post("/api/tables", json=body).status_code == 201
+    r = client.post("/api/tables", json={**body, "seats": [{"kind": "human"},
+                                                          {"kind": "agent", "agent": "ismcts:iterations=20001"}]})
+    assert r.status_code == 400 and "limit of 20000" in r.json()["detail"]
 
 
 def test_create_table_refuses_a_body_that_is_not_json(client: TestClient) -> None:

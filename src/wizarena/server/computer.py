@@ -26,11 +26,25 @@ if TYPE_CHECKING:
 log = logging.getLogger("wizarena.server")
 
 
+# What a web table lets one computer move cost: a shared server must not hand one table's
+# agent a search that occupies a thinking thread for minutes.
+MAX_BUDGET = {"iterations": 20_000, "samples": 64, "seconds": 10.0}
+
+
+def _check_budget(agent: Agent) -> None:
+    for option, limit in MAX_BUDGET.items():
+        value = getattr(agent, option, None)
+        if value is not None and value > limit and not (option == "iterations" and getattr(agent, "seconds", None)):
+            raise WizarenaError(f"agent option {option}={value} is over this server's limit of {limit}")
+
+
 def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False) -> Agent:
     """The computer player of a seat; a bad spec is the requester's error (400), unless the
     table is being rebuilt, where a spec that no longer works falls back to random play."""
     try:
-        return make_agent(spec, table_seed * 16 + seat)
+        agent = make_agent(spec, table_seed * 16 + seat)
+        _check_budget(agent)
+        return agent
     except WizarenaError as exc:
         if fallback:
             log.warning("agent %r cannot be built (%s): seat %d plays at random", spec, exc, seat)
