@@ -158,3 +158,20 @@ def test_sub_card_stays_secret_in_battle():
     assert v["has_sub"] and "sub" not in v and "Frost Witch" not in str(v)
     assert all("Frost Witch" not in e.text for e in GAME.events(s, 1))
     assert GAME.view(s, 0)["players"][0]["sub"] == "Frost Witch"
+
+
+def test_a_card_seen_going_to_the_bottom_of_the_deck_stays_there_in_determinizations():
+    """Priestess puts a wizard at the bottom of its owner's deck in full view: the opponent
+    knows where it is, so every determinization keeps it there."""
+    s = GAME.setup_battle((["Salamander", "Priestess", "Botanist", "Pyromancer"], ["Golem", "Paladin"]),
+                          (None, "Hermit"))
+    assert s.pending == (0, NAMES.index("Priestess"))  # Golem beat Salamander
+    act(GAME, s, 0, "use ability")
+    # Priestess lost to Golem too; Botanist now waits on its own choice, mid-battle.
+    assert s.pending == (0, NAMES.index("Botanist"))
+    salamander = NAMES.index("Salamander")
+    assert s.deck[0] == [NAMES.index("Pyromancer"), salamander]
+    for seat in (1, None):
+        assert GAME.view(s, seat)["players"][0]["deck_bottom_known"] == ["Salamander"]
+    for k in range(20):
+        assert GAME.determinize(s, 1, random.Random(k)).deck[0][-1] == salamander

@@ -74,6 +74,8 @@ def _uproot(s: CupState, seat: int, t: Facts) -> None:
 def _revive(s: CupState, seat: int, t: Facts) -> None:
     card = s.discard[seat].pop()
     s.deck[seat].append(card)
+    s.bottom = [s.bottom[0][:], s.bottom[1][:]]  # copy on write: clones may share the empty lists
+    s.bottom[seat].append(card)
     if s.log is not None:
         say(s, "ability", R_QUICK, f"P{seat} puts {t.names[card]} from the discard pile at the bottom of the deck")
 

@@ -21,7 +21,7 @@ from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others
 from . import abilities as ab
 from .cards import WEAKNESSES, Card, load_cards
 from .observation import CupEncoder
-from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, say
+from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, known_bottom, say
 
 CARDS: tuple[Card, ...] = load_cards(ab.ALL_EFFECTS)
 N = len(CARDS)
@@ -73,6 +73,7 @@ ACTIONS = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
 assert all(a.id == i for i, a in enumerate(ACTIONS))
 _PLACE_FIRST, _USE_ID, _DECLINE_ID = N, USE.id, DECLINE.id
 USE_DECLINE = [USE, DECLINE]
+NO_BOTTOM: list[list[int]] = [[], []]  # shared; never mutated (a revive copies first)
 SELECT_LIST = list(SELECT_A)  # shared; never mutated (only fresh lists are)
 
 PHASE_RULE = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
@@ -112,6 +113,7 @@ class CupGame(Game):
         s.match = 1
         s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
         s.doubt, s.doubt_max, s.swaps, s.swap_out = [0, 0], [0, 0], [0, 0], [-1, -1]
+        s.bottom = NO_BOTTOM
         s.queue, s.fresh, s.pending, s.history, s.result = [], 0, None, [], None
         # 0. Selection (1): each set is shuffled face down and the opponent draws one card
         # of it at random; it is revealed and belongs to that set's owner's six.
@@ -490,7 +492,7 @@ class CupGame(Game):
 
     def _start_match(self, s: CupState) -> None:
         s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
-        s.queue, s.fresh = [], 0
+        s.queue, s.fresh, s.bottom = [], 0, NO_BOTTOM
         if not s.swap:
             self._start_order(s)
             return
@@ -551,6 +553,7 @@ class CupGame(Game):
                                                         "modifier": s.fmod[p]},
                 "discard": [NAMES[c] for c in s.discard[p]],
                 "deck_count": len(s.deck[p]),
+                "deck_bottom_known": [NAMES[c] for c in known_bottom(s, p)],
                 "has_sub": s.sub[p] >= 0,
                 "six_total_power": sum(POWER[c] for c in s.six[p]) if mine else None,
                 "swaps": s.swaps[p],
@@ -623,9 +626,12 @@ class CupGame(Game):
             else:
                 s.sub[o] = rest[0]
             return s
-        # In battle: the deck (its size is public) and the Sub Card (its presence is public).
-        n = len(s.deck[o])
-        s.deck[o] = hidden[:n]
+        # In battle: the deck (its size is public, and so are the cards seen put at its
+        # bottom) and the Sub Card (its presence is public).
+        tail = known_bottom(s, o)
+        hidden = [c for c in hidden if c not in tail]
+        n = len(s.deck[o]) - len(tail)
+        s.deck[o] = hidden[:n] + tail
         s.sub[o] = hidden[n] if s.sub[o] >= 0 else -1
         return s
 

@@ -16,7 +16,7 @@ PHASE_NAMES = ("select", "order", "choice", "swap", "over")
 class CupState:
     __slots__ = (
         "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
-        "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps",
+        "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps", "bottom",
         "swap_out", "queue", "fresh", "pending", "history", "result", "log",
     )
 
@@ -39,6 +39,8 @@ class CupState:
     doubt: list[int]           # bit mask: seen before this player's last swap, not since
     doubt_max: list[int]       # how many of the doubted cards may have been swapped away
     swaps: list[int]           # swaps made (public: the table sees cards change hands)
+    bottom: list[list[int]]    # cards the table saw put at the bottom of each deck this match,
+                               # in order; the last min(len, deck size) are still there (known_bottom)
     swap_out: list[int]        # during the swap: card chosen to leave, -1 before choosing
     queue: list[tuple[int, int]]   # Quick abilities waiting to resolve: (seat, card)
     fresh: int                 # bit mask of seats whose wizard was placed this step
@@ -69,6 +71,7 @@ class CupState:
         c.doubt = self.doubt[:]
         c.doubt_max = self.doubt_max[:]
         c.swaps = self.swaps[:]
+        c.bottom = self.bottom  # copy-on-write: a revive replaces the lists, never mutates them
         c.swap_out = self.swap_out[:]
         c.queue = self.queue[:]
         c.fresh = self.fresh
@@ -77,6 +80,13 @@ class CupState:
         c.result = self.result
         c.log = None if self.log is None else self.log[:]
         return c
+
+
+def known_bottom(s: CupState, p: int) -> list[int]:
+    """The cards at the bottom of p's deck that everyone saw go there, in deck order: cards
+    are drawn from the top, so those still in the deck are the last ones put there."""
+    k = min(len(s.bottom[p]), len(s.deck[p]))
+    return s.bottom[p][len(s.bottom[p]) - k:]
 
 
 def say(s: CupState, kind: str, rule: str, text: str, to: int | None = None) -> None:
