@@ -1,6 +1,7 @@
 """Two app instances on one PostgreSQL database, as two workers of `wizarena serve
 --workers 2` are: a move accepted by one reaches the WebSocket clients of the other
-(NOTIFY), and a game against the computer can be played through both at once.
+(NOTIFY), a game against the computer can be played through both at once, and a seat
+connected to one is connected for the other too.
 
 Real servers (uvicorn in threads) and a real WebSocket client, so that a missing
 notification fails the test after a generous wait instead of hanging it.
@@ -9,6 +10,7 @@ notification fails the test after a generous wait instead of hanging it.
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import httpx
@@ -18,6 +20,7 @@ from wizarena.core import Record, replay
 from wizarena.server import create_app
 from wizarena.server.ws import Limits
 
+from .conftest import Clock
 from .live import in_thread
 
 WAIT_S = 20.0  # how long a notification may take before the test fails (not a timing assertion)
@@ -81,6 +84,39 @@ def test_a_game_against_the_computer_played_through_two_workers(pg_url: str) -> 
         assert len(moves) == views[0]["seq"]
         _, final = replay(Record("cup", None, 17, {}, moves))
         assert final.result.to_json() == views[0]["outcome"]
+
+
+def _connected(worker: str, table_id: str, seat: int, expected: bool) -> None:
+    """Wait until `worker` reports the seat's `connected` as expected (it hears by NOTIFY)."""
+    deadline = time.monotonic() + WAIT_S
+    while True:
+        seats = httpx.get(f"http://{worker}/api/tables/{table_id}/state").json()["table"]["seats"]
+        if seats[seat]["connected"] is expected:
+            return
+        assert time.monotonic() < deadline, f"seat {seat} never became connected={expected} on {worker}"
+        time.sleep(0.05)
+
+
+def test_a_seat_connected_through_one_worker_is_not_handed_to_the_computer_through_the_other(
+        pg_url: str, clock: Clock) -> None:
+    with in_thread(create_app(pg_url, clock=clock)) as a, in_thread(create_app(pg_url, clock=clock)) as b:
+        table = httpx.post(f"http://{a}/api/tables", json={
+            "game": "cup", "seed": 3, "timeout_s": 60, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+        tid = table["id"]
+        t0, t1 = (s["token"] for s in table["seats"])
+        take = f"http://{b}/api/tables/{tid}/seats/1/computer"
+        with connect(f"ws://{a}/ws/tables/{tid}?token={t1}") as on_a:
+            _recv_state(on_a, 0)
+            _connected(b, tid, 1, True)
+            clock.advance(600)
+            r = httpx.post(take, headers={"X-Seat-Token": t0}, json={"agent": "random"})
+            assert r.status_code == 409 and "connected" in r.json()["detail"]
+        _connected(b, tid, 1, False)  # absent from now on, for B as well
+        r = httpx.post(take, headers={"X-Seat-Token": t0}, json={"agent": "random"})
+        assert r.status_code == 409 and "waits 60 s" in r.json()["detail"]
+        clock.advance(61)
+        r = httpx.post(take, headers={"X-Seat-Token": t0}, json={"agent": "random"})
+        assert r.status_code == 200 and r.json()["seats"][1]["kind"] == "agent"
 
 
 def _stored_moves(url: str, table_id: str) -> list[tuple[int, int]]:

@@ -95,7 +95,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
         notifier = make_notifier(db_url)
         manager = TableManager(store, notifier, clock=clock, agent_threads=agent_threads)
         app.state.manager = manager
-        await notifier.start(manager.on_notify, manager.catch_up_all)
+        await notifier.start(manager.on_notify, manager.catch_up_all, manager.on_presence, manager.on_hello)
         try:
             await manager.start()
             yield

@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from wizarena.core import Action, Game, IllegalAction, RecordError, WizarenaError, replay
@@ -22,7 +22,7 @@ from . import messages
 from .computer import ComputerSeats, build_agent
 from .errors import TableError
 from .identity import hash_token
-from .notify import Notifier
+from .notify import Notifier, SeatCount
 from .store import ACTIVE, FINISHED, SeqTaken, Store, TableInfo
 
 log = logging.getLogger("wizarena.server")
@@ -40,6 +40,9 @@ class Services:
     clock: Callable[[], float]  # monotonic seconds: seat absence
     agent_pool: Executor  # computer players think here, apart from the database threads
     closing: bool = False  # the worker is shutting down: computer seats start no new moves
+    # table id -> seat -> presence, kept apart from the live tables so that the counts other
+    # workers report for a table this worker has not loaded (yet) are not lost
+    presence: dict[str, dict[int, Presence]] = field(default_factory=dict)
 
 
 class Listener(Protocol):
@@ -54,10 +57,26 @@ class Listener(Protocol):
 
 @dataclass
 class Presence:
-    """How many connections a seat has, and since when it has been seen (monotonic)."""
+    """How many connections a seat has over all workers, and since when it has been seen
+    (monotonic): each worker's latest count, its own included, since with PostgreSQL a
+    person may be connected to any worker (see notify.py)."""
 
-    connections: int
     since: float
+    counts: dict[str, int] = field(default_factory=dict)  # worker id -> its connections
+
+    @property
+    def connections(self) -> int:
+        return sum(self.counts.values())
+
+    def report(self, worker: str, count: int, now: float) -> None:
+        """Record a worker's count; the seat's absence starts when the total drops to 0."""
+        was = self.connections
+        if count:
+            self.counts[worker] = count
+        else:
+            self.counts.pop(worker, None)
+        if was and not self.connections:
+            self.since = now
 
 
 def load(store: Store, table_id: str) -> Loaded:
@@ -89,7 +108,9 @@ class LiveTable:
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
         now = services.clock()
-        self.presence = {s["seat"]: Presence(0, now) for s in self.info.seats}
+        self.presence = services.presence.setdefault(self.id, {})
+        for s in self.info.seats:
+            self.presence.setdefault(s["seat"], Presence(now))
         self._catch_up_pending = False
         self._catch_up_seats = False  # the pending catch-up must read the table row too
         self.computers = ComputerSeats(self)
@@ -141,9 +162,10 @@ class LiveTable:
         async def go() -> None:
             listener.cursor = 0
             self.listeners.add(listener)
-            if listener.seat is not None:
-                self.presence[listener.seat].connections += 1
-            self.broadcast()
+            if listener.seat is None:
+                self.broadcast()
+            else:
+                await self._count(listener.seat, +1)
         await self.serialized(go)
 
     async def detach(self, listener: Listener) -> None:
@@ -151,13 +173,32 @@ class LiveTable:
             if listener not in self.listeners:
                 return
             self.listeners.discard(listener)
-            if listener.seat is not None:
-                p = self.presence[listener.seat]
-                p.connections -= 1
-                if p.connections == 0:
-                    p.since = self.services.clock()
-            self.broadcast()
+            if listener.seat is None:
+                self.broadcast()
+            else:
+                await self._count(listener.seat, -1)
         await self.serialized(go)
+
+    async def _count(self, seat: int, delta: int) -> None:
+        """Change this worker's number of connections to `seat`, push the table, and tell
+        the other workers (lock held, so that they hear the counts in order)."""
+        worker = self.services.notifier.worker_id
+        p = self.presence[seat]
+        p.report(worker, p.counts.get(worker, 0) + delta, self.services.clock())
+        self.broadcast()
+        await self.announce(seat)
+
+    async def announce(self, seat: int) -> None:
+        """Tell the other workers this worker's count for `seat` (lock held). A failure is
+        only logged: the connection itself is fine, and the next change tells them again."""
+        notifier = self.services.notifier
+        if not notifier.shared:
+            return
+        count = SeatCount(self.id, seat, notifier.worker_id, self.presence[seat].counts.get(notifier.worker_id, 0))
+        try:
+            await asyncio.to_thread(self.services.store.signal, lambda conn: notifier.on_presence(conn, count))
+        except Exception:
+            log.exception("table %s: telling the other workers about seat %d failed", self.id, seat)
 
     def touch(self, seat: int | None) -> None:
         """A seat showed itself by an HTTP request: its absence starts over."""

@@ -10,6 +10,16 @@ clients. PostgreSQL delivers a notification to its sender too: a worker ignores 
 because it applied that change in memory before committing it, and reading it back was a
 third of a worker's database time under load. With SQLite there is one worker and
 nothing to tell: `Notifier` does nothing.
+
+Seat presence travels the same channel, since a person connected to one worker must not
+look absent to another (which would let the opponent hand the seat to a computer there).
+When a worker's number of connections to a seat changes it sends `@<table id>:<seat>:
+<worker id>:<count>`, and every worker adds up the latest count of each worker. A worker
+that starts listening (or listens again after losing its connection) sends `@?:<worker
+id>`, and the others answer with their counts, which it may have missed. A worker that
+dies without saying goodbye leaves its last count behind: the seat stays "connected"
+until the other workers restart. That errs on the safe side (nobody takes a person's
+seat away), and is far rarer than the wrong answer it replaces.
 """
 
 from __future__ import annotations
@@ -33,6 +43,11 @@ MAX_BACKOFF_S = 10.0
 
 OnTable = Callable[[str, int | None], Awaitable[None]]  # (table id, its moves; None: unknown)
 OnReconnect = Callable[[], Awaitable[None]]
+OnPresence = Callable[["SeatCount"], Awaitable[None]]
+OnHello = Callable[[], Awaitable[None]]  # another worker asks for our presence counts
+
+PRESENCE = "@"  # the payload prefix of presence messages; table ids never contain it
+HELLO = "?"  # in place of a table id: a worker asks the others for their counts
 
 
 @dataclass(frozen=True)
@@ -56,15 +71,41 @@ class Notice:
         return cls(table_id, int(moves) if moves.isdigit() else None, worker or None)
 
 
+@dataclass(frozen=True)
+class SeatCount:
+    """One worker's number of connections to one seat of one table."""
+
+    table_id: str
+    seat: int
+    worker: str
+    count: int
+
+    def payload(self) -> str:
+        return f"{PRESENCE}{self.table_id}:{self.seat}:{self.worker}:{self.count}"
+
+    @classmethod
+    def parse(cls, payload: str) -> SeatCount | None:
+        """Read a presence payload (None if it is malformed: better ignored than fatal)."""
+        parts = payload.removeprefix(PRESENCE).split(":")
+        if len(parts) != 4 or not parts[1].isdigit() or not parts[3].isdigit():
+            return None
+        return cls(parts[0], int(parts[1]), parts[2], int(parts[3]))
+
+
 class Notifier:
     """One worker, nobody to tell (SQLite)."""
 
     shared = False  # True when other workers may change the database too
+    worker_id = ""  # names this worker's own connections in the presence counts
 
     def on_commit(self, conn: Connection, table_id: str, moves: int | None) -> None:
         """Called inside a transaction that changed `table_id` (to `moves` moves; None: its seats)."""
 
-    async def start(self, on_table: OnTable, on_reconnect: OnReconnect) -> None:
+    def on_presence(self, conn: Connection, count: SeatCount) -> None:
+        """Called in a transaction of its own to tell the others this worker's `count`."""
+
+    async def start(self, on_table: OnTable, on_reconnect: OnReconnect,
+                    on_presence: OnPresence, on_hello: OnHello) -> None:
         """Begin listening for the other workers' changes."""
 
     async def stop(self) -> None:
@@ -89,10 +130,14 @@ class PgNotifier(Notifier):
         conn.execute(text("SELECT pg_notify(:channel, :payload)"),
                      {"channel": CHANNEL, "payload": Notice(table_id, moves, self.worker_id).payload()})
 
-    async def start(self, on_table: OnTable, on_reconnect: OnReconnect) -> None:
+    def on_presence(self, conn: Connection, count: SeatCount) -> None:
+        conn.execute(text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": count.payload()})
+
+    async def start(self, on_table: OnTable, on_reconnect: OnReconnect,
+                    on_presence: OnPresence, on_hello: OnHello) -> None:
         """Start the listener; returns once it listens (or after a while, still retrying),
         so that a worker does not announce itself ready while deaf to the others."""
-        self._task = asyncio.create_task(self._listen(on_table, on_reconnect))
+        self._task = asyncio.create_task(self._listen(on_table, on_reconnect, on_presence, on_hello))
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._ready.wait(), FIRST_LISTEN_WAIT_S)
         if not self._ready.is_set():
@@ -114,7 +159,8 @@ class PgNotifier(Notifier):
         self._handlers.add(task)
         task.add_done_callback(self._handlers.discard)
 
-    async def _listen(self, on_table: OnTable, on_reconnect: OnReconnect) -> None:
+    async def _listen(self, on_table: OnTable, on_reconnect: OnReconnect,
+                      on_presence: OnPresence, on_hello: OnHello) -> None:
         import psycopg
 
         backoff = 0.5
@@ -123,21 +169,35 @@ class PgNotifier(Notifier):
             try:
                 async with await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True) as conn:
                     await conn.execute(f"LISTEN {CHANNEL}")
+                    await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{PRESENCE}{HELLO}:{self.worker_id}"))
                     self._ready.set()
                     backoff = 0.5
                     if connected_before:  # moves made while we were deaf
                         self._spawn(on_reconnect())
                     connected_before = True
                     async for note in conn.notifies():
-                        notice = Notice.parse(note.payload)
-                        if notice.worker != self.worker_id:  # our own change is applied already
-                            self._spawn(on_table(notice.table_id, notice.moves))
+                        self._dispatch(note.payload, on_table, on_presence, on_hello)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("LISTEN connection lost (%s); reconnecting in %.1f s", exc, backoff)
                 await asyncio.sleep(backoff)
                 backoff = min(backoff * 2, MAX_BACKOFF_S)
+
+
+    def _dispatch(self, payload: str, on_table: OnTable, on_presence: OnPresence, on_hello: OnHello) -> None:
+        """Hand one notification to its handler, ignoring our own: we applied it already."""
+        if not payload.startswith(PRESENCE):
+            notice = Notice.parse(payload)
+            if notice.worker != self.worker_id:
+                self._spawn(on_table(notice.table_id, notice.moves))
+        elif payload.startswith(f"{PRESENCE}{HELLO}:"):
+            if payload != f"{PRESENCE}{HELLO}:{self.worker_id}":
+                self._spawn(on_hello())
+        elif (count := SeatCount.parse(payload)) is not None and count.worker != self.worker_id:
+            # Counts are absolute, but the handler records them before its first await, so
+            # handlers spawned in arrival order apply them in that order.
+            self._spawn(on_presence(count))
 
 
 def make_notifier(url: str) -> Notifier:

@@ -160,6 +160,11 @@ class Store:
                 on_commit(s.connection(), table_id, None)
         self._write(work)
 
+    def signal(self, work: Callable[[Connection], None]) -> None:
+        """Run `work` (a NOTIFY) in a transaction of its own that changes no rows."""
+        with self.engine.begin() as conn:
+            work(conn)
+
     # -- seats ------------------------------------------------------------------------------
     def seats_of(self, table_id: str, token_hashes: Iterable[str]) -> set[int]:
         """The seats of a table whose token hashes are among the given ones."""

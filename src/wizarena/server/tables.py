@@ -21,8 +21,8 @@ from . import messages
 from .computer import build_agent
 from .errors import TableError
 from .identity import hash_token, new_table_id, new_token
-from .live import LiveTable, Services, load, table_status
-from .notify import Notifier
+from .live import LiveTable, Presence, Services, load, table_status
+from .notify import Notifier, SeatCount
 from .store import Store, TableInfo
 
 log = logging.getLogger("wizarena.server")
@@ -102,6 +102,8 @@ class TableManager:
         for table_id, table in list(self.tables.items()):
             if table.finished and not table.listeners and not table.lock.locked():
                 del self.tables[table_id]
+                if not any(p.connections for p in table.presence.values()):
+                    self.services.presence.pop(table_id, None)
                 if len(self.tables) < KEEP_LIVE // 2:
                     return
 
@@ -115,6 +117,29 @@ class TableManager:
         if moves is not None and moves <= len(table.moves):
             return
         await table.catch_up(seats=moves is None)
+
+    async def on_presence(self, count: SeatCount) -> None:
+        """Another worker's connections to a seat changed: record them (whether or not this
+        worker has the table in memory) and, if the seat's "connected" flipped, push it."""
+        seats = self.services.presence.setdefault(count.table_id, {})
+        p = seats.setdefault(count.seat, Presence(self.clock()))
+        was = p.connections > 0
+        p.report(count.worker, count.count, self.clock())
+        table = self.tables.get(count.table_id)
+        if table is not None and was != (p.connections > 0):
+            async def push() -> None:
+                table.broadcast()
+            await table.serialized(push)
+
+    async def on_hello(self) -> None:
+        """A worker started listening and may have missed our counts: tell them again."""
+        async def again(table: LiveTable) -> None:
+            async def go() -> None:
+                for seat, p in table.presence.items():
+                    if p.counts.get(self.notifier.worker_id):
+                        await table.announce(seat)
+            await table.serialized(go)
+        await asyncio.gather(*(again(t) for t in list(self.tables.values())), return_exceptions=True)
 
     async def catch_up_all(self) -> None:
         """After the LISTEN connection was lost, notifications may have been missed."""
