@@ -1,4 +1,4 @@
-"""The `wizarena` command: list games and cards, play in a terminal, simulate, replay, bench.
+"""The `wizarena` command: list games and cards, check decks, play in a terminal, simulate, replay, bench.
 
 Everything a game shows a person comes from the kernel protocol (views, events with rule
 citations, legal actions), so every registered game works here without edits. Errors a
@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import time
+import tomllib
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -154,6 +155,51 @@ def cards(
         for k in row:
             if k in long and row[k]:
                 out.print(Padding(Text(f"{k}: {row[k]}"), (0, 0, 0, 6), expand=False), soft_wrap=False)
+
+
+# -- deck ---------------------------------------------------------------------------------------
+deck_app = typer.Typer(help="Deck files: check one against a game's deck rules.", no_args_is_help=True,
+                       add_completion=False)
+app.add_typer(deck_app, name="deck")
+
+
+def _deck_header(path: str) -> tuple[str | None, str | None]:
+    """A deck file's `name` and `format`, for the summary line (the game has read it already)."""
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, ValueError):
+        return None, None
+    name, fmt = data.get("name"), data.get("format")
+    return (name if isinstance(name, str) else None), (fmt if isinstance(fmt, str) else None)
+
+
+@deck_app.command(name="check")
+def deck_check(
+    game_id: GameArg,
+    path: Annotated[str, typer.Argument(metavar="FILE", help="Deck file (TOML).", show_default=False)],
+    fmt: Annotated[str | None, typer.Option("--format", help="Check for this format (default: the "
+                                            "file's own `format`).")] = None,
+) -> None:
+    """Check a deck file against the game's deck rules.
+
+    A legal deck prints one line, plus notes (exit 0); an illegal one prints every violation,
+    one a line, each with its rulebook section (exit 1).
+    """
+    game = load_game(game_id)
+    check = getattr(game, "check_deck", None)
+    if not callable(check):
+        raise WizarenaError(f"{getattr(game, 'full_id', game_id)} has no deck rules")
+    violations, notes = check(path, fmt)
+    if violations:
+        for section, message in violations:
+            print(f"{section}: {message}")
+        raise typer.Exit(1)
+    name, file_fmt = _deck_header(path)
+    shown = (fmt or file_fmt or "").strip().lower()
+    print(f"{path}: legal {shown + ' ' if shown else ''}deck" + (f" ({name})" if name else ""))
+    for _, message in notes:
+        print(f"note: {message}")
 
 
 # -- play -------------------------------------------------------------------------------------

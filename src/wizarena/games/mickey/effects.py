@@ -1,0 +1,137 @@
+"""Card effects compiled into flat per-card tables the rules engine reads in its loops.
+
+The data file states effects as small JSON objects (see cards.py and docs/games/mickey.md,
+"Card effects"). Here each card's effects are sorted by when they act: on coming into
+play (`ENTRY`), at the count (`MODS`, the modifiers of 8.4), on casting (`CASTFX`: who may
+cast what, and how), or as standing facts (`IMMUNE`, Castle rules).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
+
+CARDS: tuple[Card, ...] = load_cards()
+N = len(CARDS)
+WIZARDS = tuple(c.id for c in CARDS if c.kind == WIZARD)
+MAGICS = tuple(c.id for c in CARDS if c.kind == MAGIC)
+CASTLES = tuple(c.id for c in CARDS if c.kind == CASTLE)
+LABEL = tuple(c.label for c in CARDS)
+POWER = tuple(c.power for c in CARDS)
+COLOUR_BITS = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
+NAME_LOWER = tuple(c.name.lower() for c in CARDS)
+PRINTED = tuple(c.specials for c in CARDS)
+STEP = {k: i for i, k in enumerate(MODIFIERS)}
+
+# Effects that act once, when their card comes into play (8.2, 8.5).
+ENTRY_KINDS = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
+                         "teletrasporto", "draw", "discard_random", "gain", "make"})
+CAST_KINDS = frozenset({"hide", "no_hide", "limit"})
+
+
+class Filter(NamedTuple):
+    """Which Magics an effect reaches, beyond its selector; None fields do not filter."""
+
+    colour: int
+    min_power: int
+    max_power: int
+    name: str | None
+    keyword: str | None
+    printed: str | None
+
+
+class Cond(NamedTuple):
+    owns: int          # a Diamagic colour index, or -1
+    owns_count: int    # 0 = no condition
+    position: int      # -1 = no condition
+    turn_player: bool
+
+
+class Mod(NamedTuple):
+    step: int          # index in MODIFIERS: the order of 8.4
+    kind: str
+    value: int
+    of: str | None     # adds / subtracts: whose printed power
+    to: str
+    filt: Filter | None
+    cond: Cond | None
+
+
+class Eff(NamedTuple):
+    """An entry or casting effect, with its parameters looked up once."""
+
+    kind: str
+    to: str
+    n: int
+    keyword: str | None
+    who: str
+    max_power: int
+    filt: Filter | None
+    cond: Cond | None
+
+
+def _filter(e: dict[str, Any]) -> Filter | None:
+    if not any(k in e for k in ("colour", "min_power", "max_power", "name", "keyword", "printed")):
+        return None
+    return Filter(1 << COLOURS.index(e["colour"]) if "colour" in e else 0, e.get("min_power", -1),
+                  e.get("max_power", 99), e["name"].lower() if "name" in e else None, e.get("keyword"),
+                  e.get("printed"))
+
+
+def _cond(e: dict[str, Any]) -> Cond | None:
+    c = e.get("if")
+    if not c:
+        return None
+    return Cond(DIAMAGIC.index(c["owns"]) if "owns" in c else -1, c.get("owns_count", 0),
+                POSITIONS.index(c["position"]) if "position" in c else -1, bool(c.get("turn_player")))
+
+
+def _default_to(card: Card, kind: str) -> str:
+    if kind in ("block", "confuse", "corrode", "corrupt", "cancel"):
+        return "opposite"
+    if card.kind == CASTLE:
+        return "all"
+    if kind == "no_hide":
+        return "opposing"
+    if kind == "limit":
+        return "opposing"
+    return "self"
+
+
+def _compile(card: Card) -> tuple[tuple[Eff, ...], tuple[Mod, ...], tuple[Eff, ...], frozenset[str]]:
+    entry: list[Eff] = []
+    mods: list[Mod] = []
+    cast: list[Eff] = []
+    immune: set[str] = set()
+    for e in card.effects:
+        kind = e["do"]
+        to = e.get("to", _default_to(card, kind))
+        if kind in STEP:
+            mods.append(Mod(STEP[kind], kind, e.get("value", 0), e.get("of"), to, _filter(e), _cond(e)))
+        elif kind == "immune":
+            immune.add(e["from"])
+        elif kind in ENTRY_KINDS or kind in CAST_KINDS:
+            eff = Eff(kind, to, e.get("n", 1), e.get("keyword"), e.get("who", "opponent"), e.get("max_power", 99),
+                      _filter(e), _cond(e))
+            (entry if kind in ENTRY_KINDS else cast).append(eff)
+    return tuple(entry), tuple(mods), tuple(cast), frozenset(immune)
+
+
+_COMPILED = tuple(_compile(c) for c in CARDS)
+ENTRY = tuple(x[0] for x in _COMPILED)
+MODS = tuple(x[1] for x in _COMPILED)
+CASTFX = tuple(x[2] for x in _COMPILED)
+IMMUNE = tuple(x[3] for x in _COMPILED)
+HAS_EFFECT = tuple(bool(c.effects) for c in CARDS)
+EXTRA_HIDE = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
+
+
+def _castle_flag(kind: str) -> tuple[int, ...]:
+    return tuple(max((e.get("n", 1) for e in c.effects if e["do"] == kind), default=0) for c in CARDS)
+
+
+BONUS = _castle_flag("bonus")
+REVEAL_STAKE = tuple(bool(x) for x in _castle_flag("reveal_stake"))
+TIE_TURN_PLAYER = tuple(bool(x) for x in _castle_flag("tie_turn_player"))
+DRAW_TAX = tuple(bool(x) for x in _castle_flag("draw_tax"))

@@ -1,0 +1,1400 @@
+"""Wizards of Mickey CCG: the rules engine, for the three formats of section 3.
+
+A turn (7.1) brings a Castle into play with a secret Diamagic on it, then the two teams
+of three Wizards take turns casting one Magic each from hand, face-up in front of a Wizard
+or, where a card allows it, face-down behind it. When nobody can cast any more, face-down
+Magics are revealed, every Magic's Modified Magic Power is worked out in the eight steps
+of 8.4, and the greater total takes the Diamagic at stake. Special Actions (section 9) act
+the moment their Magic comes into play; some ask their player a question (Corrode,
+Corrupt, Swap, Break, an Official Teletrasporto), which becomes a decision in the effect
+queue before the challenge goes on.
+
+Every rule the engine applies leaves an event citing its section ("WoM 7.9"). Rulings
+where the rulebook is silent are numbered R1... in docs/games/mickey.md.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import tomllib
+from importlib import resources
+from typing import Any
+
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others
+
+from .cards import DIAMAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, Catalogue
+from .deck import Deck, check_deck, check_deck_file, parse_deck
+from .effects import (
+    BONUS,
+    CARDS,
+    CASTFX,
+    CASTLES,
+    COLOUR_BITS,
+    DRAW_TAX,
+    ENTRY,
+    EXTRA_HIDE,
+    HAS_EFFECT,
+    IMMUNE,
+    LABEL,
+    MAGICS,
+    MODS,
+    NAME_LOWER,
+    POWER,
+    PRINTED,
+    REVEAL_STAKE,
+    TIE_TURN_PLAYER,
+    WIZARDS,
+    Eff,
+    Filter,
+)
+from .state import (
+    ASSIGN,
+    CASTLE,
+    CHALLENGE,
+    CHOICE,
+    DISCARD,
+    FIRST,
+    LINEUP,
+    OVER,
+    PHASE_NAMES,
+    SUPPORT,
+    Mg,
+    MickeyState,
+    copy_state,
+    say,
+)
+
+FORMATS = ("mini", "grande", "official")
+FORMAT_NAMES = ("MiniSfida", "Grande Sfida", "Official Challenge")
+TARGET = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
+PER_COLOUR = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
+SET_UP = ("6.1", "6.2", "6.3")
+HAND_LIMIT, OPENING, DRAW = 5, 5, 3
+MAX_TURNS = 40                  # R10
+CHALLENGE_CAP = 60              # R10
+DEFAULT_DECKS = (("mini-ember", "mini-tide"), ("grande-ember", "grande-tide"), ("official-phantom", "official-luna"))
+POS = POSITIONS
+CATALOGUE = Catalogue(CARDS)
+ACTIONABLE = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
+                        "teletrasporto"})
+
+# -- actions (ids are stable: append only) ---------------------------------------------------
+_acts: list[Action] = []
+
+
+def _add(text: str, data: tuple) -> Action:
+    a = Action(len(_acts), text, data)
+    _acts.append(a)
+    return a
+
+
+K_FIRST, K_UP, K_DOWN, K_PASS, K_DISCARD, K_DECLINE, K_PICK, K_COLOUR, K_CASTLE, K_ASSIGN, K_LINEUP, \
+    K_OUT, K_IN, K_DONE = range(14)
+FIRST_A = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
+_none3 = (None, None, None)
+CAST_UP: list = [_none3] * len(CARDS)
+CAST_DOWN: list = [_none3] * len(CARDS)
+for _c in MAGICS:
+    CAST_UP[_c] = tuple(_add(f"cast {LABEL[_c]} with {POS[w]}", (K_UP, _c, w)) for w in range(3))
+for _c in MAGICS:
+    CAST_DOWN[_c] = tuple(_add(f"hide {LABEL[_c]} behind {POS[w]}", (K_DOWN, _c, w)) for w in range(3))
+PASS = _add("pass", (K_PASS, 0, 0))
+DISCARD_A: list = [None] * len(CARDS)
+for _c in MAGICS:
+    DISCARD_A[_c] = _add(f"discard {LABEL[_c]}", (K_DISCARD, _c, 0))
+DECLINE = _add("decline", (K_DECLINE, 0, 0))
+PICK_A = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
+COLOUR_A = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
+CASTLE_A: list = [None] * len(CARDS)
+for _c in CASTLES:
+    CASTLE_A[_c] = _add(f"bring {LABEL[_c]}", (K_CASTLE, _c, 0))
+ASSIGN_A = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
+LINEUP_A: list = [_none3] * len(CARDS)
+for _c in WIZARDS:
+    LINEUP_A[_c] = tuple(_add(f"line up {LABEL[_c]} at {POS[w]}", (K_LINEUP, _c, w)) for w in range(3))
+SUP_OUT: list = [None] * len(CARDS)
+SUP_IN: list = [None] * len(CARDS)
+for _c in range(len(CARDS)):
+    SUP_OUT[_c] = _add(f"take out {LABEL[_c]}", (K_OUT, _c, 0))
+for _c in range(len(CARDS)):
+    SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
+SUP_DONE = _add("keep this deck", (K_DONE, 0, 0))
+ACTIONS = tuple(_acts)
+del _acts
+
+# what the queue goes back to when it empties
+RESUME_CHALLENGE, RESUME_DRAW = 0, 1
+
+
+def _name(c: int) -> str:
+    return LABEL[c]
+
+
+def _load_ready(slug: str) -> dict[str, Any]:
+    try:
+        text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        raise ValueError(f"no ready-made deck is called {slug!r}; see `wizarena cards mickey` and "
+                         f"docs/games/mickey.md") from None
+    return tomllib.loads(text)
+
+
+def ready_decks() -> list[str]:
+    """The names of the ready-made decks that ship with the game."""
+    folder = resources.files(__package__).joinpath("data/decks")
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+class MickeyGame(Game):
+    id = "mickey"
+    name = "Wizards of Mickey"
+    variants = {None: "Grande Sfida (the default): 6 Diamagic, 40-card Magic decks",
+                "mini": "MiniSfida: 4 Diamagic from a reserve of 8, 25-card Magic decks",
+                "grande": "Grande Sfida: 6 Diamagic from a reserve of 12, 40-card Magic decks",
+                "official": "Official Challenge: chosen Castles, line-up, Support decks, affiliation"}
+    num_players = 2
+    actions = ACTIONS
+    cards = CARDS
+
+    def __init__(self, variant: str | None = None) -> None:
+        super().__init__(variant)
+        self.fmt = FORMATS.index(variant) if variant in FORMATS else 1
+        self.max_game_length = 50 + MAX_TURNS * (CHALLENGE_CAP + 10)
+
+    # -- decks ------------------------------------------------------------------------------
+    def deck(self, spec: Any) -> Deck:
+        """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON)."""
+        data = _load_ready(spec) if isinstance(spec, str) else spec
+        if not isinstance(data, dict):
+            raise ValueError("a deck is a ready-made deck's name or an object in the deck-file shape")
+        return parse_deck(data, CATALOGUE)
+
+    def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """(violations, notes) of a deck file, each a (section, message) pair."""
+        bad, notes = check_deck_file(path, fmt, CARDS)
+        return [tuple(v) for v in bad], [tuple(n) for n in notes]
+
+    # -- set-up (6.x) ----------------------------------------------------------------------------
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> MickeyState:
+        fmt = self.fmt
+        specs: tuple[Any, Any] = DEFAULT_DECKS[fmt]
+        youngest, max_turns = 0, MAX_TURNS
+        if config:
+            config = dict(config)
+            if "decks" in config:
+                d = config.pop("decks")
+                if not isinstance(d, (list, tuple)) or len(d) != 2:
+                    raise ValueError("config 'decks' is a list of two decks")
+                specs = (d[0], d[1])
+            youngest = config.pop("youngest", 0)
+            max_turns = config.pop("max_turns", MAX_TURNS)
+            if config:
+                raise ValueError(f"unknown config for mickey: {', '.join(sorted(config))}")
+            if youngest not in (0, 1):
+                raise ValueError("config 'youngest' is seat 0 or 1")
+            if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= MAX_TURNS:
+                raise ValueError(f"config 'max_turns' is a whole number from 1 to {MAX_TURNS}")
+        decks = []
+        for p, spec in enumerate(specs):
+            deck, bad = _checked(self, spec, FORMATS[fmt])
+            if bad:
+                raise ValueError(f"P{p}'s deck is not a legal {FORMATS[fmt]} deck: {bad[0].section}: {bad[0].message}"
+                                 + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
+            decks.append(deck)
+        s = MickeyState.__new__(MickeyState)
+        s.seed, s.rng, s.fmt, s.target, s.max_turns, s.youngest = seed, Rng(seed), fmt, TARGET[fmt], max_turns, youngest
+        s.decks = tuple(specs)
+        s.log = [] if log else None
+        s.result, s.turn, s.tp, s.cur, s.first = None, 0, 0, 0, 0
+        s.team = [list(decks[0].team), list(decks[1].team)]
+        s.hand, s.known = [[], []], [[], []]
+        s.deck = [list(decks[0].magic), list(decks[1].magic)]
+        s.disc, s.cdisc = [[], []], [[], []]
+        s.cdeck = [list(decks[0].castles), list(decks[1].castles)]
+        s.support = [list(decks[0].support), list(decks[1].support)] if fmt == 2 else [[], []]
+        s.out_pick, s.penalty = [-1, -1], [0, 0]
+        s.affiliation = [decks[0].affiliation, decks[1].affiliation] if fmt == 2 else [None, None]
+        s.owned = [[[], [], []], [[], [], []]]
+        s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
+        s.play, s.queue, s.resume, s.winner, s.lineup, s.pool = [], [], RESUME_CHALLENGE, -1, [], [[], []]
+        s.seq = 0
+        self._clear_challenge(s)
+        rule = SET_UP[fmt]
+        # x.1: the secret common reserve.
+        s.reserve = [k for k in range(4) for _ in range(PER_COLOUR[fmt])]
+        if log:
+            say(s, "setup", f"WoM {rule}.1", f"{FORMAT_NAMES[fmt]}: a face-down reserve of {len(s.reserve)} Diamagic, "
+                f"{PER_COLOUR[fmt]} of each colour; {s.target} Diamagic win")
+        # x.2: shuffles. A deck nobody may look into is kept unordered and every draw takes a
+        # card at random from it, which is the same game as shuffling once and drawing from
+        # the top, and costs nothing at set-up. R11: the Castle deck is shuffled in every format.
+        if log:
+            say(s, "setup", f"WoM {rule}.2", "both players shuffle their Magic and Castle decks")
+        if fmt == 2:
+            if log:
+                for p in (0, 1):
+                    say(s, "setup", "WoM 6.3.2", f"P{p} declares the team affiliation {s.affiliation[p]}")
+            s.pool = [s.team[0][:], s.team[1][:]]
+            s.team = [[-1, -1, -1], [-1, -1, -1]]
+            self._support_turn(s, 0)
+        else:
+            s.phase, s.actor, s.legal = FIRST, (youngest,), None
+            if log:
+                say(s, "setup", f"WoM {rule}.3", f"P{youngest}, the youngest player, chooses who takes the first turn")
+        return s
+
+    def config_of(self, s: MickeyState) -> dict[str, Any]:
+        cfg: dict[str, Any] = {}
+        if s.decks != DEFAULT_DECKS[s.fmt]:
+            cfg["decks"] = list(s.decks)
+        if s.youngest:
+            cfg["youngest"] = s.youngest
+        if s.max_turns != MAX_TURNS:
+            cfg["max_turns"] = s.max_turns
+        return cfg
+
+    def _support_turn(self, s: MickeyState, p: int) -> None:
+        """6.3.3: each player in turn may replace cards with Support cards (R14)."""
+        while p < 2 and not s.support[p]:
+            p += 1
+        if p < 2:
+            s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            return
+        # 6.3.4-6.3.6: decks stay shuffled as dealt; a random first player lines up first.
+        s.first = s.tp = s.rng.below(2)
+        if s.log is not None:
+            say(s, "setup", "WoM 6.3.4", "the Support decks are set aside face-down; Magic decks are shuffled")
+            say(s, "setup", "WoM 6.3.5", f"P{s.tp} is drawn at random to take the first turn")
+        t = s.tp
+        s.lineup = [t, 1, 1 - t, 2, t, 2, 1 - t, 1]
+        self._next_lineup(s)
+
+    def _next_lineup(self, s: MickeyState) -> None:
+        while s.lineup and s.lineup[1] == 0:
+            del s.lineup[:2]
+        if s.lineup:
+            s.phase, s.actor, s.legal = LINEUP, (s.lineup[0],), None
+            return
+        for p in (0, 1):  # 4.2, 10.25: -1 per Wizard not of the declared affiliation
+            off = sum(1 for c in s.team[p] if CARDS[c].team != s.affiliation[p] or CARDS[c].team == NO_AFFILIATION)
+            s.penalty = s.penalty[:]
+            s.penalty[p] = off
+            if off and s.log is not None:
+                say(s, "setup", "WoM 10.25", f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
+                    f"{s.affiliation[p]}: -{off} to its Final Magic Power")
+        self._deal(s, "6.3.7")
+
+    def _deal(self, s: MickeyState, rule: str) -> None:
+        for p in (0, 1):
+            self._draw(s, p, OPENING, f"WoM {rule}", effect=False, limit=False)
+        self._begin_turn(s)
+
+    # -- the turn (7.x) ------------------------------------------------------------------------
+    def _clear_challenge(self, s: MickeyState) -> None:
+        s.up = [[None, None, None], [None, None, None]]
+        s.down = [[None, None, None], [None, None, None]]
+        s.casts = [[0, 0, 0], [0, 0, 0]]
+        s.extra = [[False, False, False], [False, False, False]]
+        s.blocked, s.passed, s.shown_limit = [0, 0], [False, False], [False, False]
+        s.forced, s.steps = [None, None], 0
+
+    def _begin_turn(self, s: MickeyState) -> None:
+        s.turn += 1
+        if s.turn > s.max_turns:
+            self._finish_by_count(s, f"the table limit of {s.max_turns} turns (ruling R10)")
+            return
+        self._clear_challenge(s)
+        tp = s.tp
+        if s.log is not None:
+            say(s, "turn", "WoM 7.1", f"turn {s.turn}: P{tp} takes the turn")
+        self._refill_castles(s, tp)
+        if not s.cdeck[tp]:
+            self._finish_by_count(s, f"P{tp} has no Castle to bring into play")
+            return
+        if s.fmt == 2:
+            s.phase, s.actor, s.legal = CASTLE, (tp,), None
+        else:
+            self._bring_castle(s, tp, _take(s, s.cdeck[tp]), teleport=False)
+
+    def _refill_castles(self, s: MickeyState, p: int) -> None:
+        if not s.cdeck[p] and s.cdisc[p]:
+            s.cdeck[p], s.cdisc[p] = s.cdisc[p], []
+            if s.log is not None:
+                say(s, "shuffle", "WoM 8.8", f"P{p}'s Castle deck is rebuilt from its discards (ruling R11)")
+
+    def _bring_castle(self, s: MickeyState, p: int, c: int, teleport: bool) -> None:
+        if teleport:
+            if s.log is not None:
+                say(s, "castle", "WoM 9.16", f"Teletrasporto: P{p}'s {_name(c)} replaces "
+                    f"{_name(s.castles[-1][0])}, which is covered; the Diamagic at stake move onto it")
+        elif s.log is not None:
+            say(s, "castle", "WoM 7.2", f"P{p} brings the Castle {_name(c)} into play")
+        s.castles.append((c, p))
+        s.castle_plain = False
+        if not teleport:
+            if s.reserve:
+                k = s.reserve.pop(s.rng.below(len(s.reserve)))
+                s.stake.append(k)
+                s.seen.append(1 << p)
+                if s.log is not None:
+                    say(s, "diamagic", "WoM 7.2", f"you take a {DIAMAGIC[k]} Diamagic from the reserve at random and "
+                        f"put it face-down on the Castle", only(p))
+                    say(s, "diamagic", "WoM 7.2", f"P{p} takes a Diamagic from the reserve at random, looks at it and "
+                        f"puts it face-down on the Castle", others(p))
+            elif not s.stake:
+                self._finish_by_count(s, "the reserve is empty and nothing is at stake (ruling R9)")
+                return
+            elif s.log is not None:
+                say(s, "diamagic", "WoM 7.2", "the reserve is empty: no Diamagic is added (ruling R9)")
+        if REVEAL_STAKE[c] and s.stake:
+            s.seen = [3] * len(s.stake)
+            if s.log is not None:
+                say(s, "diamagic", "WoM 10.19", f"{_name(c)} reveals the Diamagic at stake: "
+                    + ", ".join(DIAMAGIC[k] for k in s.stake))
+        if not teleport:
+            s.cur = s.tp
+            if s.log is not None:
+                say(s, "challenge", "WoM 7.3", f"the challenge begins: P{s.tp} casts first")
+            self._next(s)
+
+    # -- the challenge (7.3-7.6, 8.x) ----------------------------------------------------------
+    def _next(self, s: MickeyState) -> None:
+        """Hand the challenge to whoever must decide next, or end it."""
+        if s.steps >= CHALLENGE_CAP:
+            s.queue.clear()
+            if s.log is not None:
+                say(s, "challenge", "WoM 7.6", f"the challenge reaches {CHALLENGE_CAP} decisions and ends (ruling R10)")
+            self._end_challenge(s)
+            return
+        if s.queue and self._run_queue(s):
+            return
+        s.phase = CHALLENGE
+        p = s.cur
+        for q in (p, 1 - p):
+            opts = self._cast_options(s, q)
+            if opts:
+                s.cur, s.actor, s.legal = q, (q,), opts
+                return
+            self._limit_reveal(s, q)
+        self._end_challenge(s)
+
+    def _limit_reveal(self, s: MickeyState, q: int) -> None:
+        """8.11: a player kept from casting by a limitation shows the hand to prove it (R20)."""
+        if s.passed[q] or s.shown_limit[q] or not s.hand[q] or 0 not in s.casts[q]:
+            return
+        s.shown_limit[q] = True
+        s.known[q] = s.hand[q][:]
+        if s.log is not None:
+            say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
+                + ", ".join(_name(c) for c in sorted(s.hand[q])))
+
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[list[bool], list[bool], list[int]]:
+        """Who of q's Wizards may cast face-up, face-down, and up to which Magic Power, from
+        Block and the casting effects of the cards in play (8.3, 8.7, 8.11, 9.3)."""
+        b = s.blocked[q]
+        up = [not b & 1, not b & 2, not b & 4]
+        hide = [False, False, False]
+        nohide = [False, False, False]
+        maxp = [99, 99, 99]
+        sources: list[tuple[int, int, int, int, Any]] = []  # (card, owner, pos, kind 0 castle 1 wizard 2 magic)
+        if s.castles and not s.castle_plain:
+            c = s.castles[-1][0]
+            if CASTFX[c]:
+                sources.append((c, -1, -1, 0, None))
+        for p2 in (0, 1):
+            for v, c in enumerate(s.team[p2]):
+                if c >= 0 and CASTFX[c]:
+                    sources.append((c, p2, v, 1, None))
+        for m in s.play:
+            if CASTFX[m.card] and self._effective(s, m):
+                sources.append((m.card, m.owner, m.pos, 2, m))
+        team = s.team[q]
+        for c, sp, sw, kind, m in sources:
+            for e in CASTFX[c]:
+                if e.cond is not None and not self._cond(s, e.cond, sp, sw, q):
+                    continue
+                for v in self._wizards_of(e.to, sp, sw, q):
+                    if self._wizard_immune(team[v], q, sp, kind):
+                        continue
+                    if e.kind == "hide":
+                        hide[v] = True
+                    elif e.kind == "no_hide":
+                        nohide[v] = True
+                    elif e.max_power < maxp[v]:
+                        maxp[v] = e.max_power
+        return up, [hide[v] and not nohide[v] for v in range(3)], maxp
+
+    @staticmethod
+    def _wizards_of(to: str, sp: int, sw: int, q: int) -> tuple[int, ...]:
+        """Positions of q's Wizards an effect of a source at (sp, sw) reaches; sp -1 = the Castle."""
+        if to == "all" or sp < 0:
+            return (0, 1, 2)
+        if to == "opposing":
+            return (0, 1, 2) if q != sp else ()
+        if to == "own":
+            return (0, 1, 2) if q == sp else ()
+        if to == "self":
+            return (sw,) if q == sp else ()
+        if to == "opposite":
+            return (2 - sw,) if q != sp else ()
+        if to == "adjacent":
+            return tuple(v for v in (sw - 1, sw + 1) if 0 <= v <= 2) if q == sp else ()
+        return ()
+
+    @staticmethod
+    def _wizard_immune(wizard: int, q: int, sp: int, kind: int) -> bool:
+        """10.8 for a Wizard: kind 0 = the source is a Castle, 2 = a Magic (abilities are never blocked)."""
+        imm = IMMUNE[wizard] if wizard >= 0 else ()
+        if not imm:
+            return False
+        if kind == 0:
+            return "castles" in imm
+        if kind == 2:
+            return "magics" in imm or ("opposing_magics" in imm and sp != q)
+        return False
+
+    def _cast_options(self, s: MickeyState, q: int) -> list[Action]:
+        hand = s.hand[q]
+        if s.passed[q] or not hand:
+            return []
+        distinct = list(dict.fromkeys(hand))  # hands are kept sorted, so this is in id order
+        upq, downq, casts = s.up[q], s.down[q], s.casts[q]
+        if s.forced[q] is None and not s.blocked[q] and not self._casting_effects(s):
+            # The common case: no card in play says anything about casting.
+            free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
+            if not free:
+                return []
+            opts = [CAST_UP[x][w] for x in distinct for w in free]
+            if casts[free[0]] and all(casts[w] for w in free):
+                opts.append(PASS)
+            return opts
+        ups, downs, maxp = self._cast_rules(s, q)
+        forced = s.forced[q]
+        if forced is not None:
+            w, c = forced
+            if upq[w] is None and downq[w] is None and ups[w]:
+                if c >= 0 and c in hand and POWER[c] <= maxp[w]:
+                    return [CAST_UP[c][w]]
+                opts = [CAST_UP[x][w] for x in distinct if POWER[x] <= maxp[w]]
+                if opts:
+                    return opts
+            s.forced[q] = None
+        opts = []
+        must = False
+        for w in range(3):
+            if upq[w] is None and downq[w] is None:
+                n = len(opts)
+                if ups[w]:
+                    mp = maxp[w]
+                    opts += [CAST_UP[x][w] for x in distinct if POWER[x] <= mp]
+                if downs[w]:
+                    opts += [CAST_DOWN[x][w] for x in distinct]
+                if casts[w] == 0 and len(opts) > n:
+                    must = True
+            elif downq[w] is None and not s.extra[q][w] and downs[w] and EXTRA_HIDE[s.team[q][w]]:
+                opts += [CAST_DOWN[x][w] for x in distinct]
+        if opts and not must:
+            opts.append(PASS)
+        opts.sort(key=_action_id)
+        return opts
+
+    def _casting_effects(self, s: MickeyState) -> bool:
+        """Does any card in play say who may cast what (face-down, limits)?"""
+        if s.castles and not s.castle_plain and CASTFX[s.castles[-1][0]]:
+            return True
+        a, b = s.team
+        if CASTFX[a[0]] or CASTFX[a[1]] or CASTFX[a[2]] or CASTFX[b[0]] or CASTFX[b[1]] or CASTFX[b[2]]:
+            return True
+        for m in s.play:
+            if CASTFX[m.card]:
+                return True
+        return False
+
+    def _cast(self, s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
+        s.steps += 1
+        s.hand[p].remove(c)
+        if c in s.known[p]:
+            s.known[p].remove(c)
+        m = Mg(c, p, w, down, s.seq)
+        s.seq += 1
+        s.play.append(m)
+        if down:
+            if s.up[p][w] is not None or s.casts[p][w]:
+                s.extra[p][w] = s.up[p][w] is not None
+            s.down[p][w] = m
+        else:
+            s.up[p][w] = m
+        s.casts[p][w] += 1
+        if s.forced[p] is not None and s.forced[p][0] == w:
+            s.forced[p] = None
+        wiz = _name(s.team[p][w])
+        if s.log is not None:
+            if down:
+                say(s, "hide", "WoM 8.3", f"you cast {_name(c)} face-down behind {wiz} ({POS[w]})", only(p))
+                say(s, "hide", "WoM 8.3", f"P{p} casts a Magic face-down behind {wiz} ({POS[w]})", others(p))
+            else:
+                say(s, "cast", "WoM 7.3" if s.casts[p][w] == 1 else "WoM 8.10",
+                    f"P{p}'s {wiz} ({POS[w]}) casts {_name(c)} (Magic Power {POWER[c]})")
+        if not down:
+            self._enter(s, m)
+        s.cur = 1 - p
+        s.resume = RESUME_CHALLENGE
+        self._next(s)
+
+    # -- what cards are and have (8.5, 9.8, 9.13, 10.5, 10.7, 10.14, 10.18) --------------------
+    def _possesses(self, s: MickeyState, m: Mg, k: str) -> bool:
+        """m has Special Action k: printed or gained while not Plain, or made by a card that
+        still has effect (R5). Face-down cards and revealed face-down ones have none (10.5, 8.3)."""
+        if m.down or m.noeffect:
+            return False
+        if not m.plain and (k in PRINTED[m.card] or k in m.gained):
+            return True
+        for k2, src in m.made:
+            if k2 == k and (src is None or (src in s.play and not src.down and not src.noeffect and not src.plain)):
+                return True
+        return False
+
+    def _printed(self, m: Mg, k: str) -> bool:
+        return not m.down and not m.noeffect and not m.plain and (k in PRINTED[m.card] or k in m.gained)
+
+    def _trickery_plain(self, s: MickeyState, m: Mg) -> bool:
+        """9.13: two or more Trickery Magics in play make each other Plain; Untouchable ones
+        keep their effect (R6)."""
+        if not self._possesses(s, m, "trickery") or self._possesses(s, m, "untouchable"):
+            return False
+        return sum(1 for x in s.play if self._possesses(s, x, "trickery")) >= 2
+
+    def _effective(self, s: MickeyState, m: Mg) -> bool:
+        if m.down or m.noeffect or m.plain:
+            return False
+        if "trickery" in PRINTED[m.card] or m.gained or m.made:
+            return not self._trickery_plain(s, m)
+        return True
+
+    def _cond(self, s: MickeyState, cond: Any, sp: int, sw: int, q: int) -> bool:
+        """A source's "if": its own Wizard's Diamagic or position, or its player taking the turn.
+        For a Castle (sp -1) the condition is read for the player q it would reach."""
+        if sp < 0:
+            if cond.turn_player:
+                return q == s.tp
+            return True
+        if cond.turn_player and sp != s.tp:
+            return False
+        if cond.position >= 0 and sw != cond.position:
+            return False
+        owned = s.owned[sp][sw]
+        if cond.owns >= 0 and cond.owns not in owned:
+            return False
+        return len(owned) >= cond.owns_count
+
+    def _filter_ok(self, s: MickeyState, m: Mg, f: Filter | None) -> bool:
+        if f is None:
+            return True
+        c = m.card
+        if f.colour and not COLOUR_BITS[c] & f.colour:
+            return False
+        if not f.min_power <= POWER[c] <= f.max_power:
+            return False
+        if f.name is not None and f.name not in NAME_LOWER[c]:
+            return False
+        if f.keyword is not None and not self._possesses(s, m, f.keyword):
+            return False
+        return f.printed is None or self._printed(m, f.printed)
+
+    def _magic_immune(self, s: MickeyState, m: Mg, src: Mg | None, src_owner: int, castle: bool) -> bool:
+        """10.8: an immune Magic ignores effects of that kind of card, good or bad."""
+        imm = IMMUNE[m.card]
+        if not imm or m is src or not self._effective(s, m):
+            return False
+        if castle:
+            return "castles" in imm
+        if src is None:  # a Wizard's ability
+            return False
+        return "magics" in imm or ("opposing_magics" in imm and src_owner != m.owner)
+
+    def _magics_of(self, s: MickeyState, src: Mg, to: str, f: Filter | None) -> list[Mg]:
+        """The face-up Magics in play an effect of src reaches (selectors of the effect language)."""
+        p, w = src.owner, src.pos
+        out = []
+        for x in s.play:
+            if x.down:
+                continue
+            if to == "self":
+                ok = x is src
+            elif to == "own":
+                ok = x.owner == p
+            elif to == "opposing":
+                ok = x.owner != p
+            elif to == "adjacent":
+                ok = x.owner == p and abs(x.pos - w) == 1
+            elif to == "opposite":
+                ok = x.owner != p and x.pos == 2 - w
+            else:
+                ok = to == "all"
+            if ok and self._filter_ok(s, x, f) and not self._magic_immune(s, x, src, p, False):
+                out.append(x)
+        return out
+
+    # -- coming into play (8.2, 8.5, 8.6, section 9) -------------------------------------------
+    def _enter(self, s: MickeyState, m: Mg) -> None:
+        c, p, w = m.card, m.owner, m.pos
+        if HAS_EFFECT[c]:
+            if "trickery" in PRINTED[c] and self._trickery_plain(s, m):
+                if s.log is not None:
+                    say(s, "effect", "WoM 9.13", f"{_name(c)} is a second Trickery Magic in play: every Trickery "
+                        "Magic in play becomes Plain")
+            elif self._effective(s, m):
+                if "teletrasporto" in PRINTED[c]:
+                    self._static_purge(s, m)
+                for e in ENTRY[c]:
+                    if e.cond is None or self._cond(s, e.cond, p, w, p):
+                        self._do(s, m, e, wizard=False)
+        wiz = s.team[p][w]
+        if ENTRY[wiz] and m in s.play:
+            for e in ENTRY[wiz]:  # 8.6: the Wizard's ability acts after the Magic's own effects
+                if e.cond is None or self._cond(s, e.cond, p, w, p):
+                    self._do(s, m, e, wizard=True)
+
+    def _static_purge(self, s: MickeyState, src: Mg) -> None:
+        """9.15: when a Teletrasporto Magic is cast, every Static Magic leaves play, immune or not."""
+        for x in [x for x in s.play if x is not src and self._possesses(s, x, "static")]:
+            self._discard_from_play(s, x, "WoM 9.15", f"Static: {_name(x.card)} leaves play as a Teletrasporto "
+                                    "Magic is cast")
+
+    def _discard_from_play(self, s: MickeyState, x: Mg, rule: str, text: str) -> None:
+        """A Magic leaves play for its owner's discards; it still counts as cast (8.10)."""
+        s.play.remove(x)
+        q, v = x.owner, x.pos
+        if s.up[q][v] is x:
+            s.up[q][v] = None
+        if s.down[q][v] is x:
+            s.down[q][v] = None
+        s.disc[q].append(x.card)
+        if s.log is not None:
+            say(s, "discard", rule, text)
+
+    def _do(self, s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
+        """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
+        p, w, kind = m.owner, m.pos, e.kind
+        src = None if wizard else m
+        log = s.log is not None
+        who = _name(s.team[p][w]) if wizard else _name(m.card)
+        if kind == "cancel":
+            if e.to == "castle":
+                if s.castles and not s.castle_plain:
+                    s.castle_plain = True
+                    if log:
+                        say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is Plain")
+                return
+            for x in self._magics_of(s, m, e.to, e.filt) if not wizard else ():
+                if x is m:
+                    continue
+                if self._possesses(s, x, "untouchable"):
+                    if log:
+                        say(s, "effect", "WoM 9.8", f"{_name(x.card)} is Untouchable: {who}'s Cancel does nothing")
+                elif not x.plain:
+                    x.plain = True
+                    if log:
+                        say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {_name(x.card)}: it is Plain")
+        elif kind in ("block", "confuse"):
+            for v in self._wizards_of(e.to, p, w, 1 - p) + self._wizards_of(e.to, p, w, p):
+                q = 1 - p if v in self._wizards_of(e.to, p, w, 1 - p) else p
+                self._hit_wizard(s, kind, who, q, v, p, wizard)
+        elif kind == "corrode":
+            if s.hand[p]:
+                s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
+        elif kind == "corrupt":
+            if len(s.hand[p]) >= 2:
+                s.queue.append(["corrupt", p, e.to, w, 0, -1, -1, who])
+        elif kind == "recover":
+            if len(s.hand[p]) < 3:
+                self._draw(s, p, 1, "WoM 9.9", effect=True)
+            elif log:
+                say(s, "effect", "WoM 9.9", f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
+        elif kind == "reveal":
+            self._reveal(s, p, who)
+        elif kind == "swap":
+            s.queue.append(["swap", p, 0, -1, -1, -1])
+        elif kind == "break":
+            s.queue.append(["break", p])
+        elif kind == "teletrasporto":
+            if wizard:
+                self._static_purge(s, m)
+            if s.fmt == 2:
+                s.queue.append(["tele", p])
+            else:
+                self._refill_castles(s, p)
+                if s.cdeck[p]:
+                    self._bring_castle(s, p, _take(s, s.cdeck[p]), teleport=True)
+        elif kind == "draw":
+            self._draw(s, p, e.n, "WoM 10.10", effect=True)
+        elif kind == "discard_random":
+            q = 1 - p if e.who == "opponent" else p
+            n = min(e.n, len(s.hand[q]))
+            if n:
+                picked = [s.hand[q].pop(s.rng.below(len(s.hand[q]))) for _ in range(n)]
+                for c in picked:
+                    if c in s.known[q]:
+                        s.known[q].remove(c)
+                s.disc[q].extend(picked)
+                if log:
+                    say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
+                        + ", ".join(_name(c) for c in picked))
+        elif kind in ("gain", "make"):
+            k = e.keyword
+            targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
+                                                             else [])
+            for x in targets:
+                if kind == "gain":
+                    if k in PRINTED[x.card] or k in x.gained:
+                        if log:
+                            say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
+                                "have it twice")
+                        continue
+                    x.gained = x.gained + (k,)
+                else:
+                    x.made = x.made + ((k, src),)
+                if log:
+                    say(s, "effect", "WoM 10.7" if kind == "gain" else "WoM 10.18",
+                        f"{who} {'gives' if kind == 'gain' else 'makes'} {_name(x.card)} "
+                        f"{'the Special Action' if kind == 'gain' else 'possess'} {k.capitalize()}")
+                if wizard and k in ACTIONABLE and x is m and self._effective(s, m):
+                    self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+
+    def _hit_wizard(self, s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool) -> None:
+        log = s.log is not None
+        target = s.team[q][v]
+        if not wizard and self._wizard_immune(target, q, p, 2):
+            if log:
+                say(s, "effect", "WoM 10.8", f"{_name(target)} is immune: {who} does not reach it")
+            return
+        if kind == "block":
+            s.blocked[q] |= 1 << v
+            if log:
+                say(s, "effect", "WoM 9.3", f"{who} blocks P{q}'s {_name(target)}: it cannot cast Magics")
+            return
+        # 9.4 Confuse: only a Wizard that has not cast yet; the picked card is shown (R18).
+        if s.casts[q][v] or not s.hand[q] or q == p:
+            return
+        pick = s.hand[q][s.rng.below(len(s.hand[q]))]
+        s.forced[q] = (v, pick)
+        if pick not in s.known[q]:
+            s.known[q].append(pick)
+        if log:
+            say(s, "effect", "WoM 9.4", f"{who} confuses P{q}'s {_name(target)}: P{p} picks {_name(pick)} at random "
+                f"from P{q}'s hand (8.13), which P{q} must cast with it if possible")
+
+    def _reveal(self, s: MickeyState, p: int, who: str) -> None:
+        """9.10: every opposing face-down Magic is revealed and moved in front of its Wizard."""
+        q = 1 - p
+        for v in range(3):
+            x = s.down[q][v]
+            if x is None:
+                continue
+            x.down, x.noeffect = False, True
+            s.down[q][v] = None
+            if s.up[q][v] is None:
+                s.up[q][v] = x
+                if s.log is not None:
+                    say(s, "reveal", "WoM 9.10", f"{who} reveals P{q}'s face-down {_name(x.card)}; it moves to the "
+                        "Area of Cast Magics, without effect")
+            else:
+                s.down[q][v] = x  # so that _discard_from_play finds it
+                self._discard_from_play(s, x, "WoM 9.10", f"{who} reveals P{q}'s face-down {_name(x.card)}; "
+                                        "its Area of Cast Magics is taken, so it is discarded")
+
+    def _draw(self, s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool = True) -> None:
+        """Draw n cards as one action (10.10), reshuffling the discards when the deck is short (8.8)."""
+        deck = s.deck[p]
+        if len(deck) < n and s.disc[p]:
+            # 8.8: what is left is drawn first, then the shuffled discards become the deck
+            got = deck[:]
+            deck[:] = s.disc[p]
+            s.disc[p] = []
+            if s.log is not None:
+                say(s, "shuffle", "WoM 8.8", f"P{p}'s Magic deck runs short: the discards are shuffled into a new deck")
+            got += [_take(s, deck) for _ in range(min(n - len(got), len(deck)))]
+        else:
+            got = [_take(s, deck) for _ in range(min(n, len(deck)))]
+        n = len(got)
+        if n:
+            hand = s.hand[p]
+            hand += got
+            hand.sort()
+            if s.log is not None:
+                say(s, "draw", rule, "you draw " + ", ".join(_name(c) for c in got), only(p))
+                say(s, "draw", rule, f"P{p} draws {n} card{'s' if n > 1 else ''}", others(p))
+            if effect and s.castles and not s.castle_plain and DRAW_TAX[s.castles[-1][0]] and s.hand[p]:
+                c = s.hand[p].pop(s.rng.below(len(s.hand[p])))
+                if c in s.known[p]:
+                    s.known[p].remove(c)
+                s.disc[p].append(c)
+                if s.log is not None:
+                    say(s, "discard", "WoM 10.10", f"{_name(s.castles[-1][0])}: P{p} drew by an effect and discards "
+                        f"{_name(c)} at random (once for the whole draw)")
+        if limit and len(s.hand[p]) > HAND_LIMIT:
+            s.queue.append(["limit", p])
+
+    # -- decisions inside effects ----------------------------------------------------------------
+    def _run_queue(self, s: MickeyState) -> bool:
+        """Open the first effect decision that still has choices; True when one is open."""
+        while s.queue:
+            t = s.queue[0]
+            opts = self._task_options(s, t)
+            if not opts:
+                s.queue.pop(0)
+                continue
+            if len(opts) == 1 and opts[0] is not DECLINE:
+                self._task_apply(s, t, opts[0])  # nothing to choose
+                continue
+            s.phase, s.actor, s.legal = CHOICE, (t[1],), opts
+            return True
+        return False
+
+    def _corrode_targets(self, s: MickeyState, t: list) -> list[Mg]:
+        _, p, to, keyword, w, _who = t
+        if keyword is not None:  # a category: immunity counts (R26)
+            return [x for x in s.play if not x.down and self._possesses(s, x, keyword)
+                    and not self._magic_immune(s, x, Mg(-1, p, w, False, -1), p, False)]
+        return [x for v in self._wizards_of(to, p, w, 1 - p) if (x := s.up[1 - p][v]) is not None]
+
+    def _task_options(self, s: MickeyState, t: list) -> list[Action]:
+        kind, p = t[0], t[1]
+        hand = s.hand[p]
+        if kind == "limit":
+            if len(hand) <= HAND_LIMIT:
+                return []
+            return [DISCARD_A[c] for c in sorted(set(hand))]
+        if kind == "corrode":
+            if not hand or not self._corrode_targets(s, t):
+                return []
+            return [DISCARD_A[c] for c in sorted(set(hand))] + [DECLINE]
+        if kind == "corrupt":
+            stage = t[4]
+            if stage == 0:
+                if len(hand) < 2 or not self._corrupt_wizards(s, t):
+                    return []
+                return [DISCARD_A[c] for c in sorted(set(hand))] + [DECLINE]
+            if stage == 1:
+                return [DISCARD_A[c] for c in sorted(set(hand))]
+            if stage == 2:
+                return [PICK_A[1 - p][v] for v in self._corrupt_wizards(s, t)]
+            return [COLOUR_A[k] for k in sorted(set(s.owned[1 - p][t[5]]))]
+        if kind == "swap":
+            stage = t[2]
+            owners = [(q, v) for q in (0, 1) for v in range(3) if s.owned[q][v]]
+            if stage == 0:
+                return [PICK_A[q][v] for q, v in owners] if len(owners) >= 2 else []
+            if stage == 1:
+                return [COLOUR_A[k] for k in sorted(set(s.owned[t[3]][t[4]]))]
+            if stage == 2:
+                return [PICK_A[q][v] for q, v in owners if (q, v) != (t[3], t[4])]
+            q, v = t[5] // 3, t[5] % 3
+            return [COLOUR_A[k] for k in sorted(set(s.owned[q][v]))]
+        if kind == "break":
+            return [PICK_A[q][v] for q in (0, 1) for v in range(3) if self._continue_at(s, q, v) is not None]
+        if kind == "tele":
+            self._refill_castles(s, p)
+            return [CASTLE_A[c] for c in sorted(set(s.cdeck[p]))]
+        return []
+
+    def _corrupt_wizards(self, s: MickeyState, t: list) -> list[int]:
+        p, to, w = t[1], t[2], t[3]
+        return [v for v in self._wizards_of(to, p, w, 1 - p)
+                if s.owned[1 - p][v] and not self._wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
+
+    def _continue_at(self, s: MickeyState, q: int, v: int) -> Mg | None:
+        for x in s.play:
+            if x.owner == q and x.pos == v and self._possesses(s, x, "continue"):
+                return x
+        return None
+
+    def _discard_card(self, s: MickeyState, p: int, c: int, rule: str, why: str) -> None:
+        s.hand[p].remove(c)
+        if c in s.known[p]:
+            s.known[p].remove(c)
+        s.disc[p].append(c)
+        if s.log is not None:
+            say(s, "discard", rule, f"P{p} discards {_name(c)} {why}")
+
+    def _task_apply(self, s: MickeyState, t: list, a: Action) -> None:
+        kind, p = t[0], t[1]
+        k, x, y = a.data
+        log = s.log is not None
+        if kind == "limit":
+            self._discard_card(s, p, x, "WoM 7.13", "to keep a hand of at most 5")
+            return
+        if kind == "corrode":
+            s.queue.pop(0)
+            if k == K_DECLINE:
+                if log:
+                    say(s, "effect", "WoM 9.6", f"P{p} chooses not to Corrode")
+                return
+            targets = self._corrode_targets(s, t)
+            self._discard_card(s, p, x, "WoM 9.6", f"to Corrode ({t[5]})")
+            for m in targets:
+                self._discard_from_play(s, m, "WoM 9.6", f"Corrode: P{m.owner}'s {_name(m.card)} is discarded from "
+                                        "play; it still counts as cast (8.10)")
+            return
+        if kind == "corrupt":
+            stage = t[4]
+            if stage == 0 and k == K_DECLINE:
+                s.queue.pop(0)
+                if log:
+                    say(s, "effect", "WoM 9.7", f"P{p} chooses not to Corrupt")
+                return
+            if stage <= 1:
+                self._discard_card(s, p, x, "WoM 9.7", f"to Corrupt ({t[7]})")
+                t[4] = stage + 1
+                return
+            if stage == 2:
+                t[5], t[4] = y, 3
+                return
+            q, v = 1 - p, t[5]
+            s.owned[q][v].remove(x)
+            s.reserve.append(x)  # the reserve is drawn from at random: its order means nothing
+            s.queue.pop(0)
+            if log:
+                say(s, "diamagic", "WoM 9.7", f"Corrupt: a {DIAMAGIC[x]} Diamagic of P{q}'s {_name(s.team[q][v])} goes "
+                    "back into the reserve (ruling R8)")
+            return
+        if kind == "swap":
+            stage = t[2]
+            if stage in (0, 2):
+                if stage == 0:
+                    t[3], t[4] = x, y
+                else:
+                    t[5] = x * 3 + y
+                t[2] = stage + 1
+                return
+            if stage == 1:
+                t[2], t[3], t[4] = 2, t[3], t[4]
+                t.append(x)  # colour taken from the first Wizard
+                return
+            q1, v1, k1 = t[3], t[4], t[6]
+            q2, v2 = t[5] // 3, t[5] % 3
+            s.owned[q1][v1].remove(k1)
+            s.owned[q2][v2].remove(x)
+            s.owned[q1][v1].append(x)
+            s.owned[q2][v2].append(k1)
+            s.queue.pop(0)
+            if log:
+                say(s, "diamagic", "WoM 9.11", f"Swap: P{q1}'s {_name(s.team[q1][v1])} gives a {DIAMAGIC[k1]} Diamagic "
+                    f"for a {DIAMAGIC[x]} one of P{q2}'s {_name(s.team[q2][v2])} (not a conquest)")
+            return
+        if kind == "break":
+            s.queue.pop(0)
+            m = self._continue_at(s, x, y)
+            if m is not None:
+                self._discard_from_play(s, m, "WoM 9.14", f"Break: P{m.owner}'s Continue Magic {_name(m.card)} is "
+                                        "discarded from play")
+            return
+        if kind == "tele":
+            s.queue.pop(0)
+            s.cdeck[p].remove(x)
+            self._bring_castle(s, p, x, teleport=True)
+
+    # -- the end of the challenge (7.7-7.14) ----------------------------------------------------
+    def _end_challenge(self, s: MickeyState) -> None:
+        log = s.log is not None
+        tp = s.tp
+        for q in (tp, 1 - tp):  # 7.7
+            for v in range(3):
+                x = s.down[q][v]
+                if x is not None:
+                    x.down, x.noeffect = False, True
+                    if log:
+                        say(s, "reveal", "WoM 7.7", f"P{q}'s face-down Magic behind {_name(s.team[q][v])} is revealed: "
+                            f"{_name(x.card)}, without effect of its own")
+        power = self._final_powers(s)
+        if log:
+            say(s, "power", "WoM 7.8", f"Final Magic Power: P0 {power[0]}, P1 {power[1]}")
+        if power[0] != power[1]:
+            win = 0 if power[0] > power[1] else 1
+            rule = "WoM 7.9"
+        elif s.castles and not s.castle_plain and TIE_TURN_PLAYER[s.castles[-1][0]]:
+            win, rule = tp, "WoM 8.14"
+        else:
+            win = -1
+        if win < 0:
+            if log:
+                say(s, "tie", "WoM 7.9", f"a tie: the {len(s.stake)} Diamagic at stake stay for the next challenge")
+            self._discard_phase(s)
+            return
+        c = s.castles[-1][0] if s.castles else -1
+        if c >= 0 and not s.castle_plain and BONUS[c]:
+            for _ in range(min(BONUS[c], len(s.reserve))):
+                s.stake.append(s.reserve.pop(s.rng.below(len(s.reserve))))
+                s.seen.append(0)
+            if log:
+                say(s, "diamagic", "WoM 8.14", f"{_name(c)}: the winner also takes {BONUS[c]} Diamagic from the reserve")
+        if log:
+            say(s, "win", rule, f"P{win} wins the challenge" + (" (the Castle gives ties to the player taking the "
+                                                                 "turn)" if rule == "WoM 8.14" else "")
+                + f" and conquers {len(s.stake)} Diamagic")
+        if not s.stake:
+            self._discard_phase(s)
+            return
+        s.winner = win
+        s.phase, s.actor, s.legal = ASSIGN, (win,), list(ASSIGN_A)
+
+    def _assign(self, s: MickeyState, p: int, w: int) -> None:
+        won = s.stake
+        s.owned[p][w] += won
+        s.stake, s.seen = [], []
+        if s.log is not None:
+            say(s, "diamagic", "WoM 7.10", f"P{p} places {', '.join(DIAMAGIC[k] for k in won)} Diamagic face-up on "
+                f"{_name(s.team[p][w])}")
+        n = sum(len(x) for x in s.owned[p])
+        if n >= s.target:
+            self._finish(s, (p,), f"P{p} has conquered {n} Diamagic", f"WoM {SET_UP[s.fmt]}.{6 if s.fmt < 2 else 8}")
+            return
+        self._discard_phase(s)
+
+    def _discard_phase(self, s: MickeyState) -> None:
+        log = s.log is not None
+        kept = []
+        for x in s.play:
+            # 9.5: a Continue Magic cast face-down stays, revealed, and acts from now on.
+            if x.noeffect and not x.plain and ("continue" in PRINTED[x.card] or "continue" in x.gained):
+                x.noeffect, x.kept = False, True
+                kept.append(x)
+                if log:
+                    say(s, "effect", "WoM 9.5", f"Continue: P{x.owner}'s {_name(x.card)} stays in play behind "
+                        f"{_name(s.team[x.owner][x.pos])}")
+            elif x.kept:
+                kept.append(x)
+            else:
+                s.disc[x.owner].append(x.card)
+        s.play = kept
+        if log:
+            say(s, "discard", "WoM 7.11", "both players discard the Magics played in this challenge")
+        for c, q in s.castles:
+            s.cdisc[q].append(c)
+        s.castles, s.castle_plain = [], False
+        if log:
+            say(s, "discard", "WoM 7.12", "the Castles go to their owners' Castle discards")
+        self._clear_challenge(s)
+        s.phase = DISCARD
+        for q in (s.tp, 1 - s.tp):
+            self._draw(s, q, DRAW, "WoM 7.13", effect=False)
+        s.resume = RESUME_DRAW
+        if not self._run_queue(s):
+            self._new_turn(s)
+
+    def _new_turn(self, s: MickeyState) -> None:
+        s.tp = 1 - s.tp
+        if s.log is not None:
+            say(s, "turn", "WoM 7.14", f"P{s.tp} becomes the first player")
+        self._begin_turn(s)
+
+    # -- 7.8 Final Magic Power and the order of 8.4 -----------------------------------------------
+    def _final_powers(self, s: MickeyState) -> list[int]:
+        counted = [x for x in s.play if not x.kept]
+        total = [0, 0]
+        sources: list[tuple[int, int, int, Mg | None, Any]] = []  # (card, owner, pos, magic, Mod)
+        if s.castles and not s.castle_plain:
+            c = s.castles[-1][0]
+            sources += [(c, -1, -1, None, mod) for mod in MODS[c]]
+        for q in (s.tp, 1 - s.tp):
+            for v, c in enumerate(s.team[q]):
+                sources += [(c, q, v, None, mod) for mod in MODS[c]]
+        for x in s.play:
+            if MODS[x.card] and self._effective(s, x):
+                sources += [(x.card, x.owner, x.pos, x, mod) for mod in MODS[x.card]]
+        log = s.log is not None
+        for t in counted:
+            value = POWER[t.card]
+            if sources:
+                steps = [(mod.step, i, c, sp, sw, src, mod) for i, (c, sp, sw, src, mod) in enumerate(sources)
+                         if self._mod_reaches(s, c, sp, sw, src, mod, t)]
+                steps.sort()
+                for _, _, c, sp, sw, src, mod in steps:
+                    value = self._modify(s, value, mod, t, sp, sw)
+                    if log:
+                        say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
+                            f"from {_name(c)} -> {value}")
+            total[t.owner] += value
+        for q in (0, 1):
+            if s.penalty[q]:
+                total[q] -= s.penalty[q]
+                if log:
+                    say(s, "power", "WoM 10.25", f"P{q}: -{s.penalty[q]} for Wizards not of the declared affiliation")
+            if total[q] < 0:
+                total[q] = 0
+                if log:
+                    say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
+        return total
+
+    def _mod_reaches(self, s: MickeyState, c: int, sp: int, sw: int, src: Mg | None, mod: Any, t: Mg) -> bool:
+        to = mod.to
+        if sp < 0:  # the Castle reaches every Magic unless told otherwise
+            ok = True
+        elif to == "self":
+            ok = t is src if src is not None else (t.owner == sp and t.pos == sw)
+        elif to == "own":
+            ok = t.owner == sp
+        elif to == "opposing":
+            ok = t.owner != sp
+        elif to == "adjacent":
+            ok = t.owner == sp and abs(t.pos - sw) == 1
+        elif to == "opposite":
+            ok = t.owner != sp and t.pos == 2 - sw
+        else:
+            ok = True
+        if not ok:
+            return False
+        if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, t.owner):
+            return False
+        if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
+            return False
+        return not self._magic_immune(s, t, src, sp, sp < 0)
+
+    def _modify(self, s: MickeyState, value: int, mod: Any, t: Mg, sp: int, sw: int) -> int:
+        k = mod.kind
+        if k == "worth" or k == "final":
+            value = mod.value
+        elif k == "double":
+            value *= 2
+        elif k == "halve":
+            value //= 2
+        elif k == "plus":
+            value += mod.value
+        elif k == "minus":
+            value -= mod.value
+        else:  # adds / subtracts the printed Magic Power of other Magics (10.15), seen from the
+            # source's Wizard (from the Magic itself when a Castle is the source)
+            q, v0 = (sp, sw) if sp >= 0 else (t.owner, t.pos)
+            if mod.of == "opposite":
+                spots = ((1 - q, 2 - v0),)
+            else:
+                spots = tuple((q, v) for v in (v0 - 1, v0 + 1) if 0 <= v <= 2)
+            amount = sum(POWER[x.card] for x in s.play if not x.kept and (x.owner, x.pos) in spots)
+            value += amount if k == "adds" else -amount
+        return value if value > 0 else 0  # 10.17, ruling R2: never below 0, at every step
+
+    # -- finishing ---------------------------------------------------------------------------------
+    def _finish(self, s: MickeyState, winners: tuple[int, ...], reason: str, rule: str) -> None:
+        scores = tuple(float(sum(len(x) for x in s.owned[q])) for q in (0, 1))
+        s.result = Outcome(winners, 2, reason, scores)
+        s.phase, s.actor, s.legal = OVER, (), []
+        if s.log is not None:
+            say(s, "end", rule, "game over: " + reason)
+
+    def _finish_by_count(self, s: MickeyState, why: str) -> None:
+        n = [sum(len(x) for x in s.owned[q]) for q in (0, 1)]
+        winners = () if n[0] == n[1] else ((0,) if n[0] > n[1] else (1,))
+        tail = "a draw" if not winners else f"P{winners[0]} wins with more Diamagic"
+        self._finish(s, winners, f"{why}: {n[0]}-{n[1]}, {tail}", "WoM 11.1")
+
+    # -- the protocol ------------------------------------------------------------------------------
+    def to_act(self, state: MickeyState) -> tuple[int, ...]:
+        return state.actor
+
+    def legal_actions(self, state: MickeyState, player: int) -> list[Action]:
+        if player not in state.actor:
+            return []
+        if state.legal is None:
+            state.legal = self._build_legal(state, player)
+        return state.legal[:]
+
+    def _build_legal(self, s: MickeyState, p: int) -> list[Action]:
+        ph = s.phase
+        if ph == FIRST:
+            return list(FIRST_A)
+        if ph == CASTLE:
+            return [CASTLE_A[c] for c in sorted(set(s.cdeck[p]))]
+        if ph == LINEUP:
+            free = [v for v in range(3) if s.team[p][v] < 0]
+            return sorted((LINEUP_A[c][v] for c in set(s.pool[p]) for v in free
+                           if CARDS[c].solitary is None or POS.index(CARDS[c].solitary) == v), key=_action_id)
+        if ph == SUPPORT:
+            return self._support_options(s, p)
+        if ph == CHALLENGE:
+            return self._cast_options(s, p)
+        return []
+
+    def apply(self, state: MickeyState, player: int, action: Action) -> None:
+        s = state
+        if s.result is not None:
+            raise IllegalAction("the game is over", "WoM 3")
+        if player not in s.actor:
+            raise IllegalAction(f"it is not P{player}'s decision now", "WoM 7.1")
+        legal = s.legal if s.legal is not None else self.legal_actions(s, player)
+        if action not in legal:
+            raise IllegalAction(f"{action.text!r} is not legal now", _PHASE_RULE[s.phase])
+        s.legal = None
+        k, x, y = action.data
+        ph = s.phase
+        if ph == CHALLENGE:
+            if k == K_PASS:
+                s.passed[player] = True
+                s.steps += 1
+                if s.log is not None:
+                    say(s, "pass", "WoM 8.12", f"P{player} passes for the rest of the challenge")
+                s.cur = 1 - player
+                self._next(s)
+            else:
+                self._cast(s, player, x, y, k == K_DOWN)
+        elif ph == CHOICE or ph == DISCARD:
+            s.steps += 1
+            self._task_apply(s, s.queue[0], action)
+            if not self._run_queue(s):
+                if s.resume == RESUME_DRAW:
+                    self._new_turn(s)
+                else:
+                    self._next(s)
+        elif ph == ASSIGN:
+            self._assign(s, player, x)
+        elif ph == CASTLE:
+            s.cdeck[player].remove(x)
+            self._bring_castle(s, player, x, teleport=False)
+        elif ph == FIRST:
+            s.first = s.tp = x
+            if s.log is not None:
+                say(s, "setup", f"WoM {SET_UP[s.fmt]}.3", f"P{player} chooses: P{x} takes the first turn")
+                say(s, "setup", f"WoM {SET_UP[s.fmt]}.4", "both teams line up as their decks list them (ruling R12)")
+            self._deal(s, f"{SET_UP[s.fmt]}.5")
+        elif ph == LINEUP:
+            s.team[player][y] = x
+            s.pool[player].remove(x)
+            s.lineup[1] -= 1
+            if s.log is not None:
+                say(s, "lineup", "WoM 6.3.6", f"P{player} lines up {_name(x)} at {POS[y]}")
+            self._next_lineup(s)
+        elif ph == SUPPORT:
+            self._support_apply(s, player, k, x)
+
+    # -- Official Support deck (6.3.3, R14) ------------------------------------------------------
+    def _deck_cards(self, s: MickeyState, p: int) -> list[int]:
+        return s.pool[p] + s.deck[p] + s.cdeck[p]
+
+    def _support_options(self, s: MickeyState, p: int) -> list[Action]:
+        if s.out_pick[p] < 0:
+            kinds = {CARDS[c].kind for c in s.support[p]}
+            outs = sorted(c for c in set(self._deck_cards(s, p)) if CARDS[c].kind in kinds
+                          and any(self._swap_ok(s, p, c, n) for n in set(s.support[p])))
+            return [SUP_OUT[c] for c in outs] + [SUP_DONE]
+        out = s.out_pick[p]
+        return [SUP_IN[c] for c in sorted(set(s.support[p])) if self._swap_ok(s, p, out, c)]
+
+    def _swap_ok(self, s: MickeyState, p: int, out: int, new: int) -> bool:
+        """Would the deck stay legal with `new` from the Support deck in place of `out`?"""
+        a, b = CARDS[out], CARDS[new]
+        if a.kind != b.kind:
+            return False
+        team = s.pool[p]
+        if a.kind == "castle":
+            return new not in s.cdeck[p]
+        if a.kind == "magic":
+            colours = {k for c in team for k in CARDS[c].colours}
+            if not set(b.colours) <= colours or (s.deck[p].count(new) >= 3 and new != out):
+                return False
+            return sum(POWER[c] for c in s.deck[p]) - a.power + b.power <= 80
+        rest = [c for c in team if c != out]
+        if b.name in {CARDS[c].name for c in rest} or b.solitary or a.solitary:
+            return False
+        if b.effects and any(CARDS[c].effects == b.effects for c in rest):
+            return False
+        colours = {k for c in rest + [new] for k in CARDS[c].colours}
+        return all(set(CARDS[c].colours) <= colours for c in set(s.deck[p]))
+
+    def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
+        log = s.log is not None
+        if k == K_DONE:
+            if log:
+                say(s, "setup", "WoM 6.3.3", f"P{p} is done with the Support deck")
+            self._support_turn(s, p + 1)
+            return
+        if k == K_OUT:
+            s.out_pick[p] = x
+            s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            return
+        out = s.out_pick[p]
+        s.out_pick[p] = -1
+        s.support[p].remove(x)
+        for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
+            if out in pile:
+                pile[pile.index(out)] = x
+                break
+        if log:
+            say(s, "support", "WoM 6.3.3", f"you replace {_name(out)} with {_name(x)} from the Support deck", only(p))
+            say(s, "support", "WoM 6.3.3", f"P{p} replaces a card with one from the Support deck", others(p))
+        if not s.support[p]:
+            self._support_turn(s, p + 1)
+
+    # -- what a seat may know -----------------------------------------------------------------------
+    def outcome(self, state: MickeyState) -> Outcome | None:
+        return state.result
+
+    def clone(self, state: MickeyState) -> MickeyState:
+        return copy_state(state)
+
+    def view(self, state: MickeyState, player: int | None) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, state, player)
+
+    def determinize(self, state: MickeyState, player: int, rng: random.Random) -> MickeyState:
+        from .view import determinize
+        return determinize(self, state, player, rng)
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        from .text import render
+        return render(view)
+
+    def observation_tensor(self, state: MickeyState, player: int) -> list[float]:
+        from .view import observation
+        return observation(self, state, player)
+
+    def heuristic(self, state: MickeyState, player: int) -> float:
+        mine = sum(len(x) for x in state.owned[player])
+        theirs = sum(len(x) for x in state.owned[1 - player])
+        return (mine - theirs) / state.target + 0.02 * (len(state.hand[player]) - len(state.hand[1 - player]))
+
+
+_CHECKED: dict[tuple[str, str], tuple[Deck, list]] = {}
+
+
+def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
+    """A deck and its violations, remembered: simulations start thousands of tables with
+    the same two decks, and reading and checking them is dearer than a whole game."""
+    try:
+        key = (spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True), fmt)
+    except (TypeError, ValueError):
+        raise ValueError("a deck object must be plain JSON data") from None
+    hit = _CHECKED.get(key)
+    if hit is None:
+        deck = game.deck(spec)
+        hit = (deck, check_deck(deck, fmt, CARDS))
+        if len(_CHECKED) < 256:
+            _CHECKED[key] = hit
+    return hit
+
+
+def _take(s: MickeyState, pile: list[int]) -> int:
+    """A card from a face-down pile at random (the pile is unordered, see new_state)."""
+    i = s.rng.below(len(pile))
+    last = pile.pop()
+    if i < len(pile):
+        pile[i], last = last, pile[i]
+    return last
+
+
+def _action_id(a: Action) -> int:
+    return a.id
+
+
+_PHASE_RULE = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13", "WoM 3")
+_KEYWORD_EFF = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
+_MOD_TEXT = {
+    "worth": lambda m: f"is worth {m.value}",
+    "double": lambda m: "doubled",
+    "halve": lambda m: "halved",
+    "adds": lambda m: f"adds the Magic Power of the {m.of} Magic",
+    "subtracts": lambda m: f"subtracts the Magic Power of the {m.of} Magic",
+    "plus": lambda m: f"+{m.value}",
+    "minus": lambda m: f"-{m.value}",
+    "final": lambda m: f"Modified Magic Power is {m.value}",
+}
+assert len(_PHASE_RULE) == len(PHASE_NAMES)

@@ -1,0 +1,155 @@
+"""The position of one Wizards of Mickey table: small lists of card ids, cheap to clone.
+
+Piles keep their top at the end (a draw is `pop()`). Each player's team is three Wizard
+positions, 0 = left, 1 = centre, 2 = right, seen from that player's own side. A Magic in
+play is an `Mg`: which card, whose, in front of (or behind) which Wizard, and what has
+happened to it.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import Event, Outcome, Rng
+
+FIRST, SUPPORT, LINEUP, CASTLE, CHALLENGE, CHOICE, ASSIGN, DISCARD, OVER = range(9)
+PHASE_NAMES = ("first player", "support", "line-up", "castle", "challenge", "choice", "assign", "discard", "over")
+
+
+class Mg:
+    """A Magic in play. `down`: face-down now. `noeffect`: revealed from face-down, so it has
+    no effect of its own (8.3). `kept`: a Continue Magic left in play after its challenge."""
+
+    __slots__ = ("card", "owner", "pos", "down", "plain", "noeffect", "kept", "gained", "made", "seq")
+
+    def __init__(self, card: int, owner: int, pos: int, down: bool, seq: int) -> None:
+        self.card = card
+        self.owner = owner
+        self.pos = pos
+        self.down = down
+        self.plain = False
+        self.noeffect = False
+        self.kept = False
+        self.gained: tuple[str, ...] = ()
+        self.made: tuple[tuple[str, Mg], ...] = ()
+        self.seq = seq
+
+    def copy(self) -> Mg:
+        m = Mg.__new__(Mg)
+        m.card, m.owner, m.pos, m.down, m.plain = self.card, self.owner, self.pos, self.down, self.plain
+        m.noeffect, m.kept, m.gained, m.made, m.seq = self.noeffect, self.kept, self.gained, self.made, self.seq
+        return m
+
+
+class MickeyState:
+    __slots__ = (
+        "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
+        "phase", "actor", "legal", "result", "turn", "tp", "cur", "first",
+        "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
+        "reserve", "stake", "seen", "castles", "castle_plain",
+        "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
+        "queue", "resume", "winner", "lineup", "pool", "affiliation",
+    )
+
+    seed: int
+    rng: Rng
+    fmt: int                       # 0 MiniSfida, 1 Grande Sfida, 2 Official Challenge
+    target: int                    # Diamagic that win (6.1.6, 6.2.6, 6.3.8)
+    max_turns: int                 # the table limit (ruling R10)
+    youngest: int                  # who chooses the first player in MiniSfida / Grande Sfida (6.1.3)
+    decks: tuple                   # the two decks played, as JSON (for records)
+    log: list[Event] | None
+    phase: int
+    actor: tuple[int, ...]         # who must decide now
+    legal: list | None             # the actor's legal actions, built on demand
+    result: Outcome | None
+    turn: int
+    tp: int                        # the player taking the turn
+    cur: int                       # whose move it is in the challenge
+    first: int                     # who took the first turn
+    team: list[list[int]]          # Wizard card per position, -1 while not lined up
+    hand: list[list[int]]
+    deck: list[list[int]]          # Magic deck, top at the end
+    disc: list[list[int]]          # Magic discards
+    cdeck: list[list[int]]         # Castle deck, top at the end
+    cdisc: list[list[int]]
+    support: list[list[int]]       # Official: the Support cards still available (6.3.3)
+    out_pick: list[int]            # Official: the card chosen to leave the deck, -1 before
+    penalty: list[int]             # Official: -1 per Wizard not of the declared affiliation
+    owned: list[list[list[int]]]   # Diamagic colours owned by each Wizard, per player and position
+    known: list[list[int]]         # cards of each hand the opponent has been shown
+    reserve: list[int]             # Diamagic colours, order secret (a draw takes a random one)
+    stake: list[int]               # Diamagic at stake on the Castle in play
+    seen: list[int]                # per stake token: bit mask of seats that know its colour
+    castles: list[tuple[int, int]]  # (card, owner) in play, the top one last (9.16)
+    castle_plain: bool             # the top Castle was made Plain
+    play: list[Mg]                 # every Magic in play, in the order it came into play
+    up: list[list[Mg | None]]      # Area of Cast Magics, per player and position
+    down: list[list[Mg | None]]    # Area of Hidden Cast Magics (this challenge's face-down cast)
+    casts: list[list[int]]         # Magics cast (or cast face-down) by each Wizard this challenge
+    extra: list[list[bool]]        # a face-down Magic cast in addition (8.3) was used
+    blocked: list[int]             # bit mask of Blocked positions (9.3)
+    passed: list[bool]             # passed (8.12) this challenge
+    shown_limit: list[bool]        # the hand was revealed under 8.11 this challenge
+    forced: list[tuple[int, int] | None]  # Confuse: (position, card or -1) for the next move (9.4)
+    steps: int                     # decisions in this challenge (ruling R10)
+    seq: int                       # order of coming into play
+    queue: list                    # effect decisions waiting, first one is live
+    winner: int                    # the challenge winner assigning Diamagic (7.10)
+    resume: int                    # what follows when the effect queue is empty
+    lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
+    pool: list[list[int]]          # Official: Wizards not yet lined up
+    affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
+
+
+def copy_state(s: MickeyState) -> MickeyState:
+    c = MickeyState.__new__(MickeyState)
+    c.seed, c.rng, c.fmt, c.target, c.max_turns = s.seed, s.rng.copy(), s.fmt, s.target, s.max_turns
+    c.youngest, c.decks, c.log = s.youngest, s.decks, None if s.log is None else s.log[:]
+    c.phase, c.actor, c.legal, c.result = s.phase, s.actor, None, s.result
+    c.turn, c.tp, c.cur, c.first = s.turn, s.tp, s.cur, s.first
+    a, b = s.team
+    c.team = [a[:], b[:]]
+    a, b = s.hand
+    c.hand = [a[:], b[:]]
+    a, b = s.deck
+    c.deck = [a[:], b[:]]
+    a, b = s.disc
+    c.disc = [a[:], b[:]]
+    a, b = s.cdeck
+    c.cdeck = [a[:], b[:]]
+    a, b = s.cdisc
+    c.cdisc = [a[:], b[:]]
+    a, b = s.support
+    c.support = [a[:], b[:]]
+    c.out_pick = s.out_pick[:]
+    c.penalty = s.penalty
+    c.owned = [[w[:] for w in s.owned[0]], [w[:] for w in s.owned[1]]]
+    a, b = s.known
+    c.known = [a[:], b[:]]
+    c.reserve, c.stake, c.seen = s.reserve[:], s.stake[:], s.seen[:]
+    c.castles, c.castle_plain = s.castles[:], s.castle_plain
+    # Magics in play are shared objects referenced from several places: copy each once.
+    fresh = {id(m): m.copy() for m in s.play}
+    if any(m.made for m in s.play):
+        for m in fresh.values():
+            if m.made:
+                m.made = tuple((k, fresh.get(id(src), src)) for k, src in m.made)
+    c.play = [fresh[id(m)] for m in s.play]
+    c.up = [[None if m is None else fresh[id(m)] for m in row] for row in s.up]
+    c.down = [[None if m is None else fresh[id(m)] for m in row] for row in s.down]
+    a, b = s.casts
+    c.casts = [a[:], b[:]]
+    a, b = s.extra
+    c.extra = [a[:], b[:]]
+    c.blocked, c.passed, c.shown_limit = s.blocked[:], s.passed[:], s.shown_limit[:]
+    c.forced, c.steps, c.seq = s.forced[:], s.steps, s.seq
+    c.queue = [list(t) for t in s.queue]
+    c.resume, c.winner, c.lineup, c.affiliation = s.resume, s.winner, s.lineup[:], s.affiliation
+    c.pool = [s.pool[0][:], s.pool[1][:]]
+    return c
+
+
+def say(s: MickeyState, kind: str, rule: str, text: str, to: int | None = None) -> None:
+    """Log an event; callers test `s.log is not None` first so that no text is built when
+    events are off (simulations)."""
+    if s.log is not None:
+        s.log.append(Event(kind, rule, text, to))

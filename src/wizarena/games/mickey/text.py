@@ -1,0 +1,49 @@
+"""A seat's view of a Wizards of Mickey table as text for a terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _magic(m: dict[str, Any] | None) -> str:
+    if m is None:
+        return "-"
+    if "name" not in m:
+        return "[face-down]"
+    flags = [f for f in ("face_down", "plain", "without_effect") if m.get(f)]
+    tail = f" ({', '.join(flags).replace('_', ' ')})" if flags else ""
+    return f"{m['name']} {m['power']}{tail}"
+
+
+def render(view: dict[str, Any]) -> str:
+    seat = view.get("seat")
+    lines = [f"{view['game']}  turn {view['turn']}, P{view['turn_player']} takes the turn; "
+             f"{view['target']} Diamagic win; reserve {view['reserve']}; phase {view['phase']}"]
+    castle = view.get("castle")
+    if castle:
+        stake = ", ".join(k or "?" for k in view["stake"]) or "nothing"
+        plain = " (Plain)" if castle["plain"] else ""
+        lines.append(f"Castle: {castle['name']}{plain} of P{castle['owner']} - at stake: {stake}")
+        if castle["text"]:
+            lines.append(f"  {castle['text']}")
+    for q in (1 - (seat or 0), seat or 0):
+        p = view["players"][q]
+        who = "you" if q == seat else f"P{q}"
+        lines.append(f"{who}: {p['diamagic']} Diamagic, hand {p['hand_size']}, deck {p['deck']}, "
+                     f"discard {len(p['discard'])}" + (", passed" if p["passed"] else ""))
+        for w in p["team"]:
+            if "card" not in w:
+                lines.append(f"  {w['position']:>6}: (not lined up)")
+                continue
+            dm = "/".join(w["diamagic"]) or "-"
+            extra = " BLOCKED" if w["blocked"] else ""
+            kept = "".join(f" +kept {_magic(k)}" for k in w["kept"])
+            lines.append(f"  {w['position']:>6}: {w['name']} ({'/'.join(w['colours'])}) Diamagic {dm}{extra} | "
+                         f"cast {_magic(w['cast'])} | behind {_magic(w['hidden'])}{kept}")
+        if "hand" in p:
+            lines.append("  hand: " + (", ".join(f"{c['name']} {c['power']}" for c in p["hand"]) or "(empty)"))
+        elif p.get("known_hand"):
+            lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
+    if view.get("pending"):
+        lines.append(f"deciding: {view['pending']['effect']} for P{view['pending']['player']}")
+    return "\n".join(lines)

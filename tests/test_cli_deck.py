@@ -1,0 +1,165 @@
+"""`wizarena deck check GAME FILE [--format F]`, driven in-process through `main(argv)`.
+
+The command only knows the generic hook `game.check_deck(path, fmt)`; here `load_game` is
+replaced by a stub whose hook checks deck files against the fixture collection of
+tests/games/mickey/test_deck.py, so these tests need no shipped cards."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import wizarena.cli
+from tests.games.mickey.test_deck import CARDS, CASTLES, MAGIC_40, PHANTOM
+from wizarena.cli import main
+from wizarena.games.mickey.deck import check_deck_file
+
+
+class StubMickey:
+    full_id = "mickey"
+
+    def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        violations, notes = check_deck_file(path, fmt, CARDS)
+        return [tuple(v) for v in violations], [tuple(n) for n in notes]  # type: ignore[misc]
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
+    """Call the CLI with the stub game; (exit code, stdout, stderr). Records the ids loaded."""
+    loaded: list[str] = []
+
+    def load_game(game_id: str, variant: str | None = None) -> Any:
+        loaded.append(game_id)
+        return StubMickey()
+
+    monkeypatch.setattr(wizarena.cli, "load_game", load_game)
+
+    def call(*args: str) -> tuple[int, str, str]:
+        code = main(list(args))
+        cap = capsys.readouterr()
+        return code, cap.out, cap.err
+
+    call.loaded = loaded  # type: ignore[attr-defined]
+    return call
+
+
+def write_deck(path: Path, fmt: str | None = "grande", affiliation: str = "Wizards of Mickey",
+               team: tuple[str, ...] = ("Aldo (Brightstaff)", "Bruna", "Cato"),
+               magic: dict[str, int] | None = None, castles: list[str] | None = None) -> str:
+    lines = ['name = "Ember Court"']
+    if fmt is not None:
+        lines.append(f"format = {json.dumps(fmt)}")
+    lines.append(f"affiliation = {json.dumps(affiliation)}")
+    lines.append(f"team = {json.dumps(list(team))}")
+    lines.append(f"castles = {json.dumps(CASTLES[:8] if castles is None else castles)}")
+    lines.append("")
+    lines.append("[magic]")
+    lines += [f"{json.dumps(k)} = {n}" for k, n in (MAGIC_40 if magic is None else magic).items()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def assert_one_line_error(code: int, out: str, err: str) -> str:
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("error: ")
+    return lines[0]
+
+
+def test_legal_deck(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml")
+    code, out, err = run("deck", "check", "mickey", path)
+    assert code == 0, err
+    assert out.splitlines() == [f"{path}: legal grande deck (Ember Court)"]
+    assert run.loaded == ["mickey"]
+
+
+def test_legal_deck_prints_notes(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml", fmt="official", affiliation=PHANTOM)
+    code, out, err = run("deck", "check", "mickey", path)
+    assert code == 0, err
+    assert out.splitlines() == [
+        f"{path}: legal official deck (Ember Court)",
+        "note: -3 Final Magic Power: 3 team Wizards are not of the declared affiliation (4.2, 10.25)"]
+
+
+def test_illegal_deck_lists_every_violation(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml", team=("Aldo (Brightstaff)", "Bruna"),
+                      magic=dict(MAGIC_40, Cinder=4), castles=CASTLES[:7] + [CASTLES[0]])
+    code, out, err = run("deck", "check", "mickey", path)
+    assert code == 1
+    assert err == ""
+    assert out.splitlines() == [
+        "4.2: the team has 2 Wizards; it must have exactly 3",
+        "4.2: the Magic deck has 41 cards; a grande deck needs exactly 40",
+        "1.3: 4 copies of Cinder in the Magic deck; at most 3",
+        "4.2: Mist is blue, but no team Wizard is blue",
+        "4.2: Ripple is blue, but no team Wizard is blue",
+        "4.2: Frost is blue, but no team Wizard is blue",
+        "4.2: Wave is blue, but no team Wizard is blue",
+        "4.2: Tide is blue, but no team Wizard is blue",
+        "4.2: Storm is red/blue, but no team Wizard is blue",
+        "1.4: 2 copies of Tower of Glass in the Castle deck; at most 1",
+    ]
+
+
+def test_format_option_overrides_the_file(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml")
+    code, out, _ = run("deck", "check", "mickey", path, "--format", "mini")
+    assert code == 1
+    assert out.splitlines() == ["4.1: the Magic deck has 40 cards; a mini deck needs exactly 25",
+                                "4.1: the Castle deck has 8 cards; a mini deck needs exactly 5"]
+    code, out, _ = run("deck", "check", "mickey", path, "--format", "official")
+    assert code == 0 and out.splitlines() == [f"{path}: legal official deck (Ember Court)"]
+
+
+@pytest.mark.parametrize(("content", "error"), [
+    (None, "no such deck file"),
+    ('name = "x"\nformat = mini\n', "not valid TOML: Invalid value (at line 2"),
+    ('name = "x"\nformat = "mini"\nteam = ["Nobody", "Aldo (Brightstaff)"]\ncastles = ["Atlantis"]\n',
+     "unknown card names: 'Nobody', 'Atlantis'"),
+    ('name = "x"\nteam = ["Firebolt"]\n', "the team holds Wizards only: 'Firebolt' is a Magic"),
+    ('name = "x"\ncolour = "red"\n', "unknown key(s) 'colour'"),
+    ('name = "x"\n[magic]\nFirebolt = 0\n', "copies must be whole numbers from 1 up"),
+])
+def test_bad_file_is_one_error_line(run, tmp_path: Path, content: str | None, error: str) -> None:
+    path = tmp_path / "deck.toml"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    code, out, err = run("deck", "check", "mickey", str(path))
+    line = assert_one_line_error(code, out, err)
+    assert code == 1 and out == ""
+    assert str(path) in line and error in line, line
+
+
+def test_unknown_format_is_one_error_line(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml")
+    code, out, err = run("deck", "check", "mickey", path, "--format", "huge")
+    line = assert_one_line_error(code, out, err)
+    assert "unknown deck format 'huge'" in line and "mini, grande, official" in line
+
+
+def test_missing_format_is_one_error_line(run, tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml", fmt=None)
+    code, out, err = run("deck", "check", "mickey", path)
+    line = assert_one_line_error(code, out, err)
+    assert "names no format" in line
+    code, out, _ = run("deck", "check", "mickey", path, "--format", "grande")
+    assert code == 0 and out.splitlines() == [f"{path}: legal grande deck (Ember Court)"]
+
+
+def test_game_without_deck_rules(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write_deck(tmp_path / "ember.toml")
+    code = main(["deck", "check", "cup", path])  # the real registry: Wizards Cup has no decks
+    cap = capsys.readouterr()
+    assert assert_one_line_error(code, cap.out, cap.err) == "error: cup has no deck rules"
+
+
+def test_deck_help_names_check(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "--help"]) == 0
+    assert "check" in capsys.readouterr().out
