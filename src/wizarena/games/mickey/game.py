@@ -121,7 +121,6 @@ for _c in range(len(CARDS)):
     SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
 SUP_DONE = _add("keep this deck", (K_DONE, 0, 0))
 ACTIONS = tuple(_acts)
-del _acts
 
 # what the queue goes back to when it empties
 RESUME_CHALLENGE, RESUME_DRAW = 0, 1
@@ -218,7 +217,7 @@ class MickeyGame(Game):
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.winner, s.lineup, s.pool = [], [], RESUME_CHALLENGE, -1, [], [[], []]
-        s.seq = 0
+        s.seq, s.wr = 0, [None, None]
         self._clear_challenge(s)
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
@@ -242,6 +241,41 @@ class MickeyGame(Game):
             s.phase, s.actor, s.legal = FIRST, (youngest,), None
             if log:
                 say(s, "setup", f"WoM {rule}.3", f"P{youngest}, the youngest player, chooses who takes the first turn")
+        return s
+
+    def scenario(self, teams: tuple[list[str], list[str]], hands: tuple[list[str], list[str]], *,
+                 castle: str | None = None, turn_player: int = 0, decks: tuple[list[str], list[str]] = ([], []),
+                 castle_decks: tuple[list[str], list[str]] = ([], []), owned: dict[tuple[int, int], list[str]] | None
+                 = None, stake: list[str] | None = None, reserve: list[str] | None = None, penalty: tuple[int, int]
+                 = (0, 0), log: bool = True) -> MickeyState:
+        """A table at the start of a challenge, built from card names, for scenario tests and
+        puzzles: the Castle (if any) is in play for `turn_player`, who is to cast first.
+        Deck rules are not checked; the game plays on from here by the rules."""
+        s = self.new_state(0, log=log)
+        if s.log:
+            s.log.clear()
+        ids = [[CATALOGUE.find(n).id for n in t] for t in teams]
+        s.team = [ids[0][:], ids[1][:]]
+        s.pool = [[], []]
+        s.hand = [sorted(CATALOGUE.find(n).id for n in h) for h in hands]
+        s.deck = [[CATALOGUE.find(n).id for n in d] for d in decks]
+        s.cdeck = [[CATALOGUE.find(n).id for n in d] for d in castle_decks]
+        s.disc, s.cdisc, s.known, s.support = [[], []], [[], []], [[], []], [[], []]
+        s.owned = [[[], [], []], [[], [], []]]
+        for (q, v), colours in (owned or {}).items():
+            s.owned[q][v] = [DIAMAGIC.index(k) for k in colours]
+        s.stake = [DIAMAGIC.index(k) for k in (stake or [])]
+        s.seen = [1 << turn_player] * len(s.stake)
+        if reserve is not None:
+            s.reserve = [DIAMAGIC.index(k) for k in reserve]
+        s.penalty = list(penalty)
+        s.tp = s.first = s.cur = turn_player
+        s.turn = 1
+        s.castles = [(CATALOGUE.find(castle).id, turn_player)] if castle else []
+        s.castle_plain, s.play, s.queue, s.result, s.wr = False, [], [], None, [None, None]
+        self._clear_challenge(s)
+        s.resume = RESUME_CHALLENGE
+        self._next(s)
         return s
 
     def config_of(self, s: MickeyState) -> dict[str, Any]:
@@ -389,41 +423,80 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[list[bool], list[bool], list[int]]:
-        """Who of q's Wizards may cast face-up, face-down, and up to which Magic Power, from
-        Block and the casting effects of the cards in play (8.3, 8.7, 8.11, 9.3)."""
-        b = s.blocked[q]
-        up = [not b & 1, not b & 2, not b & 4]
-        hide = [False, False, False]
-        nohide = [False, False, False]
-        maxp = [99, 99, 99]
-        sources: list[tuple[int, int, int, int, Any]] = []  # (card, owner, pos, kind 0 castle 1 wizard 2 magic)
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, tuple[int, int, int] | None] | None:
+        """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
+        positions that may cast face-up, one of those that may cast face-down, and the
+        highest Magic Power each may cast (None: no limit). None when nothing says anything."""
+        wr = s.wr[q]
+        if wr is None:
+            wr = self._wizard_rules(s, q)
+        hide, nohide, maxp, imm_castle, imm_magic, imm_opp = wr
         if s.castles and not s.castle_plain:
             c = s.castles[-1][0]
-            if CASTFX[c]:
-                sources.append((c, -1, -1, 0, None))
+            for code, _to, mp, cond in CF[c]:
+                if cond is not None and not self._cond(s, cond, -1, -1, q):
+                    continue
+                reach = 7 & ~imm_castle
+                if code == 0:
+                    hide |= reach
+                elif code == 1:
+                    nohide |= reach
+                elif reach:
+                    maxp = _lower(maxp, reach, mp)
+        for m in s.play:
+            if CF[m.card] and self._effective(s, m):
+                same = m.owner == q
+                shield = imm_magic if same else imm_magic | imm_opp
+                for code, to, mp, cond in CF[m.card]:
+                    if cond is not None and not self._cond(s, cond, m.owner, m.pos, q):
+                        continue
+                    reach = REACH[to][same][m.pos] & ~shield
+                    if code == 0:
+                        hide |= reach
+                    elif code == 1:
+                        nohide |= reach
+                    elif reach:
+                        maxp = _lower(maxp, reach, mp)
+        down = hide & ~nohide  # 8.7: the prohibition wins
+        if not down and maxp is None and not s.blocked[q]:
+            return None
+        return 7 & ~s.blocked[q], down, maxp
+
+    def _wizard_rules(self, s: MickeyState, q: int) -> tuple:
+        """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
+        ability depends on a condition (the teams never change once lined up)."""
+        team = s.team[q]
+        imm_castle = imm_magic = imm_opp = 0
+        for v in range(3):
+            imm = IMMUNE[team[v]] if team[v] >= 0 else ()
+            if imm:
+                imm_castle |= (1 << v) if "castles" in imm else 0
+                imm_magic |= (1 << v) if "magics" in imm else 0
+                imm_opp |= (1 << v) if "opposing_magics" in imm else 0
+        hide = nohide = 0
+        maxp = None
+        static = True
         for p2 in (0, 1):
             for v, c in enumerate(s.team[p2]):
-                if c >= 0 and CASTFX[c]:
-                    sources.append((c, p2, v, 1, None))
-        for m in s.play:
-            if CASTFX[m.card] and self._effective(s, m):
-                sources.append((m.card, m.owner, m.pos, 2, m))
-        team = s.team[q]
-        for c, sp, sw, kind, m in sources:
-            for e in CASTFX[c]:
-                if e.cond is not None and not self._cond(s, e.cond, sp, sw, q):
+                if c < 0:
                     continue
-                for v in self._wizards_of(e.to, sp, sw, q):
-                    if self._wizard_immune(team[v], q, sp, kind):
-                        continue
-                    if e.kind == "hide":
-                        hide[v] = True
-                    elif e.kind == "no_hide":
-                        nohide[v] = True
-                    elif e.max_power < maxp[v]:
-                        maxp[v] = e.max_power
-        return up, [hide[v] and not nohide[v] for v in range(3)], maxp
+                for code, to, mp, cond in CF[c]:
+                    if cond is not None:
+                        static = False
+                        if not self._cond(s, cond, p2, v, q):
+                            continue
+                    reach = REACH[to][p2 == q][v]
+                    if code == 0:
+                        hide |= reach
+                    elif code == 1:
+                        nohide |= reach
+                    elif reach:
+                        maxp = _lower(maxp, reach, mp)
+        wr = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
+        if static and all(c >= 0 for c in s.team[0] + s.team[1]):
+            s.wr = s.wr[:]
+            s.wr[q] = wr
+        return wr
 
     @staticmethod
     def _wizards_of(to: str, sp: int, sw: int, q: int) -> tuple[int, ...]:
@@ -460,7 +533,9 @@ class MickeyGame(Game):
             return []
         distinct = list(dict.fromkeys(hand))  # hands are kept sorted, so this is in id order
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-        if s.forced[q] is None and not s.blocked[q] and not self._casting_effects(s):
+        rules = self._cast_rules(s, q)
+        forced = s.forced[q]
+        if rules is None and forced is None:
             # The common case: no card in play says anything about casting.
             free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
             if not free:
@@ -469,47 +544,35 @@ class MickeyGame(Game):
             if casts[free[0]] and all(casts[w] for w in free):
                 opts.append(PASS)
             return opts
-        ups, downs, maxp = self._cast_rules(s, q)
-        forced = s.forced[q]
+        ups, downs, maxp = rules if rules is not None else (7, 0, None)
         if forced is not None:
             w, c = forced
-            if upq[w] is None and downq[w] is None and ups[w]:
-                if c >= 0 and c in hand and POWER[c] <= maxp[w]:
+            mp = 99 if maxp is None else maxp[w]
+            if upq[w] is None and downq[w] is None and ups >> w & 1:
+                if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
-                opts = [CAST_UP[x][w] for x in distinct if POWER[x] <= maxp[w]]
+                opts = [CAST_UP[x][w] for x in distinct if POWER[x] <= mp]
                 if opts:
                     return opts
             s.forced[q] = None
-        opts = []
-        must = False
-        for w in range(3):
-            if upq[w] is None and downq[w] is None:
-                n = len(opts)
-                if ups[w]:
-                    mp = maxp[w]
-                    opts += [CAST_UP[x][w] for x in distinct if POWER[x] <= mp]
-                if downs[w]:
-                    opts += [CAST_DOWN[x][w] for x in distinct]
-                if casts[w] == 0 and len(opts) > n:
-                    must = True
-            elif downq[w] is None and not s.extra[q][w] and downs[w] and EXTRA_HIDE[s.team[q][w]]:
-                opts += [CAST_DOWN[x][w] for x in distinct]
-        if opts and not must:
-            opts.append(PASS)
-        opts.sort(key=_action_id)
+        free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
+        up_at = [w for w in free if ups >> w & 1]
+        down_at = [w for w in free if downs >> w & 1]
+        extra = s.extra[q]
+        down_at += [w for w in (0, 1, 2) if upq[w] is not None and downq[w] is None and downs >> w & 1
+                    and not extra[w] and EXTRA_HIDE[s.team[q][w]]]
+        if maxp is None:
+            opts = [CAST_UP[x][w] for x in distinct for w in up_at]
+        else:
+            opts = [CAST_UP[x][w] for x in distinct for w in up_at if POWER[x] <= maxp[w]]
+        if down_at:
+            down_at.sort()
+            opts += [CAST_DOWN[x][w] for x in distinct for w in down_at]
+        if opts:
+            # 8.12 and ruling R24: passing only once no Wizard that has not cast could cast
+            if all(casts[a.data[2]] for a in opts):
+                opts.append(PASS)
         return opts
-
-    def _casting_effects(self, s: MickeyState) -> bool:
-        """Does any card in play say who may cast what (face-down, limits)?"""
-        if s.castles and not s.castle_plain and CASTFX[s.castles[-1][0]]:
-            return True
-        a, b = s.team
-        if CASTFX[a[0]] or CASTFX[a[1]] or CASTFX[a[2]] or CASTFX[b[0]] or CASTFX[b[1]] or CASTFX[b[2]]:
-            return True
-        for m in s.play:
-            if CASTFX[m.card]:
-                return True
-        return False
 
     def _cast(self, s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
         s.steps += 1
@@ -922,6 +985,9 @@ class MickeyGame(Game):
         kind, p = t[0], t[1]
         k, x, y = a.data
         log = s.log is not None
+        if k == K_DECLINE and kind not in ("corrode", "corrupt"):
+            s.queue.pop(0)
+            return
         if kind == "limit":
             self._discard_card(s, p, x, "WoM 7.13", "to keep a hand of at most 5")
             return
@@ -1028,7 +1094,8 @@ class MickeyGame(Game):
                 s.stake.append(s.reserve.pop(s.rng.below(len(s.reserve))))
                 s.seen.append(0)
             if log:
-                say(s, "diamagic", "WoM 8.14", f"{_name(c)}: the winner also takes {BONUS[c]} Diamagic from the reserve")
+                say(s, "diamagic", "WoM 8.14", f"{_name(c)}: the winner also takes {BONUS[c]} Diamagic from the "
+                    "reserve")
         if log:
             say(s, "win", rule, f"P{win} wins the challenge" + (" (the Castle gives ties to the player taking the "
                                                                  "turn)" if rule == "WoM 8.14" else "")
@@ -1110,7 +1177,7 @@ class MickeyGame(Game):
                 steps = [(mod.step, i, c, sp, sw, src, mod) for i, (c, sp, sw, src, mod) in enumerate(sources)
                          if self._mod_reaches(s, c, sp, sw, src, mod, t)]
                 steps.sort()
-                for _, _, c, sp, sw, src, mod in steps:
+                for _, _, c, sp, sw, _src, mod in steps:
                     value = self._modify(s, value, mod, t, sp, sw)
                     if log:
                         say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
@@ -1213,6 +1280,12 @@ class MickeyGame(Game):
             return self._support_options(s, p)
         if ph == CHALLENGE:
             return self._cast_options(s, p)
+        if ph == ASSIGN:
+            return list(ASSIGN_A)
+        if (ph == CHOICE or ph == DISCARD) and s.queue:
+            # A copy of a table (search, determinization) rebuilds the open question; a
+            # redrawn hidden hand can leave nothing to choose, and then the effect lapses.
+            return self._task_options(s, s.queue[0]) or [DECLINE]
         return []
 
     def apply(self, state: MickeyState, player: int, action: Action) -> None:
@@ -1370,6 +1443,32 @@ def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
         if len(_CHECKED) < 256:
             _CHECKED[key] = hit
     return hit
+
+
+def _lower(maxp: tuple[int, int, int] | None, reach: int, mp: int) -> tuple[int, int, int]:
+    old = maxp or (99, 99, 99)
+    return tuple(min(old[v], mp) if reach >> v & 1 else old[v] for v in range(3))  # type: ignore[return-value]
+
+
+def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """REACH[to][same side][source position]: bit mask of the target player's Wizards."""
+    def adj(w: int) -> int:
+        return sum(1 << v for v in (w - 1, w + 1) if 0 <= v <= 2)
+    return {
+        "all": ((7, 7, 7), (7, 7, 7)),
+        "opposing": ((7, 7, 7), (0, 0, 0)),
+        "own": ((0, 0, 0), (7, 7, 7)),
+        "self": ((0, 0, 0), (1, 2, 4)),
+        "opposite": ((4, 2, 1), (0, 0, 0)),
+        "adjacent": ((0, 0, 0), (adj(0), adj(1), adj(2))),
+        "castle": ((0, 0, 0), (0, 0, 0)),
+    }
+
+
+REACH = _reach_table()
+# Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
+CF = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
+           for fx in CASTFX)
 
 
 def _take(s: MickeyState, pile: list[int]) -> int:

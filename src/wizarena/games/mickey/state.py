@@ -46,7 +46,7 @@ class MickeyState:
         "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
         "reserve", "stake", "seen", "castles", "castle_plain",
         "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
-        "queue", "resume", "winner", "lineup", "pool", "affiliation",
+        "queue", "resume", "winner", "lineup", "pool", "affiliation", "wr",
     )
 
     seed: int
@@ -98,6 +98,7 @@ class MickeyState:
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
     pool: list[list[int]]          # Official: Wizards not yet lined up
     affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
+    wr: list                       # per player: what the Wizards' abilities say about casting, once known
 
 
 def copy_state(s: MickeyState) -> MickeyState:
@@ -145,6 +146,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.queue = [list(t) for t in s.queue]
     c.resume, c.winner, c.lineup, c.affiliation = s.resume, s.winner, s.lineup[:], s.affiliation
     c.pool = [s.pool[0][:], s.pool[1][:]]
+    c.wr = s.wr
     return c
 
 

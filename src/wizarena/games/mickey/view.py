@@ -13,6 +13,8 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from wizarena.core import Rng
+
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
 from .effects import CARDS, CASTLES, LABEL, MAGICS, POWER, WIZARDS
 from .state import CHOICE, PHASE_NAMES, Mg, MickeyState, copy_state
@@ -123,6 +125,7 @@ def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random)
     copies a name, one a Castle), never from the real hidden cards."""
     c = copy_state(s)
     c.log = None
+    c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too: a copied generator would foretell draws
     rng.shuffle(c.deck[seat])
     rng.shuffle(c.cdeck[seat])
     o = 1 - seat
