@@ -255,8 +255,9 @@ def _ability(card: Card) -> tuple[str, ...]:
     return tuple(sorted(json.dumps(e, sort_keys=True) for e in card.effects))
 
 
-def _is_declared(card: Card, affiliation: str) -> bool:
-    return _norm(card.team) == _norm(affiliation)
+def is_affiliated(card: Card, affiliation: str | None) -> bool:
+    """Is the Wizard of the declared team affiliation (10.2, 10.25)? Case and spacing aside."""
+    return affiliation is not None and _norm(card.team) == _norm(affiliation)
 
 
 def _declared(deck: Deck) -> str | None:
@@ -372,7 +373,7 @@ def _check_support(deck: Deck, fmt: str, table: Sequence[Card]) -> list[Violatio
         c = table[i]
         if c.kind != WIZARD:
             continue
-        if declared is not None and not _is_declared(c, declared):
+        if declared is not None and not is_affiliated(c, declared):
             out.append(Violation("4.2", f"Support Wizard {c.label} is of team {c.team}, not of the declared "
                                  f"{declared}"))
         if (c.name, c.title) in team:
@@ -411,9 +412,9 @@ def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -
         return []
     table = _cards(cards)
     out: list[Violation] = []
-    if not any(c.kind == WIZARD and _is_declared(c, declared) for c in table):
+    if not any(c.kind == WIZARD and is_affiliated(c, declared) for c in table):
         out.append(Violation("10.25", f"no Wizard in the collection is of team {declared!r}"))
-    others = sum(1 for i in deck.team if table[i].kind == WIZARD and not _is_declared(table[i], declared))
+    others = sum(1 for i in deck.team if table[i].kind == WIZARD and not is_affiliated(table[i], declared))
     if others:
         wizards = "team Wizard is" if others == 1 else "team Wizards are"
         out.append(Violation("10.25", f"-{others} Final Magic Power: {others} {wizards} not of the declared "

@@ -72,10 +72,12 @@ class Eff(NamedTuple):
 
 
 def _filter(e: dict[str, Any]) -> Filter | None:
-    if not any(k in e for k in ("colour", "min_power", "max_power", "name", "keyword", "printed")):
+    # For gain and make, "keyword" names what is given, not a filter on the targets.
+    keyword = None if e["do"] in ("gain", "make") else e.get("keyword")
+    if not any(k in e for k in ("colour", "min_power", "max_power", "name", "printed")) and keyword is None:
         return None
     return Filter(1 << COLOURS.index(e["colour"]) if "colour" in e else 0, e.get("min_power", -1),
-                  e.get("max_power", 99), e["name"].lower() if "name" in e else None, e.get("keyword"),
+                  e.get("max_power", 99), e["name"].lower() if "name" in e else None, keyword,
                   e.get("printed"))
 
 
@@ -124,6 +126,9 @@ MODS = tuple(x[1] for x in _COMPILED)
 CASTFX = tuple(x[2] for x in _COMPILED)
 IMMUNE = tuple(x[3] for x in _COMPILED)
 HAS_EFFECT = tuple(bool(c.effects) for c in CARDS)
+# "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
+MAKES = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
+MADE_KEYWORDS = frozenset(m[0] for fx in MAKES for m in fx)
 EXTRA_HIDE = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
 
 

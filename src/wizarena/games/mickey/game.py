@@ -24,7 +24,7 @@ from typing import Any
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others
 
 from .cards import DIAMAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, Catalogue
-from .deck import Deck, check_deck, check_deck_file, parse_deck
+from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck
 from .effects import (
     BONUS,
     CARDS,
@@ -37,7 +37,9 @@ from .effects import (
     HAS_EFFECT,
     IMMUNE,
     LABEL,
+    MADE_KEYWORDS,
     MAGICS,
+    MAKES,
     MODS,
     NAME_LOWER,
     POWER,
@@ -217,7 +219,7 @@ class MickeyGame(Game):
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.winner, s.lineup, s.pool = [], [], RESUME_CHALLENGE, -1, [], [[], []]
-        s.seq, s.wr = 0, [None, None]
+        s.seq, s.wr, s.pub, s.cpub = 0, [None, None], [[], []], [[], []]
         self._clear_challenge(s)
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
@@ -228,7 +230,7 @@ class MickeyGame(Game):
         # x.2: shuffles. A deck nobody may look into is kept unordered and every draw takes a
         # card at random from it, which is the same game as shuffling once and drawing from
         # the top, and costs nothing at set-up. R11: the Castle deck is shuffled in every format.
-        if log:
+        if log and fmt < 2:  # the Official Challenge shuffles at 6.3.4, after the Support deck
             say(s, "setup", f"WoM {rule}.2", "both players shuffle their Magic and Castle decks")
         if fmt == 2:
             if log:
@@ -273,6 +275,7 @@ class MickeyGame(Game):
         s.turn = 1
         s.castles = [(CATALOGUE.find(castle).id, turn_player)] if castle else []
         s.castle_plain, s.play, s.queue, s.result, s.wr = False, [], [], None, [None, None]
+        s.pub, s.cpub = [[], []], [[], []]
         self._clear_challenge(s)
         s.resume = RESUME_CHALLENGE
         self._next(s)
@@ -311,7 +314,8 @@ class MickeyGame(Game):
             s.phase, s.actor, s.legal = LINEUP, (s.lineup[0],), None
             return
         for p in (0, 1):  # 4.2, 10.25: -1 per Wizard not of the declared affiliation
-            off = sum(1 for c in s.team[p] if CARDS[c].team != s.affiliation[p] or CARDS[c].team == NO_AFFILIATION)
+            off = sum(1 for c in s.team[p] if not is_affiliated(CARDS[c], s.affiliation[p])
+                      or CARDS[c].team == NO_AFFILIATION)
             s.penalty = s.penalty[:]
             s.penalty[p] = off
             if off and s.log is not None:
@@ -354,10 +358,13 @@ class MickeyGame(Game):
     def _refill_castles(self, s: MickeyState, p: int) -> None:
         if not s.cdeck[p] and s.cdisc[p]:
             s.cdeck[p], s.cdisc[p] = s.cdisc[p], []
+            s.cpub[p] = s.cdeck[p][:]
             if s.log is not None:
                 say(s, "shuffle", "WoM 8.8", f"P{p}'s Castle deck is rebuilt from its discards (ruling R11)")
 
     def _bring_castle(self, s: MickeyState, p: int, c: int, teleport: bool) -> None:
+        if c in s.cpub[p]:
+            s.cpub[p].remove(c)
         if teleport:
             if s.log is not None:
                 say(s, "castle", "WoM 9.16", f"Teletrasporto: P{p}'s {_name(c)} replaces "
@@ -565,20 +572,21 @@ class MickeyGame(Game):
             opts = [CAST_UP[x][w] for x in distinct for w in up_at]
         else:
             opts = [CAST_UP[x][w] for x in distinct for w in up_at if POWER[x] <= maxp[w]]
+        # 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast a
+        # Magic face-up; casting face-down is never an obligation (9.3).
+        must = any(not casts[a.data[2]] for a in opts)
         if down_at:
             down_at.sort()
             opts += [CAST_DOWN[x][w] for x in distinct for w in down_at]
-        if opts:
-            # 8.12 and ruling R24: passing only once no Wizard that has not cast could cast
-            if all(casts[a.data[2]] for a in opts):
-                opts.append(PASS)
+        if opts and not must:
+            opts.append(PASS)
         return opts
 
     def _cast(self, s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
         s.steps += 1
         s.hand[p].remove(c)
-        if c in s.known[p]:
-            s.known[p].remove(c)
+        if s.known[p] or s.pub[p]:
+            _forget(s, p, c)
         m = Mg(c, p, w, down, s.seq)
         s.seq += 1
         s.play.append(m)
@@ -607,15 +615,32 @@ class MickeyGame(Game):
 
     # -- what cards are and have (8.5, 9.8, 9.13, 10.5, 10.7, 10.14, 10.18) --------------------
     def _possesses(self, s: MickeyState, m: Mg, k: str) -> bool:
-        """m has Special Action k: printed or gained while not Plain, or made by a card that
-        still has effect (R5). Face-down cards and revealed face-down ones have none (10.5, 8.3)."""
+        """m has Special Action k: printed or gained while not Plain, or made by a card in play
+        that has effect (R5). Face-down cards and revealed face-down ones have none (10.5, 8.3)."""
         if m.down or m.noeffect:
             return False
         if not m.plain and (k in PRINTED[m.card] or k in m.gained):
             return True
-        for k2, src in m.made:
-            if k2 == k and (src is None or (src in s.play and not src.down and not src.noeffect and not src.plain)):
-                return True
+        return k in MADE_KEYWORDS and self._made(s, m, k)
+
+    def _made(self, s: MickeyState, m: Mg, k: str) -> bool:
+        """Some card in play makes m possess k (10.18): a standing effect of that card."""
+        for src in s.play:
+            mk = MAKES[src.card]
+            if mk and src is not m and not src.down and not src.noeffect and not src.plain:
+                for kw, to, filt, cond in mk:
+                    if kw == k and REACH[to][m.owner == src.owner][src.pos] >> m.pos & 1 \
+                            and (cond is None or self._cond(s, cond, src.owner, src.pos, m.owner)) \
+                            and self._filter_ok(s, m, filt) and not self._magic_immune(s, m, src, src.owner, False):
+                        return True
+        for q in (0, 1):
+            for v, c in enumerate(s.team[q]):
+                if c >= 0 and MAKES[c]:
+                    for kw, to, filt, cond in MAKES[c]:
+                        if kw == k and REACH[to][m.owner == q][v] >> m.pos & 1 \
+                                and (cond is None or self._cond(s, cond, q, v, m.owner)) \
+                                and self._filter_ok(s, m, filt):
+                            return True
         return False
 
     def _printed(self, m: Mg, k: str) -> bool:
@@ -631,7 +656,7 @@ class MickeyGame(Game):
     def _effective(self, s: MickeyState, m: Mg) -> bool:
         if m.down or m.noeffect or m.plain:
             return False
-        if "trickery" in PRINTED[m.card] or m.gained or m.made:
+        if "trickery" in PRINTED[m.card] or m.gained or "trickery" in MADE_KEYWORDS:
             return not self._trickery_plain(s, m)
         return True
 
@@ -740,7 +765,6 @@ class MickeyGame(Game):
     def _do(self, s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
         """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
         p, w, kind = m.owner, m.pos, e.kind
-        src = None if wizard else m
         log = s.log is not None
         who = _name(s.team[p][w]) if wizard else _name(m.card)
         if kind == "cancel":
@@ -761,9 +785,9 @@ class MickeyGame(Game):
                     if log:
                         say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {_name(x.card)}: it is Plain")
         elif kind in ("block", "confuse"):
-            for v in self._wizards_of(e.to, p, w, 1 - p) + self._wizards_of(e.to, p, w, p):
-                q = 1 - p if v in self._wizards_of(e.to, p, w, 1 - p) else p
-                self._hit_wizard(s, kind, who, q, v, p, wizard)
+            for q in (1 - p, p):
+                for v in self._wizards_of(e.to, p, w, q):
+                    self._hit_wizard(s, kind, who, q, v, p, wizard)
         elif kind == "corrode":
             if s.hand[p]:
                 s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
@@ -798,8 +822,7 @@ class MickeyGame(Game):
             if n:
                 picked = [s.hand[q].pop(s.rng.below(len(s.hand[q]))) for _ in range(n)]
                 for c in picked:
-                    if c in s.known[q]:
-                        s.known[q].remove(c)
+                    _forget(s, q, c)
                 s.disc[q].extend(picked)
                 if log:
                     say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
@@ -816,8 +839,7 @@ class MickeyGame(Game):
                                 "have it twice")
                         continue
                     x.gained = x.gained + (k,)
-                else:
-                    x.made = x.made + ((k, src),)
+                # a "make" stands while its card is in play (_made); here it is only told
                 if log:
                     say(s, "effect", "WoM 10.7" if kind == "gain" else "WoM 10.18",
                         f"{who} {'gives' if kind == 'gain' else 'makes'} {_name(x.card)} "
@@ -874,6 +896,7 @@ class MickeyGame(Game):
             # 8.8: what is left is drawn first, then the shuffled discards become the deck
             got = deck[:]
             deck[:] = s.disc[p]
+            s.pub[p] += s.disc[p]  # everyone saw these cards go into the new deck
             s.disc[p] = []
             if s.log is not None:
                 say(s, "shuffle", "WoM 8.8", f"P{p}'s Magic deck runs short: the discards are shuffled into a new deck")
@@ -890,8 +913,7 @@ class MickeyGame(Game):
                 say(s, "draw", rule, f"P{p} draws {n} card{'s' if n > 1 else ''}", others(p))
             if effect and s.castles and not s.castle_plain and DRAW_TAX[s.castles[-1][0]] and s.hand[p]:
                 c = s.hand[p].pop(s.rng.below(len(s.hand[p])))
-                if c in s.known[p]:
-                    s.known[p].remove(c)
+                _forget(s, p, c)
                 s.disc[p].append(c)
                 if s.log is not None:
                     say(s, "discard", "WoM 10.10", f"{_name(s.castles[-1][0])}: P{p} drew by an effect and discards "
@@ -911,7 +933,7 @@ class MickeyGame(Game):
             if len(opts) == 1 and opts[0] is not DECLINE:
                 self._task_apply(s, t, opts[0])  # nothing to choose
                 continue
-            s.phase, s.actor, s.legal = CHOICE, (t[1],), opts
+            s.phase, s.actor, s.legal = DISCARD if t[0] == "limit" else CHOICE, (t[1],), opts
             return True
         return False
 
@@ -920,7 +942,9 @@ class MickeyGame(Game):
         if keyword is not None:  # a category: immunity counts (R26)
             return [x for x in s.play if not x.down and self._possesses(s, x, keyword)
                     and not self._magic_immune(s, x, Mg(-1, p, w, False, -1), p, False)]
-        return [x for v in self._wizards_of(to, p, w, 1 - p) if (x := s.up[1 - p][v]) is not None]
+        # Aimed at Wizards: the Magic's own immunity does not help, the Wizard's does (9.6).
+        return [x for v in self._wizards_of(to, p, w, 1 - p) if (x := s.up[1 - p][v]) is not None
+                and not self._wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
 
     def _task_options(self, s: MickeyState, t: list) -> list[Action]:
         kind, p = t[0], t[1]
@@ -975,8 +999,7 @@ class MickeyGame(Game):
 
     def _discard_card(self, s: MickeyState, p: int, c: int, rule: str, why: str) -> None:
         s.hand[p].remove(c)
-        if c in s.known[p]:
-            s.known[p].remove(c)
+        _forget(s, p, c)
         s.disc[p].append(c)
         if s.log is not None:
             say(s, "discard", rule, f"P{p} discards {_name(c)} {why}")
@@ -1164,19 +1187,34 @@ class MickeyGame(Game):
         if s.castles and not s.castle_plain:
             c = s.castles[-1][0]
             sources += [(c, -1, -1, None, mod) for mod in MODS[c]]
-        for q in (s.tp, 1 - s.tp):
-            for v, c in enumerate(s.team[q]):
-                sources += [(c, q, v, None, mod) for mod in MODS[c]]
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
                 sources += [(x.card, x.owner, x.pos, x, mod) for mod in MODS[x.card]]
+        for q in (s.tp, 1 - s.tp):  # 8.6: a Wizard's ability comes after the Magics' own effects
+            for v, c in enumerate(s.team[q]):
+                sources += [(c, q, v, None, mod) for mod in MODS[c]]
         log = s.log is not None
         for t in counted:
             value = POWER[t.card]
             if sources:
-                steps = [(mod.step, i, c, sp, sw, src, mod) for i, (c, sp, sw, src, mod) in enumerate(sources)
-                         if self._mod_reaches(s, c, sp, sw, src, mod, t)]
-                steps.sort()
+                tq, tv = t.owner, t.pos
+                steps = []
+                for i, (c, sp, sw, src, mod) in enumerate(sources):
+                    if sp >= 0:  # a Castle reaches every Magic
+                        if src is not None and mod.to == "self":
+                            if t is not src:
+                                continue
+                        elif not REACH[mod.to][tq == sp][sw] >> tv & 1:
+                            continue
+                    if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, tq):
+                        continue
+                    if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
+                        continue
+                    if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
+                        continue
+                    steps.append((mod.step, i, c, sp, sw, src, mod))
+                if len(steps) > 1:
+                    steps.sort()
                 for _, _, c, sp, sw, _src, mod in steps:
                     value = self._modify(s, value, mod, t, sp, sw)
                     if log:
@@ -1193,30 +1231,6 @@ class MickeyGame(Game):
                 if log:
                     say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
         return total
-
-    def _mod_reaches(self, s: MickeyState, c: int, sp: int, sw: int, src: Mg | None, mod: Any, t: Mg) -> bool:
-        to = mod.to
-        if sp < 0:  # the Castle reaches every Magic unless told otherwise
-            ok = True
-        elif to == "self":
-            ok = t is src if src is not None else (t.owner == sp and t.pos == sw)
-        elif to == "own":
-            ok = t.owner == sp
-        elif to == "opposing":
-            ok = t.owner != sp
-        elif to == "adjacent":
-            ok = t.owner == sp and abs(t.pos - sw) == 1
-        elif to == "opposite":
-            ok = t.owner != sp and t.pos == 2 - sw
-        else:
-            ok = True
-        if not ok:
-            return False
-        if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, t.owner):
-            return False
-        if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
-            return False
-        return not self._magic_immune(s, t, src, sp, sp < 0)
 
     def _modify(self, s: MickeyState, value: int, mod: Any, t: Mg, sp: int, sw: int) -> int:
         k = mod.kind
@@ -1293,10 +1307,11 @@ class MickeyGame(Game):
         if s.result is not None:
             raise IllegalAction("the game is over", "WoM 3")
         if player not in s.actor:
-            raise IllegalAction(f"it is not P{player}'s decision now", "WoM 7.1")
+            raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
         if action not in legal:
-            raise IllegalAction(f"{action.text!r} is not legal now", _PHASE_RULE[s.phase])
+            rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
+            raise IllegalAction(f"{action.text!r} is not legal now", rule)
         s.legal = None
         k, x, y = action.data
         ph = s.phase
@@ -1416,7 +1431,7 @@ class MickeyGame(Game):
         from .text import render
         return render(view)
 
-    def observation_tensor(self, state: MickeyState, player: int) -> list[float]:
+    def observation_tensor(self, state: MickeyState, player: int) -> Any:
         from .view import observation
         return observation(self, state, player)
 
@@ -1469,6 +1484,14 @@ REACH = _reach_table()
 # Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
 CF = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
            for fx in CASTFX)
+
+
+def _forget(s: MickeyState, p: int, c: int) -> None:
+    """A card has left p's hand: it no longer counts among the cards known to be there."""
+    if c in s.known[p]:
+        s.known[p].remove(c)
+    if c in s.pub[p]:
+        s.pub[p].remove(c)
 
 
 def _take(s: MickeyState, pile: list[int]) -> int:

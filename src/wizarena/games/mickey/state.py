@@ -18,7 +18,7 @@ class Mg:
     """A Magic in play. `down`: face-down now. `noeffect`: revealed from face-down, so it has
     no effect of its own (8.3). `kept`: a Continue Magic left in play after its challenge."""
 
-    __slots__ = ("card", "owner", "pos", "down", "plain", "noeffect", "kept", "gained", "made", "seq")
+    __slots__ = ("card", "owner", "pos", "down", "plain", "noeffect", "kept", "gained", "seq")
 
     def __init__(self, card: int, owner: int, pos: int, down: bool, seq: int) -> None:
         self.card = card
@@ -29,13 +29,12 @@ class Mg:
         self.noeffect = False
         self.kept = False
         self.gained: tuple[str, ...] = ()
-        self.made: tuple[tuple[str, Mg], ...] = ()
         self.seq = seq
 
     def copy(self) -> Mg:
         m = Mg.__new__(Mg)
         m.card, m.owner, m.pos, m.down, m.plain = self.card, self.owner, self.pos, self.down, self.plain
-        m.noeffect, m.kept, m.gained, m.made, m.seq = self.noeffect, self.kept, self.gained, self.made, self.seq
+        m.noeffect, m.kept, m.gained, m.seq = self.noeffect, self.kept, self.gained, self.seq
         return m
 
 
@@ -46,7 +45,7 @@ class MickeyState:
         "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
         "reserve", "stake", "seen", "castles", "castle_plain",
         "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
-        "queue", "resume", "winner", "lineup", "pool", "affiliation", "wr",
+        "queue", "resume", "winner", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
     )
 
     seed: int
@@ -99,6 +98,8 @@ class MickeyState:
     pool: list[list[int]]          # Official: Wizards not yet lined up
     affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
     wr: list                       # per player: what the Wizards' abilities say about casting, once known
+    pub: list[list[int]]           # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
+    cpub: list[list[int]]          # Castles everyone knows are in each Castle deck (rebuilt from discards)
 
 
 def copy_state(s: MickeyState) -> MickeyState:
@@ -130,10 +131,6 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.castles, c.castle_plain = s.castles[:], s.castle_plain
     # Magics in play are shared objects referenced from several places: copy each once.
     fresh = {id(m): m.copy() for m in s.play}
-    if any(m.made for m in s.play):
-        for m in fresh.values():
-            if m.made:
-                m.made = tuple((k, fresh.get(id(src), src)) for k, src in m.made)
     c.play = [fresh[id(m)] for m in s.play]
     c.up = [[None if m is None else fresh[id(m)] for m in row] for row in s.up]
     c.down = [[None if m is None else fresh[id(m)] for m in row] for row in s.down]
@@ -147,6 +144,8 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.resume, c.winner, c.lineup, c.affiliation = s.resume, s.winner, s.lineup[:], s.affiliation
     c.pool = [s.pool[0][:], s.pool[1][:]]
     c.wr = s.wr
+    c.pub = [s.pub[0][:], s.pub[1][:]]
+    c.cpub = [s.cpub[0][:], s.cpub[1][:]]
     return c
 
 

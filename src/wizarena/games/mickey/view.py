@@ -13,10 +13,12 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from wizarena.core import Rng
 
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
-from .effects import CARDS, CASTLES, LABEL, MAGICS, POWER, WIZARDS
+from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, PHASE_NAMES, Mg, MickeyState, copy_state
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[st
         out["without_effect"] = True
     if m.gained:
         out["gained"] = list(m.gained)
-    made = [k for k, _ in m.made if game._possesses(s, m, k)]
+    made = [k for k in sorted(MADE_KEYWORDS) if game._made(s, m, k)]
     if made:
         out["made"] = made
     return out
@@ -154,17 +156,28 @@ def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random)
         room[m] -= 1
         return m
 
+    # Cards everyone knows are in the hand or deck (a deck rebuilt from discards, 8.8) stay;
+    # where one is also a shown hand card, it is the same card as far as anyone can tell.
+    sure = Counter(c.pub[o])
+    sure.subtract(Counter(c.known[o]))
+    sure_cards = list((+sure).elements())
+    room.subtract(Counter(sure_cards))
     unknown_hand = len(c.hand[o]) - len(c.known[o])
-    c.hand[o] = c.known[o][:] + [draw_magic() for _ in range(unknown_hand)]
-    c.deck[o] = [draw_magic() for _ in c.deck[o]]
+    slots = unknown_hand + len(c.deck[o])
+    pile = sure_cards[:slots] + [draw_magic() for _ in range(slots - min(slots, len(sure_cards)))]
+    rng.shuffle(pile)
+    c.hand[o] = sorted(c.known[o] + pile[:unknown_hand])
+    c.deck[o] = pile[unknown_hand:]
     for m in c.play:
         if m.owner == o and m.down:
             m.card = draw_magic()
     c.support[o] = [draw_magic() for _ in c.support[o]]
-    seen_castles = set(c.cdisc[o]) | {x for x, q in c.castles if q == o}
+    c.out_pick[o] = -1  # the other player's half-made Support exchange is its secret
+    seen_castles = set(c.cdisc[o]) | {x for x, q in c.castles if q == o} | set(c.cpub[o])
     fresh = [x for x in CASTLES if x not in seen_castles]
     rng.shuffle(fresh)
-    c.cdeck[o] = [fresh[i] if i < len(fresh) else rng.choice(CASTLES) for i in range(len(c.cdeck[o]))]
+    n = len(c.cdeck[o]) - len(c.cpub[o])
+    c.cdeck[o] = c.cpub[o][:] + [fresh[i] if i < len(fresh) else rng.choice(CASTLES) for i in range(n)]
     # Diamagic the seat has not seen: the reserve and unseen stake tokens, mixed.
     hidden = [i for i in range(len(c.stake)) if not (c.seen[i] == 3 or c.seen[i] >> seat & 1)]
     bag = c.reserve + [c.stake[i] for i in hidden]
@@ -184,7 +197,7 @@ _SIDE = 3 * (NW + 4 + NM + 1 + NM + 2) + NM + NM + 6
 SIZE = len(PHASE_NAMES) + 4 + NC + 2 * 4 + 2 * _SIDE + NM
 
 
-def observation(game: MickeyGame, s: MickeyState, seat: int) -> list[float]:
+def observation(game: MickeyGame, s: MickeyState, seat: int) -> np.ndarray:
     """The seat's knowledge as floats in [0, 1]: phase, Castle and stake, then for itself and
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
     seen, blocked and cast flags), discards, known hand cards, and finally its own hand."""
@@ -244,4 +257,4 @@ def observation(game: MickeyGame, s: MickeyState, seat: int) -> list[float]:
         i += 6
     for c in s.hand[seat]:
         out[i + _MI[c]] = min(out[i + _MI[c]] + 1 / 3, 1.0)
-    return out
+    return np.asarray(out, dtype=np.float32)

@@ -248,7 +248,11 @@ function header(view, state, me) {
     h("span", { class: "wom-title" }, "Wizards of Mickey"),
     view.format ? h("span", { class: "wom-format" }, FORMATS[view.format] || view.format) : null,
     view.turn ? h("span", { class: "wom-turn" }, `Turn ${view.turn} · ${who(view.turn_player, me)} takes the turn`) : null,
-    h("span", { class: "wom-phase", "data-phase": view.phase || "" }, PHASES[view.phase] || view.phase || ""),
+    h(
+      "span",
+      { class: "wom-phase", "data-phase": view.phase || "" },
+      view.pending && EFFECTS[view.pending.effect] ? `Effect: ${EFFECTS[view.pending.effect][0]}` : PHASES[view.phase] || view.phase || "",
+    ),
     h(
       "span",
       { class: "wom-scores" },
@@ -294,7 +298,7 @@ function centre(view, me, state) {
       h("span", { class: "wom-label" }, `At stake${stake.length ? ` (${stake.length})` : ""}`),
       h("span", { class: "wom-tokens" }, stake.length ? stake.map((k) => token(k)) : h("span", { class: "wom-none" }, "nothing")),
       h("span", { class: "wom-reserve" }, `reserve ${view.reserve ?? "?"} face-down · ${view.target ?? "?"} Diamagic win`),
-      last ? h("span", { class: "wom-last", title: "the last challenge" }, power ? `${power.text}: ` : "", last.text) : null,
+      last ? h("span", { class: "wom-last", title: "how the last challenge ended" }, "Last challenge — ", power ? `${power.text}: ` : "", last.text) : null,
     ),
   );
 }
@@ -363,11 +367,11 @@ function playerStrip(view, p, q, me, state) {
 }
 
 /** One Wizard with its Magics: refs[q][pos] gets {col, wizard, front, behind}. */
-function column(p, q, pos, me, top, refs, act) {
+function column(p, q, pos, me, top, refs, act, started) {
   const w = (p.team || [])[pos] || { position: POS[pos] };
   const front = h("div", { class: "wom-front", "data-slot": "cast" });
   if (w.cast) front.append(magicFace(w.cast));
-  else front.append(h("div", { class: "wom-empty" }, "no Magic cast"));
+  else if (started) front.append(h("div", { class: "wom-empty" }, "no Magic cast"));
   const behind = h("div", { class: "wom-behind", "data-slot": "behind" });
   if (w.hidden) behind.append(w.hidden.name ? magicFace(w.hidden) : magicBack("face-down"));
   for (const k of w.kept || []) behind.append(k.name ? magicFace(k, { tag: "Continue, kept" }) : magicBack("Continue, kept"));
@@ -394,12 +398,12 @@ function column(p, q, pos, me, top, refs, act) {
   return col;
 }
 
-function team(p, q, me, top, refs, act) {
+function team(p, q, me, top, refs, act, started) {
   const order = top ? [2, 1, 0] : [0, 1, 2];
   return h(
     "section",
     { class: `wom-team ${top ? "wom-team-top" : "wom-team-bottom"}`, "data-seat": q, "aria-label": `${who(q, me)}'s Wizards` },
-    order.map((pos) => column(p, q, pos, me, top, refs, act)),
+    order.map((pos) => column(p, q, pos, me, top, refs, act, started)),
   );
 }
 
@@ -452,6 +456,10 @@ function decision(view, state, me, L, act, refs) {
       rows.push(h("div", { class: "wom-choices wom-chips" }, L.out.map((a) => choiceButton(a, a.card, act, "wom-chip"))));
     }
     if (L.done) rows.push(h("div", { class: "wom-choices" }, choiceButton(L.done, "Keep this deck", act, "primary")));
+    const mine = (view.players || [])[me] || {};
+    if (Array.isArray(mine.support) && mine.support.length && !L.in.length) {
+      rows.push(h("p", { class: "wom-hint wom-support-list" }, `Your Support deck (${mine.support.length}): ${mine.support.join(", ")}`));
+    }
   }
   if (L.lineup.size) {
     title = "Line up your Wizards: choose one and its position (WoM 6.3.6)";
@@ -479,10 +487,13 @@ function decision(view, state, me, L, act, refs) {
       h(
         "div",
         { class: "wom-choice-cards" },
-        L.bring.map((a) => {
-          const el = h("button", { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) }, castleCard(null, me, a.card));
-          return el;
-        }),
+        L.bring.map((a) =>
+          h(
+            "button",
+            { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) },
+            castleCard(null, me, a.card),
+          ),
+        ),
       ),
     );
   }
@@ -652,9 +663,9 @@ export function render(root, state, ctx = {}) {
     "div",
     { class: "wom-felt" },
     playerStrip(view, topP, top, me, state),
-    team(topP, top, me, true, refs, act),
+    team(topP, top, me, true, refs, act, Boolean(view.turn)),
     centre(view, me, state),
-    team(botP, bottom, me, false, refs, act),
+    team(botP, bottom, me, false, refs, act, Boolean(view.turn)),
     playerStrip(view, botP, bottom, me, state),
   );
   const panel = decision(view, state, me, L, act, refs);
