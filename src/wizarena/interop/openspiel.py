@@ -269,11 +269,15 @@ class WizarenaObserver:
         if self.private != pyspiel.PrivateInfoType.SINGLE_PLAYER:
             return
         size = game.obs_size
-        rows, cols = self.wz.max_game_length, self.wz.num_distinct_actions
-        self.tensor = np.zeros(size + (rows * cols if self.recall else 0), np.float32)
+        # Perfect recall adds the seat's own actions in order, one entry per decision: the
+        # action's id + 1 over the number of actions (0 = not yet). A one-hot row per
+        # decision would be max_game_length x num_distinct_actions floats: megabytes for a
+        # card game with long games and many actions.
+        rows = self.wz.max_game_length
+        self.tensor = np.zeros(size + (rows if self.recall else 0), np.float32)
         self.dict["observation"] = self.tensor[:size]
         if self.recall:
-            self.dict["own_actions"] = self.tensor[size:].reshape(rows, cols)
+            self.dict["own_actions"] = self.tensor[size:]
 
     def set_from(self, state: WizarenaSpielState, player: int) -> None:
         if self.tensor is None:
@@ -285,7 +289,7 @@ class WizarenaObserver:
             hist.fill(0.0)
             own = state._table.own[player][: hist.shape[0]]
             if own:
-                hist[np.arange(len(own)), list(own)] = 1.0
+                hist[: len(own)] = (np.asarray(own, np.float32) + 1) / self.wz.num_distinct_actions
 
     def string_from(self, state: WizarenaSpielState, player: int) -> str:
         st = state._table.get()
