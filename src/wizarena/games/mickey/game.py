@@ -34,7 +34,6 @@ from .effects import (
     DRAW_TAX,
     ENTRY,
     EXTRA_HIDE,
-    HAS_EFFECT,
     IMMUNE,
     LABEL,
     MADE_KEYWORDS,
@@ -599,8 +598,8 @@ class MickeyGame(Game):
         s.casts[p][w] += 1
         if s.forced[p] is not None and s.forced[p][0] == w:
             s.forced[p] = None
-        wiz = _name(s.team[p][w])
         if s.log is not None:
+            wiz = _name(s.team[p][w])
             if down:
                 say(s, "hide", "WoM 8.3", f"you cast {_name(c)} face-down behind {wiz} ({POS[w]})", only(p))
                 say(s, "hide", "WoM 8.3", f"P{p} casts a Magic face-down behind {wiz} ({POS[w]})", others(p))
@@ -727,7 +726,7 @@ class MickeyGame(Game):
     # -- coming into play (8.2, 8.5, 8.6, section 9) -------------------------------------------
     def _enter(self, s: MickeyState, m: Mg) -> None:
         c, p, w = m.card, m.owner, m.pos
-        if HAS_EFFECT[c]:
+        if ENTRY[c] or "trickery" in PRINTED[c]:
             if "trickery" in PRINTED[c] and self._trickery_plain(s, m):
                 if s.log is not None:
                     say(s, "effect", "WoM 9.13", f"{_name(c)} is a second Trickery Magic in play: every Trickery "
@@ -892,7 +891,9 @@ class MickeyGame(Game):
     def _draw(self, s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool = True) -> None:
         """Draw n cards as one action (10.10), reshuffling the discards when the deck is short (8.8)."""
         deck = s.deck[p]
-        if len(deck) < n and s.disc[p]:
+        if n == 1 and deck:  # the common Recover
+            got = [_take(s, deck)]
+        elif len(deck) < n and s.disc[p]:
             # 8.8: what is left is drawn first, then the shuffled discards become the deck
             got = deck[:]
             deck[:] = s.disc[p]
@@ -1183,39 +1184,50 @@ class MickeyGame(Game):
     def _final_powers(self, s: MickeyState) -> list[int]:
         counted = [x for x in s.play if not x.kept]
         total = [0, 0]
-        sources: list[tuple[int, int, int, Mg | None, Any]] = []  # (card, owner, pos, magic, Mod)
-        if s.castles and not s.castle_plain:
-            c = s.castles[-1][0]
-            sources += [(c, -1, -1, None, mod) for mod in MODS[c]]
+        # Every modifier is sent to the Magics it reaches, in the order of R3 (Castle, Magics
+        # in casting order, then Wizards: 8.6), then each Magic applies its list step by step.
+        got: dict[int, list] = {}
+        order = 0
+        castle = s.castles[-1][0] if s.castles and not s.castle_plain else -1
+        if castle >= 0 and MODS[castle]:
+            for mod in MODS[castle]:
+                for t in counted:
+                    got.setdefault(id(t), []).append((mod.step, order, castle, -1, -1, None, mod))
+                    order += 1
+        spots = [[], [], [], [], [], []]
+        for t in counted:
+            spots[t.owner * 3 + t.pos].append(t)
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
-                sources += [(x.card, x.owner, x.pos, x, mod) for mod in MODS[x.card]]
-        for q in (s.tp, 1 - s.tp):  # 8.6: a Wizard's ability comes after the Magics' own effects
+                for mod in MODS[x.card]:
+                    if mod.to == "self":
+                        reached = (x,) if not x.kept else ()
+                    else:
+                        reached = _reached(spots, REACH[mod.to], x.owner, x.pos)
+                    for t in reached:
+                        got.setdefault(id(t), []).append((mod.step, order, x.card, x.owner, x.pos, x, mod))
+                        order += 1
+        for q in (s.tp, 1 - s.tp):
             for v, c in enumerate(s.team[q]):
-                sources += [(c, q, v, None, mod) for mod in MODS[c]]
+                for mod in MODS[c]:
+                    for t in _reached(spots, REACH[mod.to], q, v):
+                        got.setdefault(id(t), []).append((mod.step, order, c, q, v, None, mod))
+                        order += 1
         log = s.log is not None
         for t in counted:
             value = POWER[t.card]
-            if sources:
-                tq, tv = t.owner, t.pos
-                steps = []
-                for i, (c, sp, sw, src, mod) in enumerate(sources):
-                    if sp >= 0:  # a Castle reaches every Magic
-                        if src is not None and mod.to == "self":
-                            if t is not src:
-                                continue
-                        elif not REACH[mod.to][tq == sp][sw] >> tv & 1:
-                            continue
+            apps = got.get(id(t))
+            if apps:
+                tq = t.owner
+                if len(apps) > 1:
+                    apps.sort()
+                for _, _, c, sp, sw, src, mod in apps:
                     if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, tq):
                         continue
                     if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
                         continue
                     if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
                         continue
-                    steps.append((mod.step, i, c, sp, sw, src, mod))
-                if len(steps) > 1:
-                    steps.sort()
-                for _, _, c, sp, sw, _src, mod in steps:
                     value = self._modify(s, value, mod, t, sp, sw)
                     if log:
                         say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
@@ -1458,6 +1470,18 @@ def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
         if len(_CHECKED) < 256:
             _CHECKED[key] = hit
     return hit
+
+
+def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
+    """The counted Magics a modifier of a source at (q, v) reaches, by the REACH masks."""
+    out: list[Mg] = []
+    for side in (q, 1 - q):
+        mask = reach[side == q][v]
+        if mask:
+            for w in (0, 1, 2):
+                if mask >> w & 1:
+                    out += spots[side * 3 + w]
+    return out
 
 
 def _lower(maxp: tuple[int, int, int] | None, reach: int, mp: int) -> tuple[int, int, int]:
