@@ -286,7 +286,7 @@ def corrode_table(target: str = "Leviathan Call"):
 def test_9_6_corrode_discards_the_opposite_cast_magic() -> None:
     s = corrode_table()
     assert GAME.to_act(s) == (0,)
-    assert GAME.view(s, 0)["pending"] == {"effect": "corrode", "player": 0}
+    assert GAME.view(s, 0)["pending"] == {"effect": "corrode", "player": 0, "source": "Ashen Hex"}
     assert legal_texts(GAME, s) == ["discard Cinder Spark", "discard Emberbolt", "decline"]
     act(GAME, s, "discard Cinder Spark")
     assert cited(s, "WoM 9.6") == ["P0 discards Cinder Spark to Corrode (Ashen Hex)",

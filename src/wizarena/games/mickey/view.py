@@ -19,7 +19,7 @@ from wizarena.core import Rng
 
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
-from .state import CHOICE, PHASE_NAMES, Mg, MickeyState, copy_state
+from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
 
 if TYPE_CHECKING:
     from .game import MickeyGame
@@ -79,6 +79,8 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
         }
         if mine:
             p["hand"] = [{"card": c, "name": LABEL[c], "power": POWER[c]} for c in sorted(s.hand[q])]
+            if s.out_pick[q] >= 0:
+                p["taking_out"] = LABEL[s.out_pick[q]]
             p["castles"] = sorted(LABEL[c] for c in s.cdeck[q])
             if s.fmt == 2:
                 p["support"] = sorted(LABEL[c] for c in s.support[q])
@@ -98,8 +100,15 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
         castle = {"card": c, "name": LABEL[c], "owner": owner, "text": CARDS[c].text, "plain": s.castle_plain,
                   "covered": [LABEL[x] for x, _ in s.castles[:-1]]}
     pending = None
-    if s.phase == CHOICE and s.queue:
-        pending = {"effect": s.queue[0][0], "player": s.queue[0][1]}
+    if s.queue and s.phase in (CHOICE, DISCARD):
+        t = s.queue[0]
+        pending = {"effect": t[0], "player": t[1]}
+        if t[0] == "corrode":
+            pending["source"] = t[5]
+        elif t[0] == "corrupt":
+            pending.update(source=t[7], step=("pay", "pay", "wizard", "diamagic")[t[4]])
+        elif t[0] == "swap":
+            pending["step"] = ("first wizard", "first diamagic", "second wizard", "second diamagic")[t[2]]
     view: dict[str, Any] = {
         "game": game.full_id, "format": ("mini", "grande", "official")[s.fmt], "seat": seat,
         "phase": PHASE_NAMES[s.phase], "to_act": list(s.actor), "turn": s.turn, "turn_player": s.tp,

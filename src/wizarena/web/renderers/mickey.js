@@ -500,8 +500,8 @@ function decision(view, state, me, L, act, refs) {
   if (pending || view.phase === "discard") {
     const effect = pending ? pending.effect : "limit";
     const [nm, text] = EFFECTS[effect] || [cap(effect), ""];
-    title = `${nm}: your decision`;
-    hint = text;
+    title = pending && pending.source ? `${nm} (${pending.source}): your decision` : `${nm}: your decision`;
+    hint = text + (pending && pending.step ? ` Now: the ${pending.step}.` : "");
     if (effect === "corrupt") {
       if (L.discard.size && L.decline) hint += " Discard the first card, or decline.";
       else if (L.discard.size) hint += " Discard the second card.";
