@@ -24,7 +24,7 @@ from typing import Any
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others
 
 from .cards import DIAMAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, Catalogue
-from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck
+from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck, read_deck
 from .effects import (
     BONUS,
     CARDS,
@@ -164,7 +164,8 @@ class MickeyGame(Game):
 
     # -- decks ------------------------------------------------------------------------------
     def deck(self, spec: Any) -> Deck:
-        """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON)."""
+        """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON).
+        In a config, a deck may also be the path of a deck file ending in .toml."""
         data = _load_ready(spec) if isinstance(spec, str) else spec
         if not isinstance(data, dict):
             raise ValueError("a deck is a ready-made deck's name or an object in the deck-file shape")
@@ -191,6 +192,9 @@ class MickeyGame(Game):
             max_turns = config.pop("max_turns", MAX_TURNS)
             if config:
                 raise ValueError(f"unknown config for mickey: {', '.join(sorted(config))}")
+            # A deck file becomes its contents, so that a record replays on any machine.
+            specs = tuple(read_deck(d, CATALOGUE).to_json(CARDS) if isinstance(d, str) and d.endswith(".toml")
+                          else d for d in specs)
             if youngest not in (0, 1):
                 raise ValueError("config 'youngest' is seat 0 or 1")
             if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= MAX_TURNS:
