@@ -777,7 +777,7 @@ class MickeyGame(Game):
                     if log:
                         say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is Plain")
                 return
-            for x in self._magics_of(s, m, e.to, e.filt) if not wizard else ():
+            for x in self._magics_of(s, m, e.to, e.filt):
                 if x is m:
                     continue
                 if self._possesses(s, x, "untouchable"):
@@ -809,7 +809,7 @@ class MickeyGame(Game):
         elif kind == "break":
             s.queue.append(["break", p])
         elif kind == "teletrasporto":
-            if wizard:
+            if wizard or "teletrasporto" not in PRINTED[m.card]:  # printed: purged on entry already
                 self._static_purge(s, m)
             if s.fmt == 2:
                 s.queue.append(["tele", p])
