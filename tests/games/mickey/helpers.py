@@ -3,6 +3,8 @@ their text, and lookups into the event log."""
 
 from __future__ import annotations
 
+import re
+
 import wizarena
 from wizarena.games.mickey.effects import CARDS
 from wizarena.games.mickey.game import MickeyGame
@@ -35,6 +37,21 @@ def act(game: MickeyGame, s: MickeyState, *moves: str) -> None:
         assert seats, f"nobody is to act before {text!r}"
         p = seats[0]
         game.apply(s, p, game.parse_action(s, p, text))
+
+
+def final(s: MickeyState) -> tuple[int, int]:
+    """The last "Final Magic Power: P0 x, P1 y" event (WoM 7.8)."""
+    found = [e for e in s.log if e.text.startswith("Final Magic Power:")]
+    assert found, "no Final Magic Power was counted"
+    assert found[-1].rule == "WoM 7.8"
+    m = re.fullmatch(r"Final Magic Power: P0 (\d+), P1 (\d+)", found[-1].text)
+    assert m
+    return int(m.group(1)), int(m.group(2))
+
+
+def cited(s: MickeyState, rule: str) -> list[str]:
+    """The texts of the public events citing `rule`."""
+    return [e.text for e in s.log if e.rule == rule and e.to is None]
 
 
 def texts(s: MickeyState) -> str:

@@ -21,28 +21,13 @@ import pytest
 from wizarena.core import Rng
 from wizarena.games.mickey.cards import DIAMAGIC
 
-from .helpers import GAME, OFFICIAL, act, card, legal_texts, texts
+from .helpers import GAME, OFFICIAL, act, card, cited, final, legal_texts, texts
 
 QUIET = ["Pia Lindentwig", "Rufus Tallcandle", "Vesk the Hollow"]
 # Nadia Frostwhorl's ability: she may cast face-down (hide, to self). She replaces Vesk.
 HIDER = ["Pia Lindentwig", "Rufus Tallcandle", "Nadia Frostwhorl"]
 THRUMGAR = ["Thrumgar (the Threefold Colossus) [left]", "Thrumgar (the Threefold Colossus) [centre]",
             "Thrumgar (the Threefold Colossus) [right]"]
-
-
-def final(s) -> tuple[int, int]:
-    """The last "Final Magic Power: P0 x, P1 y" event (WoM 7.8)."""
-    found = [e for e in s.log if e.text.startswith("Final Magic Power:")]
-    assert found, "no Final Magic Power was counted"
-    assert found[-1].rule == "WoM 7.8"
-    m = re.fullmatch(r"Final Magic Power: P0 (\d+), P1 (\d+)", found[-1].text)
-    assert m
-    return int(m.group(1)), int(m.group(2))
-
-
-def cited(s, rule: str) -> list[str]:
-    """The texts of the public events citing `rule`."""
-    return [e.text for e in s.log if e.rule == rule and e.to is None]
 
 
 def slot(s, seat: int | None, player: int, pos: int) -> dict:

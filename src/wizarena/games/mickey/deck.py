@@ -324,16 +324,21 @@ def _off_colour(ids: Iterable[int], table: Sequence[Card], allowed: set[str], ru
     return out
 
 
-def _check_magic(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list[Violation]:
+def _check_pile(ids: tuple[int, ...], kind: str, what: str, size: int, copies: int, copy_rule: str, fmt: str,
+                table: Sequence[Card], rule: str) -> list[Violation]:
+    """A Magic or Castle deck: its size, the kind of its cards, copies of a name."""
     out: list[Violation] = []
-    size = MAGIC_DECK[fmt]
-    if len(deck.magic) != size:
-        out.append(Violation(rule, f"the Magic deck has {_count(len(deck.magic), 'card')}; "
-                             f"{_a(fmt)} deck needs exactly {size}"))
-    out += _check_kinds(deck.magic, table, MAGIC, "Magic deck", rule)
-    for name, n in _copies_of(deck.magic, table, MAGIC).items():
-        if n > MAGIC_COPIES:
-            out.append(Violation("1.3", f"{n} copies of {name} in the Magic deck; at most {MAGIC_COPIES}"))
+    if len(ids) != size:
+        out.append(Violation(rule, f"the {what} has {_count(len(ids), 'card')}; {_a(fmt)} deck needs exactly {size}"))
+    out += _check_kinds(ids, table, kind, what, rule)
+    for name, n in _copies_of(ids, table, kind).items():
+        if n > copies:
+            out.append(Violation(copy_rule, f"{n} copies of {name} in the {what}; at most {copies}"))
+    return out
+
+
+def _check_magic(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list[Violation]:
+    out = _check_pile(deck.magic, MAGIC, "Magic deck", MAGIC_DECK[fmt], MAGIC_COPIES, "1.3", fmt, table, rule)
     team_colours = {col for i in deck.team if table[i].kind == WIZARD for col in table[i].colours}
     out += _off_colour(deck.magic, table, team_colours, rule, "team Wizard")
     if fmt == "official":
@@ -345,16 +350,7 @@ def _check_magic(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list
 
 
 def _check_castles(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list[Violation]:
-    out: list[Violation] = []
-    size = CASTLE_DECK[fmt]
-    if len(deck.castles) != size:
-        out.append(Violation(rule, f"the Castle deck has {_count(len(deck.castles), 'card')}; "
-                             f"{_a(fmt)} deck needs exactly {size}"))
-    out += _check_kinds(deck.castles, table, CASTLE, "Castle deck", rule)
-    for name, n in _copies_of(deck.castles, table, CASTLE).items():
-        if n > CASTLE_COPIES:
-            out.append(Violation("1.4", f"{n} copies of {name} in the Castle deck; at most {CASTLE_COPIES}"))
-    return out
+    return _check_pile(deck.castles, CASTLE, "Castle deck", CASTLE_DECK[fmt], CASTLE_COPIES, "1.4", fmt, table, rule)
 
 
 def _check_support(deck: Deck, fmt: str, table: Sequence[Card]) -> list[Violation]:

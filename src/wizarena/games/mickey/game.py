@@ -444,29 +444,15 @@ class MickeyGame(Game):
         if s.castles and not s.castle_plain:
             c = s.castles[-1][0]
             for code, _to, mp, cond in CF[c]:
-                if cond is not None and not self._cond(s, cond, -1, -1, q):
-                    continue
-                reach = 7 & ~imm_castle
-                if code == 0:
-                    hide |= reach
-                elif code == 1:
-                    nohide |= reach
-                elif reach:
-                    maxp = _lower(maxp, reach, mp)
+                if cond is None or self._cond(s, cond, -1, -1, q):
+                    hide, nohide, maxp = _fold(code, 7 & ~imm_castle, mp, hide, nohide, maxp)
         for m in s.play:
             if CF[m.card] and self._effective(s, m):
                 same = m.owner == q
                 shield = imm_magic if same else imm_magic | imm_opp
                 for code, to, mp, cond in CF[m.card]:
-                    if cond is not None and not self._cond(s, cond, m.owner, m.pos, q):
-                        continue
-                    reach = REACH[to][same][m.pos] & ~shield
-                    if code == 0:
-                        hide |= reach
-                    elif code == 1:
-                        nohide |= reach
-                    elif reach:
-                        maxp = _lower(maxp, reach, mp)
+                    if cond is None or self._cond(s, cond, m.owner, m.pos, q):
+                        hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
         down = hide & ~nohide  # 8.7: the prohibition wins
         if not down and maxp is None and not s.blocked[q]:
             return None
@@ -495,13 +481,7 @@ class MickeyGame(Game):
                         static = False
                         if not self._cond(s, cond, p2, v, q):
                             continue
-                    reach = REACH[to][p2 == q][v]
-                    if code == 0:
-                        hide |= reach
-                    elif code == 1:
-                        nohide |= reach
-                    elif reach:
-                        maxp = _lower(maxp, reach, mp)
+                    hide, nohide, maxp = _fold(code, REACH[to][p2 == q][v], mp, hide, nohide, maxp)
         wr = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
         if static and all(c >= 0 for c in s.team[0] + s.team[1]):
             s.wr = s.wr[:]
@@ -1488,9 +1468,16 @@ def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
     return out
 
 
-def _lower(maxp: tuple[int, int, int] | None, reach: int, mp: int) -> tuple[int, int, int]:
+def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | None) -> tuple[int, int, tuple | None]:
+    """One casting effect (0 hide, 1 no_hide, 2 limit) reaching the Wizards in `reach`."""
+    if code == 0:
+        return hide | reach, nohide, maxp
+    if code == 1:
+        return hide, nohide | reach, maxp
+    if not reach:
+        return hide, nohide, maxp
     old = maxp or (99, 99, 99)
-    return tuple(min(old[v], mp) if reach >> v & 1 else old[v] for v in range(3))  # type: ignore[return-value]
+    return hide, nohide, tuple(min(old[v], mp) if reach >> v & 1 else old[v] for v in range(3))
 
 
 def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
