@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import random
 import tomllib
+from collections import Counter
 from importlib import resources
 from typing import Any
 
@@ -1355,34 +1356,40 @@ class MickeyGame(Game):
         return s.pool[p] + s.deck[p] + s.cdeck[p]
 
     def _support_options(self, s: MickeyState, p: int) -> list[Action]:
+        support = sorted(set(s.support[p]))
+        team, deck = s.pool[p], s.deck[p]
+        # What the checks below need, worked out once: the team's colours, the Magic Power
+        # total and the copies of each Magic (4.2 limits for an Official deck).
+        ctx = ({k for c in team for k in CARDS[c].colours}, sum(POWER[c] for c in deck), Counter(deck),
+               set(s.cdeck[p]), {frozenset(CARDS[c].colours) for c in set(deck)})
         if s.out_pick[p] < 0:
-            kinds = {CARDS[c].kind for c in s.support[p]}
+            kinds = {CARDS[c].kind for c in support}
             outs = sorted(c for c in set(self._deck_cards(s, p)) if CARDS[c].kind in kinds
-                          and any(self._swap_ok(s, p, c, n) for n in set(s.support[p])))
+                          and any(self._swap_ok(team, ctx, c, n) for n in support))
             return [SUP_OUT[c] for c in outs] + [SUP_DONE]
         out = s.out_pick[p]
-        return [SUP_IN[c] for c in sorted(set(s.support[p])) if self._swap_ok(s, p, out, c)]
+        return [SUP_IN[c] for c in support if self._swap_ok(team, ctx, out, c)]
 
-    def _swap_ok(self, s: MickeyState, p: int, out: int, new: int) -> bool:
+    @staticmethod
+    def _swap_ok(team: list[int], ctx: tuple, out: int, new: int) -> bool:
         """Would the deck stay legal with `new` from the Support deck in place of `out`?"""
         a, b = CARDS[out], CARDS[new]
         if a.kind != b.kind:
             return False
-        team = s.pool[p]
+        colours, power, copies, castles, magic_colours = ctx
         if a.kind == "castle":
-            return new not in s.cdeck[p]
+            return new not in castles
         if a.kind == "magic":
-            colours = {k for c in team for k in CARDS[c].colours}
-            if not set(b.colours) <= colours or (s.deck[p].count(new) >= 3 and new != out):
+            if not set(b.colours) <= colours or (copies[new] >= 3 and new != out):
                 return False
-            return sum(POWER[c] for c in s.deck[p]) - a.power + b.power <= 80
+            return power - a.power + b.power <= 80
         rest = [c for c in team if c != out]
         if b.name in {CARDS[c].name for c in rest} or b.solitary or a.solitary:
             return False
         if b.effects and any(CARDS[c].effects == b.effects for c in rest):
             return False
         colours = {k for c in rest + [new] for k in CARDS[c].colours}
-        return all(set(CARDS[c].colours) <= colours for c in set(s.deck[p]))
+        return all(mc <= colours for mc in magic_colours)
 
     def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
         log = s.log is not None
