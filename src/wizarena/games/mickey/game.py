@@ -136,8 +136,8 @@ def _load_ready(slug: str) -> dict[str, Any]:
     try:
         text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
-        raise ValueError(f"no ready-made deck is called {slug!r}; see `wizarena cards mickey` and "
-                         f"docs/games/mickey.md") from None
+        raise ValueError(f"no ready-made deck is called {slug!r} (there are {', '.join(ready_decks())}; "
+                         "or give a deck file ending in .toml)") from None
     return tomllib.loads(text)
 
 
@@ -492,19 +492,8 @@ class MickeyGame(Game):
     @staticmethod
     def _wizards_of(to: str, sp: int, sw: int, q: int) -> tuple[int, ...]:
         """Positions of q's Wizards an effect of a source at (sp, sw) reaches; sp -1 = the Castle."""
-        if to == "all" or sp < 0:
-            return (0, 1, 2)
-        if to == "opposing":
-            return (0, 1, 2) if q != sp else ()
-        if to == "own":
-            return (0, 1, 2) if q == sp else ()
-        if to == "self":
-            return (sw,) if q == sp else ()
-        if to == "opposite":
-            return (2 - sw,) if q != sp else ()
-        if to == "adjacent":
-            return tuple(v for v in (sw - 1, sw + 1) if 0 <= v <= 2) if q == sp else ()
-        return ()
+        mask = 7 if sp < 0 else REACH[to][q == sp][sw]
+        return _POSITIONS_OF[mask]
 
     @staticmethod
     def _wizard_immune(wizard: int, q: int, sp: int, kind: int) -> bool:
@@ -1503,6 +1492,7 @@ def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
 
 
 REACH = _reach_table()
+_POSITIONS_OF = tuple(tuple(v for v in range(3) if mask >> v & 1) for mask in range(8))
 # Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
 CF = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
            for fx in CASTFX)
