@@ -99,7 +99,7 @@ def test_8_3_the_owner_sees_a_face_down_magic_the_opponent_does_not() -> None:
                                                                                                PLAIN))
     act(GAME, s, "hide Emberbolt behind centre")
     hidden = {k: v for k, v in GAME.view(s, 0)["players"][0]["team"][1]["hidden"].items() if k != "card"}
-    assert hidden == {"name": "Emberbolt", "power": 3, "face_down": True}
+    assert hidden == {"name": "Emberbolt", "power": 3, "text": "", "face_down": True}
     for seat in (1, None):
         assert GAME.view(s, seat)["players"][0]["team"][1]["hidden"] == {"face_down": True}
         seen = "\n".join(e.text for e in GAME.events(s, seat)) + json.dumps(GAME.view(s, seat))

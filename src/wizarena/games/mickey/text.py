@@ -40,8 +40,12 @@ def render(view: dict[str, Any]) -> str:
             kept = "".join(f" +kept {_magic(k)}" for k in w["kept"])
             lines.append(f"  {w['position']:>6}: {w['name']} ({'/'.join(w['colours'])}) Diamagic {dm}{extra} | "
                          f"cast {_magic(w['cast'])} | behind {_magic(w['hidden'])}{kept}")
+            if w.get("text"):
+                lines.append(f"          {w['text']}")
         if "hand" in p:
-            lines.append("  hand: " + (", ".join(f"{c['name']} {c['power']}" for c in p["hand"]) or "(empty)"))
+            lines.append("  hand:" + ("" if p["hand"] else " (empty)"))
+            for c in p["hand"]:
+                lines.append(f"    {c['name']} {c['power']}" + (f" - {c['text']}" if c["text"] else ""))
         elif p.get("known_hand"):
             lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
     if view.get("pending"):

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[str, Any]:
     if m.down and m.owner != seat:
         return {"face_down": True}
-    out: dict[str, Any] = {"card": m.card, "name": LABEL[m.card], "power": POWER[m.card]}
+    out: dict[str, Any] = {"card": m.card, "name": LABEL[m.card], "power": POWER[m.card], "text": CARDS[m.card].text}
     if m.down:
         out["face_down"] = True
     if m.plain or (not m.down and not m.noeffect and not game._effective(s, m)):
@@ -60,6 +60,7 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
             if c >= 0:
                 card = CARDS[c]
                 w.update(card=c, name=card.name, title=card.title, team=card.team, colours=list(card.colours),
+                         text=card.text,
                          diamagic=[DIAMAGIC[k] for k in s.owned[q][v]], casts=s.casts[q][v],
                          blocked=bool(s.blocked[q] >> v & 1))
                 up, down = s.up[q][v], s.down[q][v]
@@ -78,7 +79,8 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
             "passed": s.passed[q],
         }
         if mine:
-            p["hand"] = [{"card": c, "name": LABEL[c], "power": POWER[c]} for c in sorted(s.hand[q])]
+            p["hand"] = [{"card": c, "name": LABEL[c], "power": POWER[c], "text": CARDS[c].text}
+                         for c in sorted(s.hand[q])]
             if s.out_pick[q] >= 0:
                 p["taking_out"] = LABEL[s.out_pick[q]]
             p["castles"] = sorted(LABEL[c] for c in s.cdeck[q])
