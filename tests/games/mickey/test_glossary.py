@@ -314,6 +314,8 @@ def test_10_17_modified_magic_power_is_never_below_zero() -> None:
     act(GAME, s, "cast Scorching Gaze with left", "cast Emberbolt with left", "cast Glimmer with centre",
         "cast Ripple with centre", "cast Gloom with right", "cast Cinder Spark with right")
     assert "Cinder Spark (P1): -2 from Scorching Gaze -> 0" in cited(s, "WoM 8.4")
+    assert cited(s, "WoM 10.17") == ["Cinder Spark (P1): a Modified Magic Power is never below 0 (ruling R2: at "
+                                     "every step)"]
     assert final(s) == (2, 4)
 
 

@@ -1203,9 +1203,15 @@ class MickeyGame(Game):
                     if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
                         continue
                     value = self._modify(s, value, mod, t, sp, sw)
+                    floored = value < 0
+                    if floored:
+                        value = 0  # 10.17, ruling R2: never below 0, at every step
                     if log:
                         say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
                             f"from {_name(c)} -> {value}")
+                        if floored:
+                            say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
+                                "never below 0 (ruling R2: at every step)")
             total[t.owner] += value
         for q in (0, 1):
             if s.penalty[q]:
@@ -1239,7 +1245,7 @@ class MickeyGame(Game):
                 spots = tuple((q, v) for v in (v0 - 1, v0 + 1) if 0 <= v <= 2)
             amount = sum(POWER[x.card] for x in s.play if not x.kept and (x.owner, x.pos) in spots)
             value += amount if k == "adds" else -amount
-        return value if value > 0 else 0  # 10.17, ruling R2: never below 0, at every step
+        return value
 
     # -- finishing ---------------------------------------------------------------------------------
     def _finish(self, s: MickeyState, winners: tuple[int, ...], reason: str, rule: str) -> None:
