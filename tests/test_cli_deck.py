@@ -14,6 +14,7 @@ import pytest
 
 import wizarena.cli
 from tests.games.mickey.test_deck import CARDS, CASTLES, MAGIC_40, PHANTOM
+from tests.test_cli import assert_one_line_error
 from wizarena.cli import main
 from wizarena.games.mickey.deck import check_deck_file
 
@@ -60,15 +61,6 @@ def write_deck(path: Path, fmt: str | None = "grande", affiliation: str = "Wizar
     lines += [f"{json.dumps(k)} = {n}" for k, n in (MAGIC_40 if magic is None else magic).items()]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return str(path)
-
-
-def assert_one_line_error(code: int, out: str, err: str) -> str:
-    assert code != 0
-    assert "Traceback" not in out + err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("error: ")
-    return lines[0]
 
 
 def test_legal_deck(run, tmp_path: Path) -> None:
