@@ -338,8 +338,8 @@ class MickeyGame(Game):
         s.down = [[None, None, None], [None, None, None]]
         s.casts = [[0, 0, 0], [0, 0, 0]]
         s.extra = [[False, False, False], [False, False, False]]
-        s.blocked, s.passed, s.shown_limit = [0, 0], [False, False], [False, False]
-        s.forced, s.steps = [None, None], 0
+        s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        s.steps = 0
 
     def _begin_turn(self, s: MickeyState) -> None:
         s.turn += 1
@@ -543,11 +543,12 @@ class MickeyGame(Game):
                     and not extra[w] and EXTRA_HIDE[s.team[q][w]]]
         if maxp is None:
             opts = [CAST_UP[x][w] for x in distinct for w in up_at]
+            must = any(not casts[w] for w in up_at)
         else:
             opts = [CAST_UP[x][w] for x in distinct for w in up_at if POWER[x] <= maxp[w]]
-        # 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast a
-        # Magic face-up; casting face-down is never an obligation (9.3).
-        must = any(not casts[a.data[2]] for a in opts)
+            must = any(not casts[w] and any(POWER[x] <= maxp[w] for x in distinct) for w in up_at)
+        # must: 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
+        # a Magic face-up; casting face-down is never an obligation (9.3).
         if down_at:
             down_at.sort()
             opts += [CAST_DOWN[x][w] for x in distinct for w in down_at]
