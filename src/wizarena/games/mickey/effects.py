@@ -125,7 +125,6 @@ ENTRY = tuple(x[0] for x in _COMPILED)
 MODS = tuple(x[1] for x in _COMPILED)
 CASTFX = tuple(x[2] for x in _COMPILED)
 IMMUNE = tuple(x[3] for x in _COMPILED)
-HAS_EFFECT = tuple(bool(c.effects) for c in CARDS)
 # "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
 MAKES = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
 MADE_KEYWORDS = frozenset(m[0] for fx in MAKES for m in fx)
