@@ -2,7 +2,7 @@
 
 from .actions import Action
 from .errors import IllegalAction, RecordError, ReplayDivergence, UnknownGame, WizarenaError
-from .events import SPECTATORS, Event, only, others, visible
+from .events import SPECTATORS, Event, only, others, say, visible
 from .game import Game, Outcome
 from .match import Agent, Turn, play
 from .record import Record, read_records, replay, write_records
@@ -12,6 +12,6 @@ from .rng import Rng
 __all__ = [
     "Action", "Agent", "Event", "Game", "IllegalAction", "Outcome", "Record", "RecordError",
     "ReplayDivergence", "Rng", "Turn", "UnknownGame", "WizarenaError", "game_class", "game_ids",
-    "load_game", "only", "others", "play", "SPECTATORS", "read_records", "register", "replay", "visible",
+    "load_game", "only", "others", "play", "SPECTATORS", "read_records", "register", "replay", "say", "visible",
     "write_records",
 ]

@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .state import CupState, say
+from wizarena.core import say
+
+from .state import CupState
 
 
 class Facts(NamedTuple):

@@ -16,12 +16,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
 from . import abilities as ab
 from .cards import WEAKNESSES, Card, load_cards
 from .observation import CupEncoder
-from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, known_bottom, say
+from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, known_bottom
 
 CARDS: tuple[Card, ...] = load_cards(ab.ALL_EFFECTS)
 N = len(CARDS)

@@ -87,12 +87,3 @@ def known_bottom(s: CupState, p: int) -> list[int]:
     are drawn from the top, so those still in the deck are the last ones put there."""
     k = min(len(s.bottom[p]), len(s.deck[p]))
     return s.bottom[p][len(s.bottom[p]) - k:]
-
-
-def say(s: CupState, kind: str, rule: str, text: str, to: int | None = None) -> None:
-    """Log an event when this state records events (simulations switch it off).
-
-    Callers test `s.log is not None` first, so that an f-string message is not even
-    built when events are off: formatting was a tenth of a random playout's time."""
-    if s.log is not None:
-        s.log.append(Event(kind, rule, text, to))

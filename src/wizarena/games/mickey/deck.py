@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from wizarena.games.mickey.cards import CASTLE, MAGIC, NO_AFFILIATION, POSITIONS, WIZARD, Card, Catalogue
+from .cards import CASTLE, MAGIC, NO_AFFILIATION, POSITIONS, WIZARD, Card, Catalogue
 
 FORMATS = ("mini", "grande", "official")
 MAGIC_DECK = {"mini": 25, "grande": 40, "official": 40}  # 4.1, 4.2

@@ -22,7 +22,7 @@ from collections import Counter
 from importlib import resources
 from typing import Any
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
 from .cards import DIAMAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, Catalogue
 from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck, read_deck
@@ -64,7 +64,6 @@ from .state import (
     Mg,
     MickeyState,
     copy_state,
-    say,
 )
 
 FORMATS = ("mini", "grande", "official")
@@ -211,7 +210,7 @@ class MickeyGame(Game):
         s.seed, s.rng, s.fmt, s.target, s.max_turns, s.youngest = seed, Rng(seed), fmt, TARGET[fmt], max_turns, youngest
         s.decks = tuple(specs)
         s.log = [] if log else None
-        s.result, s.turn, s.tp, s.cur, s.first = None, 0, 0, 0, 0
+        s.result, s.turn, s.tp, s.cur = None, 0, 0, 0
         s.team = [list(decks[0].team), list(decks[1].team)]
         s.hand, s.known = [[], []], [[], []]
         s.deck = [list(decks[0].magic), list(decks[1].magic)]
@@ -222,7 +221,7 @@ class MickeyGame(Game):
         s.affiliation = [decks[0].affiliation, decks[1].affiliation] if fmt == 2 else [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
-        s.play, s.queue, s.resume, s.winner, s.lineup, s.pool = [], [], RESUME_CHALLENGE, -1, [], [[], []]
+        s.play, s.queue, s.resume, s.lineup, s.pool = [], [], RESUME_CHALLENGE, [], [[], []]
         s.seq, s.wr, s.pub, s.cpub = 0, [None, None], [[], []], [[], []]
         self._clear_challenge(s)
         rule = SET_UP[fmt]
@@ -275,7 +274,7 @@ class MickeyGame(Game):
         if reserve is not None:
             s.reserve = [DIAMAGIC.index(k) for k in reserve]
         s.penalty = list(penalty)
-        s.tp = s.first = s.cur = turn_player
+        s.tp = s.cur = turn_player
         s.turn = 1
         s.castles = [(CATALOGUE.find(castle).id, turn_player)] if castle else []
         s.castle_plain, s.play, s.queue, s.result, s.wr = False, [], [], None, [None, None]
@@ -303,7 +302,7 @@ class MickeyGame(Game):
             s.phase, s.actor, s.legal = SUPPORT, (p,), None
             return
         # 6.3.4-6.3.6: decks stay shuffled as dealt; a random first player lines up first.
-        s.first = s.tp = s.rng.below(2)
+        s.tp = s.rng.below(2)
         if s.log is not None:
             say(s, "setup", "WoM 6.3.4", "the Support decks are set aside face-down; Magic decks are shuffled")
             say(s, "setup", "WoM 6.3.5", f"P{s.tp} is drawn at random to take the first turn")
@@ -317,11 +316,10 @@ class MickeyGame(Game):
         if s.lineup:
             s.phase, s.actor, s.legal = LINEUP, (s.lineup[0],), None
             return
-        for p in (0, 1):  # 4.2, 10.25: -1 per Wizard not of the declared affiliation
-            off = sum(1 for c in s.team[p] if not is_affiliated(CARDS[c], s.affiliation[p])
-                      or CARDS[c].team == NO_AFFILIATION)
-            s.penalty = s.penalty[:]
-            s.penalty[p] = off
+        # 4.2, 10.25: -1 per Wizard not of the declared affiliation
+        s.penalty = [sum(1 for c in s.team[p] if not is_affiliated(CARDS[c], s.affiliation[p])
+                         or CARDS[c].team == NO_AFFILIATION) for p in (0, 1)]
+        for p, off in enumerate(s.penalty):
             if off and s.log is not None:
                 say(s, "setup", "WoM 10.25", f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
                     f"{s.affiliation[p]}: -{off} to its Final Magic Power")
@@ -398,7 +396,7 @@ class MickeyGame(Game):
                 say(s, "diamagic", "WoM 10.19", f"{_name(c)} reveals the Diamagic at stake: "
                     + ", ".join(DIAMAGIC[k] for k in s.stake))
         if not teleport:
-            s.cur = s.tp
+            s.cur, s.resume = s.tp, RESUME_CHALLENGE
             if s.log is not None:
                 say(s, "challenge", "WoM 7.3", f"the challenge begins: P{s.tp} casts first")
             self._next(s)
@@ -584,7 +582,6 @@ class MickeyGame(Game):
         if not down:
             self._enter(s, m)
         s.cur = 1 - p
-        s.resume = RESUME_CHALLENGE
         self._next(s)
 
     # -- what cards are and have (8.5, 9.8, 9.13, 10.5, 10.7, 10.14, 10.18) --------------------
@@ -1102,7 +1099,6 @@ class MickeyGame(Game):
         if not s.stake:
             self._discard_phase(s)
             return
-        s.winner = win
         s.phase, s.actor, s.legal = ASSIGN, (win,), list(ASSIGN_A)
 
     def _assign(self, s: MickeyState, p: int, w: int) -> None:
@@ -1332,7 +1328,7 @@ class MickeyGame(Game):
             s.cdeck[player].remove(x)
             self._bring_castle(s, player, x, teleport=False)
         elif ph == FIRST:
-            s.first = s.tp = x
+            s.tp = x
             if s.log is not None:
                 say(s, "setup", f"WoM {SET_UP[s.fmt]}.3", f"P{player} chooses: P{x} takes the first turn")
                 say(s, "setup", f"WoM {SET_UP[s.fmt]}.4", "both teams line up as their decks list them (ruling R12)")

@@ -41,11 +41,11 @@ class Mg:
 class MickeyState:
     __slots__ = (
         "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
-        "phase", "actor", "legal", "result", "turn", "tp", "cur", "first",
+        "phase", "actor", "legal", "result", "turn", "tp", "cur",
         "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
         "reserve", "stake", "seen", "castles", "castle_plain",
         "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
-        "queue", "resume", "winner", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
+        "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
     )
 
     seed: int
@@ -63,7 +63,6 @@ class MickeyState:
     turn: int
     tp: int                        # the player taking the turn
     cur: int                       # whose move it is in the challenge
-    first: int                     # who took the first turn
     team: list[list[int]]          # Wizard card per position, -1 while not lined up
     hand: list[list[int]]
     deck: list[list[int]]          # Magic deck, top at the end
@@ -92,7 +91,6 @@ class MickeyState:
     steps: int                     # decisions in this challenge (ruling R10)
     seq: int                       # order of coming into play
     queue: list                    # effect decisions waiting, first one is live
-    winner: int                    # the challenge winner assigning Diamagic (7.10)
     resume: int                    # what follows when the effect queue is empty
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
     pool: list[list[int]]          # Official: Wizards not yet lined up
@@ -107,7 +105,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.seed, c.rng, c.fmt, c.target, c.max_turns = s.seed, s.rng.copy(), s.fmt, s.target, s.max_turns
     c.youngest, c.decks, c.log = s.youngest, s.decks, None if s.log is None else s.log[:]
     c.phase, c.actor, c.legal, c.result = s.phase, s.actor, None, s.result
-    c.turn, c.tp, c.cur, c.first = s.turn, s.tp, s.cur, s.first
+    c.turn, c.tp, c.cur = s.turn, s.tp, s.cur
     a, b = s.team
     c.team = [a[:], b[:]]
     a, b = s.hand
@@ -123,7 +121,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     a, b = s.support
     c.support = [a[:], b[:]]
     c.out_pick = s.out_pick[:]
-    c.penalty = s.penalty
+    c.penalty = s.penalty  # replaced, never changed in place: shared safely
     c.owned = [[w[:] for w in s.owned[0]], [w[:] for w in s.owned[1]]]
     a, b = s.known
     c.known = [a[:], b[:]]
@@ -141,16 +139,9 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.blocked, c.passed, c.shown_limit = s.blocked[:], s.passed[:], s.shown_limit[:]
     c.forced, c.steps, c.seq = s.forced[:], s.steps, s.seq
     c.queue = [list(t) for t in s.queue]
-    c.resume, c.winner, c.lineup, c.affiliation = s.resume, s.winner, s.lineup[:], s.affiliation
+    c.resume, c.lineup, c.affiliation = s.resume, s.lineup[:], s.affiliation
     c.pool = [s.pool[0][:], s.pool[1][:]]
     c.wr = s.wr
     c.pub = [s.pub[0][:], s.pub[1][:]]
     c.cpub = [s.cpub[0][:], s.cpub[1][:]]
     return c
-
-
-def say(s: MickeyState, kind: str, rule: str, text: str, to: int | None = None) -> None:
-    """Log an event; callers test `s.log is not None` first so that no text is built when
-    events are off (simulations)."""
-    if s.log is not None:
-        s.log.append(Event(kind, rule, text, to))
