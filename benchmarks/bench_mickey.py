@@ -1,6 +1,6 @@
 """Random-playout throughput of Wizards of Mickey in each format on one core, against
-OpenSpiel's C++ tic-tac-toe through the same loop (when open_spiel is installed), all in
-one run so the ratios share the machine's state. Prints one JSON object.
+OpenSpiel's C++ tic-tac-toe through the same loop (when open_spiel is installed), slices
+of the two interleaved and medians reported (see wizarena.sim.bench). Prints one JSON object.
 
     python benchmarks/bench_mickey.py [SECONDS]
 """
@@ -10,20 +10,21 @@ from __future__ import annotations
 import json
 import sys
 
-from wizarena.sim.bench import playouts, reference_playouts
+from wizarena.engine import describe
+from wizarena.sim.bench import bench
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    ref = reference_playouts(seconds)
-    out: dict = {"reference_steps_per_s": None if ref is None else ref["steps_per_s"], "formats": {}}
+    out: dict = {"engine": describe(), "formats": {}}
     for variant in ("mini", "grande", "official"):
-        ours = playouts("mickey", seconds, variant)
+        res = bench("mickey", seconds, variant)
         out["formats"][variant] = {
-            "steps_per_s": round(ours["steps_per_s"]),
-            "games_per_s": round(ours["games_per_s"], 1),
-            "mean_steps": round(ours["steps"] / ours["games"], 1),
-            "ratio": None if ref is None else round(ours["steps_per_s"] / ref["steps_per_s"], 3),
+            "steps_per_s": round(res["steps_per_s"]),
+            "games_per_s": round(res["games_per_s"], 1),
+            "mean_steps": round(res["mean_steps"], 1),
+            "reference_steps_per_s": None if res["ratio"] is None else round(res["reference_steps_per_s"]),
+            "ratio": None if res["ratio"] is None else round(res["ratio"], 3),
         }
     print(json.dumps(out, indent=2))
 

@@ -60,6 +60,22 @@ QUIT_WORDS = ("quit", "exit")
 PROGRESS_EVERY_S = 10.0  # plain progress lines when stderr is not a terminal
 LONG_FIELD = 30  # card fields longer than this get a line of their own
 
+def _version(value: bool) -> None:
+    if value:
+        from wizarena import __version__
+        from wizarena.engine import describe
+        print(f"wizarena {__version__}, {describe()}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Show the version and whether the compiled engine runs.")] = False,
+) -> None:
+    """Wizard card and board games played by their printed rules."""
+
+
 GameArg = Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. cup, or id/variant such "
                                         "as cup/swap.", show_default=False)]
 VariantOpt = Annotated[str | None, typer.Option("--variant", help="Rules variant (see `wizarena games`).")]
@@ -515,6 +531,7 @@ def bench(
     if as_json:
         print(json.dumps(result))
         return
+    out.print(f"{result['engine']}", markup=False)
     out.print(f"{result['game']}: {result['steps_per_s']:,.0f} steps/s, {result['games_per_s']:,.0f} games/s "
               f"({result['mean_steps']:.1f} steps a game, {result['seconds']:.1f} s, one core)", markup=False)
     if result["reference"] is None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 
 import pytest
 from hypothesis import given
@@ -106,6 +108,13 @@ def test_outcome_json_round_trip(outcome: Outcome) -> None:
     assert again != Outcome((9,), outcome.num_players, outcome.reason, outcome.scores)
 
 
+def test_outcome_survives_copy_and_pickle() -> None:
+    """Worker processes send outcomes back pickled; the compiled build must allow it too."""
+    outcome = Outcome((1,), 2, "P1 won two matches", (1.0, 2.0))
+    for again in (copy.deepcopy(outcome), pickle.loads(pickle.dumps(outcome))):
+        assert again == outcome and again.num_players == 2 and again is not outcome
+
+
 # -- Rng -------------------------------------------------------------------------------------------------
 seeds = st.integers(min_value=-(2**70), max_value=2**70)
 
@@ -137,6 +146,13 @@ def test_copy_is_independent(seed: int, ahead: int) -> None:
     expected = draws(twin)  # drawing from the copy leaves the original where it was
     assert draws(rng) == expected
     assert draws(twin) == draws(rng)  # and the two walk on in step
+
+
+def test_rng_survives_copy_and_pickle() -> None:
+    rng = Rng(12345)
+    draws(rng, 3)
+    for twin in (copy.deepcopy(rng), pickle.loads(pickle.dumps(rng))):
+        assert draws(twin) == draws(rng.copy())
 
 
 @MANY

@@ -98,5 +98,12 @@ def test_bench_keys() -> None:
     assert result["game"] == "cup" and result["steps_per_s"] > 0 and result["games_per_s"] > 0
     if result["reference"] is None:
         assert result["reference_steps_per_s"] is None and result["ratio"] is None
-    else:
-        assert result["ratio"] == pytest.approx(result["steps_per_s"] / result["reference_steps_per_s"])
+    else:  # the median of neighbouring slices' ratios lies between the extremes of the two medians
+        assert result["slices"] >= 1 and result["ratio"] > 0
+    assert result["engine"].split()[0] in ("compiled", "interpreted")
+
+
+def test_bench_refuses_a_time_that_is_not_a_number() -> None:
+    for seconds in (-1.0, float("nan")):
+        with pytest.raises(ValueError, match="seconds must be"):
+            bench("cup", seconds)

@@ -16,6 +16,10 @@ class Action:
 
     __slots__ = ("id", "text", "data")
 
+    id: int
+    text: str
+    data: Any
+
     def __init__(self, id: int, text: str, data: Any = None) -> None:
         object.__setattr__(self, "id", id)
         object.__setattr__(self, "text", text)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Action
 from .errors import IllegalAction
 from .events import Event, visible
@@ -63,6 +65,10 @@ class Outcome:
     def __repr__(self) -> str:
         return f"Outcome(winners={self.winners}, reason={self.reason!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Spelled out so that copies and pickles (worker processes) work in the compiled build too.
+        return (Outcome, (self.winners, self.num_players, self.reason, self.scores))
+
 
 class State(Protocol):
     """What the kernel needs of any game state: its seed, its event log (None = off)."""
@@ -71,6 +77,7 @@ class State(Protocol):
     log: list[Event] | None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # plug-in games and test games are interpreted
 class Game:
     """Base class of the games. Subclasses fill in the rules; the defaults here are generic.
 
@@ -81,14 +88,18 @@ class Game:
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     variants: ClassVar[dict[str | None, str]] = {None: "standard rules"}
-    num_players: int = 2
-    actions: tuple[Action, ...] = ()  # every action of the game, indexed by id
+    # Class-level facts of a game. ClassVar keeps them class attributes in the compiled
+    # build too, so an interpreted subclass (a plug-in or a test game) that sets them is
+    # read correctly by the compiled kernel.
+    num_players: ClassVar[int] = 2
+    actions: ClassVar[tuple[Action, ...]] = ()  # every action of the game, indexed by id
     # An upper bound on the decisions (applied actions) of one game: learning frameworks
     # size buffers and cut runaway episodes with it. 0 = the game does not say.
-    max_game_length: int = 0
+    max_game_length: ClassVar[int] = 0
 
     def __init__(self, variant: str | None = None) -> None:
         self.variant = variant
+        self._observation_shape: tuple[int, ...] | None = None
 
     # -- the contract ---------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> Any:
@@ -140,10 +151,9 @@ class Game:
     def observation_shape(self) -> tuple[int, ...]:
         """The shape of `observation_tensor`. Measured once on a fresh state, so a game
         only has to write the tensor; games that know their layout may override it."""
-        shape = self.__dict__.get("_observation_shape")
+        shape = self._observation_shape
         if shape is None:
-            shape = (len(self.observation_tensor(self.new_state(0, log=False), 0)),)
-            self.__dict__["_observation_shape"] = shape
+            shape = self._observation_shape = (len(self.observation_tensor(self.new_state(0, log=False), 0)),)
         return shape
 
     def heuristic(self, state: Any, player: int) -> float:

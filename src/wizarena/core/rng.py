@@ -18,9 +18,11 @@ class Rng:
         self.s = seed & _MASK
 
     def copy(self) -> Rng:
-        r = Rng.__new__(Rng)
-        r.s = self.s
-        return r
+        return Rng(self.s)
+
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # Spelled out so that copies and pickles work in the compiled build too.
+        return (Rng, (self.s,))
 
     def next64(self) -> int:
         self.s = s = (self.s + _GOLDEN) & _MASK

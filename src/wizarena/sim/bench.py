@@ -3,47 +3,60 @@
 Both loops have the same shape (who acts, what is legal, apply a uniformly drawn action)
 with every method bound to a local, so the ratio compares the engines rather than the
 loops around them. One process, one core: this measures the rules engine, not the machine.
+
+A machine's speed drifts (frequency scaling, other load), so the two engines are not run
+one after the other: short slices of each alternate, and the figures are medians over the
+slices, the ratio being the median of the ratios of neighbouring slices.
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from wizarena.core import load_game
+from wizarena.engine import describe
 
 REFERENCE_GAME = "tic_tac_toe"
+SLICE_SECONDS = 0.25  # one slice of one engine; several alternate within a run
 
 
-def playouts(game_id: str, seconds: float = 5.0, variant: str | None = None, seed: int = 0) -> dict[str, Any]:
-    """Random playouts of one of our games for about `seconds` (at least one game)."""
+def _ours(game_id: str, variant: str | None, seed: int) -> Callable[[float], tuple[int, int, float]]:
+    """A function that plays random games of ours for about `seconds` (at least one game)
+    and returns (steps, games, elapsed). Each call goes on with new seeds."""
     game = load_game(game_id, variant)
     to_act, legal, apply, new_state = game.to_act, game.legal_actions, game.apply, game.new_state
     rnd = random.Random(seed).random
     clock = time.perf_counter
-    steps = games = 0
-    start = clock()
-    deadline = start + seconds
-    while True:
-        s = new_state(seed + games, log=False)
+    next_seed = [seed]
+
+    def run(seconds: float) -> tuple[int, int, float]:
+        steps = games = 0
+        start = clock()
+        deadline = start + seconds
         while True:
-            seats = to_act(s)
-            if not seats:
+            s = new_state(next_seed[0] + games, log=False)
+            while True:
+                seats = to_act(s)
+                if not seats:
+                    break
+                p = seats[0]
+                acts = legal(s, p)
+                apply(s, p, acts[int(rnd() * len(acts))])
+                steps += 1
+            games += 1
+            if clock() >= deadline:
                 break
-            p = seats[0]
-            acts = legal(s, p)
-            apply(s, p, acts[int(rnd() * len(acts))])
-            steps += 1
-        games += 1
-        if clock() >= deadline:
-            break
-    elapsed = clock() - start
-    return {"game": game.full_id, "seconds": elapsed, "steps": steps, "games": games,
-            "steps_per_s": steps / elapsed, "games_per_s": games / elapsed}
+        next_seed[0] += games
+        return steps, games, clock() - start
+
+    return run
 
 
-def reference_playouts(seconds: float = 5.0, seed: int = 0) -> dict[str, Any] | None:
+def _reference(seed: int) -> Callable[[float], tuple[int, int, float]] | None:
     """The same loop over OpenSpiel's C++ tic-tac-toe through its Python bindings, or None
     when OpenSpiel is not installed (it is an optional extra)."""
     try:
@@ -56,40 +69,75 @@ def reference_playouts(seconds: float = 5.0, seed: int = 0) -> dict[str, Any] | 
     new_state = game.new_initial_state
     rnd = random.Random(seed).random
     clock = time.perf_counter
-    steps = games = 0
-    start = clock()
-    deadline = start + seconds
-    while True:
-        s = new_state()
+
+    def run(seconds: float) -> tuple[int, int, float]:
+        steps = games = 0
+        start = clock()
+        deadline = start + seconds
         while True:
-            p = current_player(s)
-            if p < 0:
+            s = new_state()
+            while True:
+                p = current_player(s)
+                if p < 0:
+                    break
+                acts = legal_actions(s, p)
+                apply_action(s, acts[int(rnd() * len(acts))])
+                steps += 1
+            games += 1
+            if clock() >= deadline:
                 break
-            acts = legal_actions(s, p)
-            apply_action(s, acts[int(rnd() * len(acts))])
-            steps += 1
-        games += 1
-        if clock() >= deadline:
-            break
-    elapsed = clock() - start
-    return {"game": REFERENCE_GAME, "seconds": elapsed, "steps": steps, "games": games,
+        return steps, games, clock() - start
+
+    return run
+
+
+def playouts(game_id: str, seconds: float = 5.0, variant: str | None = None, seed: int = 0) -> dict[str, Any]:
+    """Random playouts of one of our games for about `seconds` (at least one game), in one run."""
+    steps, games, elapsed = _ours(game_id, variant, seed)(seconds)
+    return {"game": load_game(game_id, variant).full_id, "seconds": elapsed, "steps": steps, "games": games,
             "steps_per_s": steps / elapsed, "games_per_s": games / elapsed}
 
 
 def bench(game_id: str, seconds: float = 5.0, variant: str | None = None, *,
-          reference: bool = True) -> dict[str, Any]:
-    """Our throughput, the reference's, and their ratio (reference keys None without it)."""
-    if seconds < 0:
+          reference: bool = True, slice_seconds: float = SLICE_SECONDS) -> dict[str, Any]:
+    """Our throughput, the reference's, and their ratio (reference keys None without it),
+    as medians over alternating slices; `seconds` is the time given to each engine."""
+    if not seconds >= 0:  # also refuses NaN
         raise ValueError(f"seconds must be >= 0, not {seconds}")
-    ours = playouts(game_id, seconds, variant)
-    ref = reference_playouts(seconds) if reference else None
+    ours = _ours(game_id, variant, 0)
+    ref = _reference(0) if reference else None
+    slices = max(1, round(seconds / slice_seconds))
+    each = seconds / slices
+    our_rates: list[float] = []
+    ref_rates: list[float] = []
+    ratios: list[float] = []
+    steps = games = 0
+    elapsed = 0.0
+    for i in range(slices):
+        # Alternate which engine goes first, so neither always runs on a warmer machine.
+        order = (True, False) if i % 2 == 0 else (False, True)
+        pair: dict[bool, float] = {}
+        for mine in order:
+            if mine:
+                n, g, t = ours(each)
+                steps, games, elapsed = steps + n, games + g, elapsed + t
+                pair[True] = n / t
+            elif ref is not None:
+                n, _, t = ref(each)
+                pair[False] = n / t
+        our_rates.append(pair[True])
+        if ref is not None:
+            ref_rates.append(pair[False])
+            ratios.append(pair[True] / pair[False])
     return {
-        "game": ours["game"],
-        "seconds": ours["seconds"],
-        "steps_per_s": ours["steps_per_s"],
-        "games_per_s": ours["games_per_s"],
-        "mean_steps": ours["steps"] / ours["games"],
-        "reference": None if ref is None else f"open_spiel {ref['game']}",
-        "reference_steps_per_s": None if ref is None else ref["steps_per_s"],
-        "ratio": None if ref is None else ours["steps_per_s"] / ref["steps_per_s"],
+        "game": load_game(game_id, variant).full_id,
+        "engine": describe(),
+        "seconds": elapsed,
+        "slices": slices,
+        "steps_per_s": statistics.median(our_rates),
+        "games_per_s": games / elapsed,
+        "mean_steps": steps / games,
+        "reference": None if ref is None else f"open_spiel {REFERENCE_GAME}",
+        "reference_steps_per_s": statistics.median(ref_rates) if ref_rates else None,
+        "ratio": statistics.median(ratios) if ratios else None,
     }

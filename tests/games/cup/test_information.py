@@ -10,11 +10,11 @@ import pytest
 
 from wizarena.core import IllegalAction
 from wizarena.games.cup.game import ACTIONS, NAMES, PLACE_A, SELECT_A, SWAP_IN_A, SWAP_OUT_A, N
-from wizarena.games.cup.state import CupState
+from wizarena.games.cup.state import FIELDS, CupState
 
 from .helpers import GAME, SWAP_GAME, act
 
-SLOTS = [n for n in CupState.__slots__ if n not in ("log", "rng", "seed")]
+SLOTS = [n for n in FIELDS if n not in ("log", "rng", "seed")]
 
 
 def hidden_relabel(s: CupState, seat: int, rng: random.Random) -> CupState:

@@ -17,7 +17,7 @@ from wizarena.agents import make_agent
 from wizarena.core import IllegalAction, Record, play, replay
 from wizarena.games.mickey.effects import CARDS
 from wizarena.games.mickey.game import ACTIONS, K_IN, PER_COLOUR, MickeyGame
-from wizarena.games.mickey.state import CHALLENGE, OVER, SUPPORT, Mg, MickeyState
+from wizarena.games.mickey.state import CHALLENGE, FIELDS, OVER, SUPPORT, Mg, MickeyState
 
 from .helpers import GAME, MINI, OFFICIAL
 
@@ -36,7 +36,7 @@ def dump(s: MickeyState) -> dict[str, str]:
         return (m.card, m.owner, m.pos, m.down, m.plain, m.noeffect, m.kept, m.gained, m.seq)
 
     out = {}
-    for name in MickeyState.__slots__:
+    for name in FIELDS:
         if name in ("legal", "rng", "log"):
             continue
         v = getattr(s, name)

@@ -29,6 +29,11 @@ class Facts(NamedTuple):
     attribute: tuple[str, ...]
     has_ability: tuple[bool, ...]
 
+QuickFn = Callable[[CupState, int, Facts], None]
+CanQuickFn = Callable[[CupState, int], bool]
+SupportFn = Callable[[CupState, int, list[int]], None]
+FieldWinFn = Callable[[CupState, int, Facts], bool]
+
 R_QUICK = "Cup Abilities/Quick"
 R_SUPPORT = "Cup Abilities/Support"
 R_FIELD = "Cup Abilities/Field"
@@ -90,10 +95,10 @@ def _chill(s: CupState, seat: int, t: Facts) -> None:
             say(s, "ability", R_QUICK, f"P{o}'s {t.names[s.field[o]]} has -3 Magic Power while it stays on the field")
 
 
-QUICK: dict[str, Callable[[CupState, int, Facts], None]] = {
+QUICK: dict[str, QuickFn] = {
     "call_sub": _call_sub, "uproot": _uproot, "revive": _revive, "chill": _chill,
 }
-CAN_QUICK: dict[str, Callable[[CupState, int], bool]] = {
+CAN_QUICK: dict[str, CanQuickFn] = {
     "call_sub": lambda s, seat: s.sub[seat] >= 0,
     "uproot": lambda s, seat: s.sub[1 - seat] >= 0,
     "revive": lambda s, seat: bool(s.discard[seat]),
@@ -113,11 +118,11 @@ def _grave_power(s: CupState, seat: int, bonus: list[int]) -> None:
     bonus[seat] += len(s.discard[seat])
 
 
-SUPPORT: dict[str, Callable[[CupState, int, list[int]], None]] = {
+SUPPORT: dict[str, SupportFn] = {
     "rally": _rally, "undertow": _undertow, "grave_power": _grave_power,
 }
 
-FIELD_WIN: dict[str, Callable[[CupState, int, Facts], bool]] = {
+FIELD_WIN: dict[str, FieldWinFn] = {
     # Both conditions hold for a mirror match, so two Dancers (or two Blacksmiths) can both
     # win by ability at once: the case the rulebook's Miscellaneous section settles.
     "charm": lambda s, seat, t: t.has_ability[s.field[1 - seat]],
@@ -136,7 +141,7 @@ def _uprising(s: CupState, seat: int, t: Facts) -> None:
             say(s, "ability", R_REVOLUTIONARY, f"P{o}'s {t.names[card]} is discarded from the top of the deck")
 
 
-AFTER_WIN: dict[str, Callable[[CupState, int, Facts], None]] = {"uprising": _uprising}
+AFTER_WIN: dict[str, QuickFn] = {"uprising": _uprising}
 
 NO_WEAKNESS = frozenset({"deep_roots"})
 LOWER_WINS = frozenset({"mirror"})

@@ -32,10 +32,15 @@ FACTS = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS), tuple(c.
                  tuple(c.kind is not None for c in CARDS))
 IS_QUICK = FACTS.quick
 MAY = tuple(c.may for c in CARDS)
-EFFECT = tuple(c.effect for c in CARDS)
-SUPPORT_OF = tuple(ab.SUPPORT.get(c.effect) if c.kind == "support" else None for c in CARDS)
-FIELD_WIN_OF = tuple(ab.FIELD_WIN.get(c.effect) if c.kind == "field" else None for c in CARDS)
-AFTER_WIN_OF = tuple(ab.AFTER_WIN.get(c.effect) if c.kind == "field" else None for c in CARDS)
+# Each card's ability hooks, looked up once (None where the card has no such hook).
+QUICK_OF: tuple[ab.QuickFn | None, ...] = tuple(ab.QUICK.get(c.effect or "") for c in CARDS)
+CAN_QUICK_OF: tuple[ab.CanQuickFn | None, ...] = tuple(ab.CAN_QUICK.get(c.effect or "") for c in CARDS)
+SUPPORT_OF: tuple[ab.SupportFn | None, ...] = tuple(ab.SUPPORT.get(c.effect or "") if c.kind == "support" else None
+                                                    for c in CARDS)
+FIELD_WIN_OF: tuple[ab.FieldWinFn | None, ...] = tuple(ab.FIELD_WIN.get(c.effect or "") if c.kind == "field" else None
+                                                       for c in CARDS)
+AFTER_WIN_OF: tuple[ab.QuickFn | None, ...] = tuple(ab.AFTER_WIN.get(c.effect or "") if c.kind == "field" else None
+                                                    for c in CARDS)
 LOWER_WINS = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
 # BEATS[a][b]: a's attribute is a weakness of b, so a wins by Attribute Compatibility.
 BEATS = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
@@ -138,7 +143,8 @@ class CupGame(Game):
         ids = {n.lower(): i for i, n in enumerate(NAMES)}
         for p in (0, 1):
             s.deck[p] = [ids[n.lower()] for n in decks[p]]
-            s.sub[p] = -1 if subs[p] is None else ids[subs[p].lower()]
+            sub = subs[p]
+            s.sub[p] = -1 if sub is None else ids[sub.lower()]
             s.six[p] = s.deck[p] + ([s.sub[p]] if s.sub[p] >= 0 else [])
             s.pick[p] = s.six[p][0]
             s.seen[p] = 1 << s.pick[p]
@@ -152,7 +158,7 @@ class CupGame(Game):
         return state.to_act
 
     def legal_actions(self, state: CupState, player: int) -> list[Action]:
-        return state.legal[player] if player in (0, 1) else []
+        return state.legal[player] if player == 0 or player == 1 else []
 
     def outcome(self, state: CupState) -> Outcome | None:
         return state.result
@@ -163,16 +169,20 @@ class CupGame(Game):
     def config_of(self, state: CupState) -> dict[str, Any]:
         return {} if state.swap == (self.variant == "swap") else {"swap": state.swap}
 
-    def apply(self, state: CupState, player: int, action: Action) -> None:
+    def apply(self, state: CupState, player: object, action: object) -> None:
+        # `player` and `action` come from outside: typed `object` so that anything a caller
+        # passes is refused with IllegalAction, in the compiled build as in the interpreted.
         s = state
-        if player != 0 and player != 1:
-            self._refuse_or_find(s, player, action)
+        if not isinstance(player, int) or (player != 0 and player != 1):
+            raise self._refusal(s, player, action)
         legal = s.legal[player]
         try:
             i = legal.index(action)  # one scan both checks the action and finds it
         except ValueError:
             action = self._refuse_or_find(s, player, action)
             i = legal.index(action)
+        if not isinstance(action, Action):  # a stand-in whose id matched was replaced above
+            raise self._refusal(s, player, action)
         aid = action.id
         # Placing and selecting are nine steps in ten: their usual case is written out here.
         if _PLACE_FIRST <= aid < _USE_ID:
@@ -194,19 +204,23 @@ class CupGame(Game):
         else:
             self._swap(s, player, action)
 
-    def _refuse_or_find(self, s: CupState, player: int, action: Any) -> Action:
-        if player not in (0, 1):
-            raise IllegalAction(f"there is no seat {player!r} in Wizards Cup", R_GAME)
-        legal = s.legal[player]
-        for a in legal:
+    def _refuse_or_find(self, s: CupState, player: int, action: object) -> Action:
+        """The legal action with the id of `action` (a stand-in built elsewhere), or the refusal."""
+        for a in s.legal[player]:
             if getattr(action, "id", None) == a.id:
                 return a
+        raise self._refusal(s, player, action)
+
+    def _refusal(self, s: CupState, player: object, action: object) -> IllegalAction:
+        if not isinstance(player, int) or player not in (0, 1):
+            return IllegalAction(f"there is no seat {player!r} in Wizards Cup", R_GAME)
+        legal = s.legal[player]
         if s.phase == OVER:
-            raise IllegalAction("the game is over", R_GAME)
+            return IllegalAction("the game is over", R_GAME)
         if not legal:
-            raise IllegalAction(f"it is not seat {player}'s turn to decide", PHASE_RULE[s.phase])
+            return IllegalAction(f"it is not seat {player}'s turn to decide", PHASE_RULE[s.phase])
         text = getattr(action, "text", repr(action))
-        raise IllegalAction(f"{text!r} is not legal now; legal: {', '.join(a.text for a in legal[:6])}"
+        return IllegalAction(f"{text!r} is not legal now; legal: {', '.join(a.text for a in legal[:6])}"
                             f"{'...' if len(legal) > 6 else ''}", PHASE_RULE[s.phase])
 
     # -- 0. Selection -------------------------------------------------------------------
@@ -301,9 +315,9 @@ class CupGame(Game):
             static = STATIC[f0][f1]
             w0 = w1 = False
             if static < 0:
-                w0, w1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
-                w0 = w0 is not None and w0(s, 0, FACTS)
-                w1 = w1 is not None and w1(s, 1, FACTS)
+                win0, win1 = FIELD_WIN_OF[f0], FIELD_WIN_OF[f1]
+                w0 = win0 is not None and win0(s, 0, FACTS)
+                w1 = win1 is not None and win1(s, 1, FACTS)
                 if not (w0 or w1):
                     static = 0 if BEATS[f0][f1] == BEATS[f1][f0] else (2 if BEATS[f0][f1] else 1)
             p0 = p1 = 0
@@ -313,12 +327,14 @@ class CupGame(Game):
                 losers = static
             else:
                 d0, d1 = discard
-                if (d0 and SUPPORT_OF[d0[-1]] is not None) or (d1 and SUPPORT_OF[d1[-1]] is not None):
+                sup0 = SUPPORT_OF[d0[-1]] if d0 else None
+                sup1 = SUPPORT_OF[d1[-1]] if d1 else None
+                if sup0 is not None or sup1 is not None:
                     bonus = [fmod[0], fmod[1]]
-                    if d0 and SUPPORT_OF[d0[-1]] is not None:
-                        SUPPORT_OF[d0[-1]](s, 0, bonus)
-                    if d1 and SUPPORT_OF[d1[-1]] is not None:
-                        SUPPORT_OF[d1[-1]](s, 1, bonus)
+                    if sup0 is not None:
+                        sup0(s, 0, bonus)
+                    if sup1 is not None:
+                        sup1(s, 1, bonus)
                     p0 = POWER[f0] + bonus[0]
                     p1 = POWER[f1] + bonus[1]
                 else:
@@ -402,8 +418,8 @@ class CupGame(Game):
             if s.field[seat] != card:  # it has left the field already
                 s.queue.pop(0)
                 continue
-            eff = EFFECT[card]
-            if not ab.CAN_QUICK[eff](s, seat):
+            can, quick = CAN_QUICK_OF[card], QUICK_OF[card]
+            if can is None or quick is None or not can(s, seat):
                 s.queue.pop(0)
                 if s.log is not None:
                     say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
@@ -420,11 +436,12 @@ class CupGame(Game):
             s.queue.pop(0)
             if s.log is not None:
                 say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
-            ab.QUICK[eff](s, seat, FACTS)
+            quick(s, seat, FACTS)
         return False
 
     def _choose(self, s: CupState, p: int, use: bool) -> None:
-        _, card = s.pending
+        assert s.pending is not None
+        card = s.pending[1]
         s.pending = None
         s.queue.pop(0)
         s.legal[p] = []
@@ -432,7 +449,9 @@ class CupGame(Game):
         if use:
             if s.log is not None:
                 say(s, "ability", R_MAY, f"P{p} uses {NAMES[card]}'s Quick ability")
-            ab.QUICK[EFFECT[card]](s, p, FACTS)
+            quick = QUICK_OF[card]
+            if quick is not None:
+                quick(s, p, FACTS)
         else:
             if s.log is not None:
                 say(s, "ability", R_MAY, f"P{p} declines {NAMES[card]}'s Quick ability")
@@ -444,8 +463,9 @@ class CupGame(Game):
         bonus = [s.fmod[0], s.fmod[1]]
         for q in (0, 1):
             pile = s.discard[q]
-            if pile and SUPPORT_OF[pile[-1]] is not None:
-                SUPPORT_OF[pile[-1]](s, q, bonus)
+            support = SUPPORT_OF[pile[-1]] if pile else None
+            if support is not None:
+                support(s, q, bonus)
         v = POWER[s.field[p]] + bonus[p]
         return v if v > 0 else 0
 

@@ -37,7 +37,7 @@ SIDE_BLOCKS: tuple[tuple[str, Callable[[int], int]], ...] = (
 
 
 
-def _spread(idx: list[int], tables: list, mask: int) -> None:
+def _spread(idx: list[int], tables: Sequence[Sequence[Sequence[int]]], mask: int) -> None:
     """Append the tensor indices of the cards in a bit mask, CHUNK bits per table lookup."""
     for table in tables:
         if not mask:

@@ -7,18 +7,25 @@ piles keep their top at the end.
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import Event, Outcome, Rng
 
 SELECT, ORDER, CHOICE, SWAP, OVER = range(5)
 PHASE_NAMES = ("select", "order", "choice", "swap", "over")
 
 
+# Every field of a table, in one place: the class's slots, and what tests compare
+# field by field (compiled classes do not keep a __slots__ attribute).
+FIELDS: Final = (
+    "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
+    "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps", "bottom",
+    "swap_out", "queue", "fresh", "pending", "history", "result", "log",
+)
+
+
 class CupState:
-    __slots__ = (
-        "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
-        "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps", "bottom",
-        "swap_out", "queue", "fresh", "pending", "history", "result", "log",
-    )
+    __slots__ = FIELDS
 
     seed: int
     rng: Rng

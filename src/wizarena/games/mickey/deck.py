@@ -136,7 +136,7 @@ def _copies(data: dict[str, Any], key: str) -> dict[str, int]:
     return value
 
 
-def parse_deck(data: dict[str, Any], catalogue: Catalogue) -> Deck:
+def parse_deck(data: Any, catalogue: Catalogue) -> Deck:
     """Build a Deck from a deck file's table (TOML or the same shape as JSON).
 
     Raises DeckError, naming the problem, for data that is not a deck: an unknown key, a wrong

@@ -127,7 +127,7 @@ CASTFX = tuple(x[2] for x in _COMPILED)
 IMMUNE = tuple(x[3] for x in _COMPILED)
 # "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
 MAKES = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
-MADE_KEYWORDS = frozenset(m[0] for fx in MAKES for m in fx)
+MADE_KEYWORDS = frozenset(m[0] or "" for fx in MAKES for m in fx)
 EXTRA_HIDE = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
 
 

@@ -156,11 +156,11 @@ class MickeyGame(Game):
     num_players = 2
     actions = ACTIONS
     cards = CARDS
+    max_game_length = 50 + MAX_TURNS * (CHALLENGE_CAP + 10)
 
     def __init__(self, variant: str | None = None) -> None:
         super().__init__(variant)
         self.fmt = FORMATS.index(variant) if variant in FORMATS else 1
-        self.max_game_length = 50 + MAX_TURNS * (CHALLENGE_CAP + 10)
 
     # -- decks ------------------------------------------------------------------------------
     def deck(self, spec: Any) -> Deck:
@@ -174,7 +174,7 @@ class MickeyGame(Game):
     def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """(violations, notes) of a deck file, each a (section, message) pair."""
         bad, notes = check_deck_file(path, fmt, CARDS)
-        return [tuple(v) for v in bad], [tuple(n) for n in notes]
+        return [(v[0], v[1]) for v in bad], [(n[0], n[1]) for n in notes]
 
     # -- set-up (6.x) ----------------------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> MickeyState:
@@ -192,9 +192,7 @@ class MickeyGame(Game):
             max_turns = config.pop("max_turns", MAX_TURNS)
             if config:
                 raise ValueError(f"unknown config for mickey: {', '.join(sorted(config))}")
-            # A deck file becomes its contents, so that a record replays on any machine.
-            specs = tuple(read_deck(d, CATALOGUE).to_json(CARDS) if isinstance(d, str) and d.endswith(".toml")
-                          else d for d in specs)
+            specs = (_deck_contents(specs[0]), _deck_contents(specs[1]))
             if youngest not in (0, 1):
                 raise ValueError("config 'youngest' is seat 0 or 1")
             if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= MAX_TURNS:
@@ -569,7 +567,8 @@ class MickeyGame(Game):
         else:
             s.up[p][w] = m
         s.casts[p][w] += 1
-        if s.forced[p] is not None and s.forced[p][0] == w:
+        forced = s.forced[p]
+        if forced is not None and forced[0] == w:
             s.forced[p] = None
         if s.log is not None:
             wiz = _name(s.team[p][w])
@@ -799,7 +798,7 @@ class MickeyGame(Game):
                     say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
                         + ", ".join(_name(c) for c in picked))
         elif kind in ("gain", "make"):
-            k = e.keyword
+            k = e.keyword or ""  # the card loader requires a keyword for gain and make
             targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
                                                              else [])
             for x in targets:
@@ -1047,10 +1046,10 @@ class MickeyGame(Game):
             return
         if kind == "break":
             s.queue.pop(0)
-            m = self._continue_at(s, x, y)
-            if m is not None:
-                self._discard_from_play(s, m, "WoM 9.14", f"Break: P{m.owner}'s Continue Magic {_name(m.card)} is "
-                                        "discarded from play")
+            kept = self._continue_at(s, x, y)
+            if kept is not None:
+                self._discard_from_play(s, kept, "WoM 9.14", f"Break: P{kept.owner}'s Continue Magic "
+                                        f"{_name(kept.card)} is discarded from play")
             return
         if kind == "tele":
             s.queue.pop(0)
@@ -1165,14 +1164,15 @@ class MickeyGame(Game):
                 for t in counted:
                     got.setdefault(id(t), []).append((mod.step, order, castle, -1, -1, None, mod))
                     order += 1
-        spots = [[], [], [], [], [], []]
+        spots: list[list[Mg]] = [[], [], [], [], [], []]
         for t in counted:
             spots[t.owner * 3 + t.pos].append(t)
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
                 for mod in MODS[x.card]:
+                    reached: list[Mg]
                     if mod.to == "self":
-                        reached = (x,) if not x.kept else ()
+                        reached = [x] if not x.kept else []
                     else:
                         reached = _reached(spots, REACH[mod.to], x.owner, x.pos)
                     for t in reached:
@@ -1236,6 +1236,7 @@ class MickeyGame(Game):
         else:  # adds / subtracts the printed Magic Power of other Magics (10.15), seen from the
             # source's Wizard (from the Magic itself when a Castle is the source)
             q, v0 = (sp, sw) if sp >= 0 else (t.owner, t.pos)
+            spots: tuple[tuple[int, int], ...]
             if mod.of == "opposite":
                 spots = ((1 - q, 2 - v0),)
             else:
@@ -1291,16 +1292,18 @@ class MickeyGame(Game):
             return self._task_options(s, s.queue[0]) or [DECLINE]
         return []
 
-    def apply(self, state: MickeyState, player: int, action: Action) -> None:
+    def apply(self, state: MickeyState, player: object, action: object) -> None:
+        # `player` and `action` come from outside: typed `object` so that anything a caller
+        # passes is refused with IllegalAction, in the compiled build as in the interpreted.
         s = state
         if s.result is not None:
             raise IllegalAction("the game is over", "WoM 3")
-        if player not in s.actor:
+        if not isinstance(player, int) or player not in s.actor:
             raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
-        if action not in legal:
+        if not isinstance(action, Action) or action not in legal:
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
-            raise IllegalAction(f"{action.text!r} is not legal now", rule)
+            raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
         s.legal = None
         k, x, y = action.data
         ph = s.phase
@@ -1466,6 +1469,13 @@ def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
         if len(_CHECKED) < 256:
             _CHECKED[key] = hit
     return hit
+
+
+def _deck_contents(spec: Any) -> Any:
+    """A deck file named in a config becomes its contents, so that a record replays on any machine."""
+    if isinstance(spec, str) and spec.endswith(".toml"):
+        return read_deck(spec, CATALOGUE).to_json(CARDS)
+    return spec
 
 
 def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:

@@ -8,6 +8,8 @@ happened to it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import Event, Outcome, Rng
 
 FIRST, SUPPORT, LINEUP, CASTLE, CHALLENGE, CHOICE, ASSIGN, DISCARD, OVER = range(9)
@@ -32,21 +34,25 @@ class Mg:
         self.seq = seq
 
     def copy(self) -> Mg:
-        m = Mg.__new__(Mg)
-        m.card, m.owner, m.pos, m.down, m.plain = self.card, self.owner, self.pos, self.down, self.plain
-        m.noeffect, m.kept, m.gained, m.seq = self.noeffect, self.kept, self.gained, self.seq
+        m = Mg(self.card, self.owner, self.pos, self.down, self.seq)
+        m.plain, m.noeffect, m.kept, m.gained = self.plain, self.noeffect, self.kept, self.gained
         return m
 
 
+# Every field of a table, in one place: the class's slots, and what tests compare
+# field by field (compiled classes do not keep a __slots__ attribute).
+FIELDS: Final = (
+    "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
+    "phase", "actor", "legal", "result", "turn", "tp", "cur",
+    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
+    "reserve", "stake", "seen", "castles", "castle_plain",
+    "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
+    "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
+)
+
+
 class MickeyState:
-    __slots__ = (
-        "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
-        "phase", "actor", "legal", "result", "turn", "tp", "cur",
-        "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
-        "reserve", "stake", "seen", "castles", "castle_plain",
-        "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
-        "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
-    )
+    __slots__ = FIELDS
 
     seed: int
     rng: Rng
@@ -134,8 +140,8 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.down = [[None if m is None else fresh[id(m)] for m in row] for row in s.down]
     a, b = s.casts
     c.casts = [a[:], b[:]]
-    a, b = s.extra
-    c.extra = [a[:], b[:]]
+    e0, e1 = s.extra
+    c.extra = [e0[:], e1[:]]
     c.blocked, c.passed, c.shown_limit = s.blocked[:], s.passed[:], s.shown_limit[:]
     c.forced, c.steps, c.seq = s.forced[:], s.steps, s.seq
     c.queue = [list(t) for t in s.queue]

@@ -148,7 +148,7 @@ def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random)
         pool = [w for w in WIZARDS if CARDS[w].team == c.affiliation[o] and CARDS[w].team != NO_AFFILIATION
                 and CARDS[w].solitary is None and all(CARDS[w].name != CARDS[x].name for x in placed)]
         names: set[str] = set()
-        new_pool = []
+        new_pool: list[int] = []
         for w in rng.sample(pool, len(pool)):
             if CARDS[w].name not in names and len(new_pool) < len(c.pool[o]):
                 names.add(CARDS[w].name)

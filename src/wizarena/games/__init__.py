@@ -1,0 +1,1 @@
+"""The games that ship with wizarena, one package each; the registry finds them by path."""
