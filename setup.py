@@ -24,6 +24,7 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 # The hot modules: every game engine module and the kernel's chance, actions, events and
 # game base, plus the computer players. Terminal pictures, the CLI, server, simulation and
@@ -56,6 +57,8 @@ def why_interpreted(editable: bool) -> str | None:
     compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
     if shutil.which(compiler) is None:
         return f"no C compiler ({compiler}) was found"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "the Python headers (Python.h) are not installed"
     try:
         import mypyc.build  # noqa: F401
     except ImportError:
@@ -82,7 +85,12 @@ class BuildEngine(build_ext):
         self.check_extensions_list(self.extensions)
         for ext in self.extensions:  # finalize_options ran before these existed
             ext._needs_stub = False
-        super().run()
+        try:
+            super().run()
+        except (CCompilerError, ExecError, PlatformError) as exc:
+            # A user's machine whose compiler fails still gets a working install.
+            say(f"compiling failed ({exc}): installing the interpreted engine")
+            self.extensions = []
 
     def get_outputs(self) -> list[str]:
         return super().get_outputs() if self.extensions and self.extensions[0].sources else []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from pathlib import Path
 from typing import Final
 
 # One module of each compiled group: the kernel, each game, the search agents.
@@ -28,11 +29,12 @@ def compiled_modules() -> dict[str, bool]:
 
 def stale_modules() -> list[str]:
     """Compiled modules whose source beside them is newer (an in-place build, then an edit):
-    the extension still imports, so the edit does not run until the build is redone."""
+    the extension still imports, so the edit does not run until the build is redone. An
+    installed package is left out: pip writes its files in no particular order."""
     stale = []
     for module in PROBES:
         origin = _origin(module)
-        if origin.endswith(".py"):
+        if origin.endswith(".py") or {"site-packages", "dist-packages"} & set(Path(origin).parts):
             continue
         source = os.path.join(os.path.dirname(origin), module.rsplit(".", 1)[1] + ".py")
         if os.path.exists(source) and os.path.getmtime(source) > os.path.getmtime(origin):

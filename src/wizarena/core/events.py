@@ -9,7 +9,7 @@ event without it to everyone else (`others(seat)`), so nobody reads the same thi
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 
 class Event(NamedTuple):
@@ -27,8 +27,8 @@ class Event(NamedTuple):
         return {"kind": self.kind, "rule": self.rule, "text": self.text}
 
 
-SPECTATOR_BIT = 62  # above any seat number a game will have
-SPECTATORS = 1 << SPECTATOR_BIT
+SPECTATOR_BIT: Final = 62  # above any seat number a game will have
+SPECTATORS: Final = 1 << SPECTATOR_BIT
 
 
 def only(seat: int) -> int:

@@ -7,8 +7,10 @@ would need its 625-word state copied on every clone.
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from typing import Final
+
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
 class Rng:

@@ -13,7 +13,7 @@ Plus two flags read during the comparison: NO_WEAKNESS and LOWER_WINS.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from wizarena.core import say
 
@@ -34,12 +34,12 @@ CanQuickFn = Callable[[CupState, int], bool]
 SupportFn = Callable[[CupState, int, list[int]], None]
 FieldWinFn = Callable[[CupState, int, Facts], bool]
 
-R_QUICK = "Cup Abilities/Quick"
-R_SUPPORT = "Cup Abilities/Support"
-R_FIELD = "Cup Abilities/Field"
-R_DETECTIVE = "Cup Misc/Detective"
-R_REVOLUTIONARY = "Cup Misc/Revolutionary"
-R_BOTANIST = "Cup Misc/Botanist"
+R_QUICK: Final = "Cup Abilities/Quick"
+R_SUPPORT: Final = "Cup Abilities/Support"
+R_FIELD: Final = "Cup Abilities/Field"
+R_DETECTIVE: Final = "Cup Misc/Detective"
+R_REVOLUTIONARY: Final = "Cup Misc/Revolutionary"
+R_BOTANIST: Final = "Cup Misc/Botanist"
 
 
 def _call_sub(s: CupState, seat: int, t: Facts) -> None:
@@ -95,10 +95,10 @@ def _chill(s: CupState, seat: int, t: Facts) -> None:
             say(s, "ability", R_QUICK, f"P{o}'s {t.names[s.field[o]]} has -3 Magic Power while it stays on the field")
 
 
-QUICK: dict[str, QuickFn] = {
+QUICK: Final[dict[str, QuickFn]] = {
     "call_sub": _call_sub, "uproot": _uproot, "revive": _revive, "chill": _chill,
 }
-CAN_QUICK: dict[str, CanQuickFn] = {
+CAN_QUICK: Final[dict[str, CanQuickFn]] = {
     "call_sub": lambda s, seat: s.sub[seat] >= 0,
     "uproot": lambda s, seat: s.sub[1 - seat] >= 0,
     "revive": lambda s, seat: bool(s.discard[seat]),
@@ -118,11 +118,11 @@ def _grave_power(s: CupState, seat: int, bonus: list[int]) -> None:
     bonus[seat] += len(s.discard[seat])
 
 
-SUPPORT: dict[str, SupportFn] = {
+SUPPORT: Final[dict[str, SupportFn]] = {
     "rally": _rally, "undertow": _undertow, "grave_power": _grave_power,
 }
 
-FIELD_WIN: dict[str, FieldWinFn] = {
+FIELD_WIN: Final[dict[str, FieldWinFn]] = {
     # Both conditions hold for a mirror match, so two Dancers (or two Blacksmiths) can both
     # win by ability at once: the case the rulebook's Miscellaneous section settles.
     "charm": lambda s, seat, t: t.has_ability[s.field[1 - seat]],
@@ -141,11 +141,11 @@ def _uprising(s: CupState, seat: int, t: Facts) -> None:
             say(s, "ability", R_REVOLUTIONARY, f"P{o}'s {t.names[card]} is discarded from the top of the deck")
 
 
-AFTER_WIN: dict[str, QuickFn] = {"uprising": _uprising}
+AFTER_WIN: Final[dict[str, QuickFn]] = {"uprising": _uprising}
 
-NO_WEAKNESS = frozenset({"deep_roots"})
-LOWER_WINS = frozenset({"mirror"})
+NO_WEAKNESS: Final = frozenset({"deep_roots"})
+LOWER_WINS: Final = frozenset({"mirror"})
 # "Field" abilities that work by a flag or hook elsewhere; listed so card data can name them.
-FIELD_FLAGS = NO_WEAKNESS | LOWER_WINS | set(AFTER_WIN) | set(FIELD_WIN)
+FIELD_FLAGS: Final = NO_WEAKNESS | LOWER_WINS | set(AFTER_WIN) | set(FIELD_WIN)
 
-ALL_EFFECTS = set(QUICK) | set(SUPPORT) | FIELD_FLAGS
+ALL_EFFECTS: Final = set(QUICK) | set(SUPPORT) | FIELD_FLAGS

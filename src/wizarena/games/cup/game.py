@@ -14,7 +14,7 @@ Rule citations use the rulebook's headings: "Cup 0 Selection", "Cup 2 Battle/Mag
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
@@ -23,66 +23,63 @@ from .cards import WEAKNESSES, Card, load_cards
 from .observation import CupEncoder
 from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, known_bottom
 
-CARDS: tuple[Card, ...] = load_cards(ab.ALL_EFFECTS)
-N = len(CARDS)
-ALL = (1 << N) - 1
-NAMES = tuple(c.name for c in CARDS)
-POWER = tuple(c.power for c in CARDS)
-FACTS = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS), tuple(c.attribute for c in CARDS),
+CARDS: Final[tuple[Card, ...]] = load_cards(ab.ALL_EFFECTS)
+N: Final = len(CARDS)
+ALL: Final = (1 << N) - 1
+NAMES: Final = tuple(c.name for c in CARDS)
+POWER: Final = tuple(c.power for c in CARDS)
+FACTS: Final = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS), tuple(c.attribute for c in CARDS),
                  tuple(c.kind is not None for c in CARDS))
-IS_QUICK = FACTS.quick
-MAY = tuple(c.may for c in CARDS)
+IS_QUICK: Final = FACTS.quick
+MAY: Final = tuple(c.may for c in CARDS)
 # Each card's ability hooks, looked up once (None where the card has no such hook).
-QUICK_OF: tuple[ab.QuickFn | None, ...] = tuple(ab.QUICK.get(c.effect or "") for c in CARDS)
-CAN_QUICK_OF: tuple[ab.CanQuickFn | None, ...] = tuple(ab.CAN_QUICK.get(c.effect or "") for c in CARDS)
-SUPPORT_OF: tuple[ab.SupportFn | None, ...] = tuple(ab.SUPPORT.get(c.effect or "") if c.kind == "support" else None
-                                                    for c in CARDS)
-FIELD_WIN_OF: tuple[ab.FieldWinFn | None, ...] = tuple(ab.FIELD_WIN.get(c.effect or "") if c.kind == "field" else None
-                                                       for c in CARDS)
-AFTER_WIN_OF: tuple[ab.QuickFn | None, ...] = tuple(ab.AFTER_WIN.get(c.effect or "") if c.kind == "field" else None
-                                                    for c in CARDS)
-LOWER_WINS = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
+QUICK_OF: Final = tuple(ab.QUICK.get(c.effect or "") for c in CARDS)
+CAN_QUICK_OF: Final = tuple(ab.CAN_QUICK.get(c.effect or "") for c in CARDS)
+SUPPORT_OF: Final = tuple(ab.SUPPORT.get(c.effect or "") if c.kind == "support" else None for c in CARDS)
+FIELD_WIN_OF: Final = tuple(ab.FIELD_WIN.get(c.effect or "") if c.kind == "field" else None for c in CARDS)
+AFTER_WIN_OF: Final = tuple(ab.AFTER_WIN.get(c.effect or "") if c.kind == "field" else None for c in CARDS)
+LOWER_WINS: Final = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
 # BEATS[a][b]: a's attribute is a weakness of b, so a wins by Attribute Compatibility.
-BEATS = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
+BEATS: Final = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
                     and CARDS[b].effect not in ab.NO_WEAKNESS for b in range(N)) for a in range(N))
 # STATIC[a][b]: what a battle of a (seat 0) against b (seat 1) comes to before Magic Power
 # is compared: -1 = a field ability may decide (take the full path), 1 or 2 = the bit of
 # the seat that loses by Attribute Compatibility, 0 = Magic Power decides.
-STATIC = tuple(tuple(-1 if FIELD_WIN_OF[a] or FIELD_WIN_OF[b] else
+STATIC: Final = tuple(tuple(-1 if FIELD_WIN_OF[a] or FIELD_WIN_OF[b] else
                      (0 if BEATS[a][b] == BEATS[b][a] else (2 if BEATS[a][b] else 1))
                      for b in range(N)) for a in range(N))
 
-R_GAME = "Cup How to Play"
-R_SELECT = "Cup 0 Selection"
-R_ORDER = "Cup 1 Order of Match"
-R_BATTLE = "Cup 2 Battle"
-R_ATTR = "Cup 2 Battle/Attribute Compatibility"
-R_POWER = "Cup 2 Battle/Magic Power"
-R_NEXT = "Cup 2 Battle/Next Wizard"
-R_BOTH = "Cup 2 Battle/Simultaneous win"
-R_SETTLE = "Cup 3 Settlement"
-R_QUICK_ORDER = "Cup Abilities/Quick order"
-R_MAY = "Cup Misc/May"
-R_SAME_WIN = "Cup Misc/Both win by ability"
-R_SWAP = "Cup Variant/Swap"
+R_GAME: Final = "Cup How to Play"
+R_SELECT: Final = "Cup 0 Selection"
+R_ORDER: Final = "Cup 1 Order of Match"
+R_BATTLE: Final = "Cup 2 Battle"
+R_ATTR: Final = "Cup 2 Battle/Attribute Compatibility"
+R_POWER: Final = "Cup 2 Battle/Magic Power"
+R_NEXT: Final = "Cup 2 Battle/Next Wizard"
+R_BOTH: Final = "Cup 2 Battle/Simultaneous win"
+R_SETTLE: Final = "Cup 3 Settlement"
+R_QUICK_ORDER: Final = "Cup Abilities/Quick order"
+R_MAY: Final = "Cup Misc/May"
+R_SAME_WIN: Final = "Cup Misc/Both win by ability"
+R_SWAP: Final = "Cup Variant/Swap"
 
 # Action ids are stable: never renumber, only append.
-SELECT_A = tuple(Action(c, f"select {NAMES[c]}", c) for c in range(N))
-PLACE_A = tuple(Action(N + c, f"place {NAMES[c]}", c) for c in range(N))
-USE = Action(2 * N, "use ability")
-DECLINE = Action(2 * N + 1, "decline ability")
-SWAP_OUT_A = tuple(Action(2 * N + 2 + c, f"swap out {NAMES[c]}", c) for c in range(N))
-KEEP = Action(3 * N + 2, "keep my six")
-SWAP_IN_A = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range(N))
-ACTIONS = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
+SELECT_A: Final = tuple(Action(c, f"select {NAMES[c]}", c) for c in range(N))
+PLACE_A: Final = tuple(Action(N + c, f"place {NAMES[c]}", c) for c in range(N))
+USE: Final = Action(2 * N, "use ability")
+DECLINE: Final = Action(2 * N + 1, "decline ability")
+SWAP_OUT_A: Final = tuple(Action(2 * N + 2 + c, f"swap out {NAMES[c]}", c) for c in range(N))
+KEEP: Final = Action(3 * N + 2, "keep my six")
+SWAP_IN_A: Final = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range(N))
+ACTIONS: Final = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
 assert all(a.id == i for i, a in enumerate(ACTIONS))
 _PLACE_FIRST, _USE_ID, _DECLINE_ID = N, USE.id, DECLINE.id
-USE_DECLINE = [USE, DECLINE]
-NO_BOTTOM: list[list[int]] = [[], []]  # shared; never mutated (a revive copies first)
-SELECT_LIST = list(SELECT_A)  # shared; never mutated (only fresh lists are)
+USE_DECLINE: Final = [USE, DECLINE]
+NO_BOTTOM: Final[list[list[int]]] = [[], []]  # shared; never mutated (a revive copies first)
+SELECT_LIST: Final = list(SELECT_A)  # shared; never mutated (only fresh lists are)
 
-PHASE_RULE = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
-ENCODER = CupEncoder(N)  # the observation layout is built once: its tables are shared
+PHASE_RULE: Final = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
+ENCODER: Final = CupEncoder(N)  # the observation layout is built once: its tables are shared
 
 
 def _bits(mask: int) -> list[int]:
@@ -177,24 +174,23 @@ class CupGame(Game):
             raise self._refusal(s, player, action)
         legal = s.legal[player]
         try:
-            i = legal.index(action)  # one scan both checks the action and finds it
+            # One scan both checks the action and finds it; anything else raises ValueError.
+            i = legal.index(action)  # type: ignore[arg-type]
         except ValueError:
-            action = self._refuse_or_find(s, player, action)
-            i = legal.index(action)
-        if not isinstance(action, Action):  # a stand-in whose id matched was replaced above
-            raise self._refusal(s, player, action)
-        aid = action.id
+            i = legal.index(self._refuse_or_find(s, player, action))
+        chosen = legal[i]  # the game's own object from here on, whatever was passed in
+        aid = chosen.id
         # Placing and selecting are nine steps in ten: their usual case is written out here.
         if _PLACE_FIRST <= aid < _USE_ID:
             deck = s.deck[player]
-            deck.append(action.data)
+            deck.append(chosen.data)
             del legal[i]
             if len(deck) < 5 and s.log is None:
                 return
             self._placed(s, player, deck)
         elif aid < N:
             six = s.six[player]
-            six.append(action.data)
+            six.append(chosen.data)
             del legal[i]
             if len(six) < 6 and s.log is None:
                 return
@@ -202,7 +198,7 @@ class CupGame(Game):
         elif aid <= _DECLINE_ID:
             self._choose(s, player, aid == _USE_ID)
         else:
-            self._swap(s, player, action)
+            self._swap(s, player, chosen)
 
     def _refuse_or_find(self, s: CupState, player: int, action: object) -> Action:
         """The legal action with the id of `action` (a stand-in built elsewhere), or the refusal."""

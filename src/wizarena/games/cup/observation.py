@@ -17,19 +17,20 @@ determinization (which redraws exactly those) yields the same vector.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 import numpy as np
 
 from .state import CHOICE, PHASE_NAMES, SELECT, CupState
 
-CHUNK = 9  # bits per lookup table: 512 entries, so a table per block stays small
-MAX_DECK = 6   # positions of the order encoded; a deck holds five, Priestess can add one
-MAX_POWER = 20  # Magic Power above this reads as this (Necromancer can climb high)
-MOD_RANGE = 5   # an attached modifier is encoded from -5 to +5
-MAX_SWAPS = 3
-MAX_MATCHES = 3  # a game is decided within three matches
+CHUNK: Final = 9  # bits per lookup table: 512 entries, so a table per block stays small
+MAX_DECK: Final = 6   # positions of the order encoded; a deck holds five, Priestess can add one
+MAX_POWER: Final = 20  # Magic Power above this reads as this (Necromancer can climb high)
+MOD_RANGE: Final = 5   # an attached modifier is encoded from -5 to +5
+MAX_SWAPS: Final = 3
+MAX_MATCHES: Final = 3  # a game is decided within three matches
 # The public facts of each side: (name, width for n cards).
-SIDE_BLOCKS: tuple[tuple[str, Callable[[int], int]], ...] = (
+SIDE_BLOCKS: Final[tuple[tuple[str, Callable[[int], int]], ...]] = (
     ("field", lambda n: n), ("power", lambda n: MAX_POWER + 1), ("mod", lambda n: 2 * MOD_RANGE + 1),
     ("discard", lambda n: n), ("top", lambda n: n), ("deck_count", lambda n: MAX_DECK + 1),
     ("has_sub", lambda n: 1), ("swaps", lambda n: MAX_SWAPS + 1), ("selected", lambda n: 6),

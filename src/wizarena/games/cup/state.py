@@ -9,10 +9,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from wizarena.core import Event, Outcome, Rng
+from wizarena.core import Action, Event, Outcome, Rng
 
-SELECT, ORDER, CHOICE, SWAP, OVER = range(5)
-PHASE_NAMES = ("select", "order", "choice", "swap", "over")
+# Phases, as Final ints so the compiled engine reads them as constants.
+SELECT: Final = 0
+ORDER: Final = 1
+CHOICE: Final = 2
+SWAP: Final = 3
+OVER: Final = 4
+PHASE_NAMES: Final = ("select", "order", "choice", "swap", "over")
 
 
 # Every field of a table, in one place: the class's slots, and what tests compare
@@ -32,7 +37,7 @@ class CupState:
     swap: bool                 # the Western editions' swap between matches
     phase: int
     to_act: tuple[int, ...]
-    legal: list[list]          # per seat; [] when the seat has nothing to decide
+    legal: list[list[Action]]  # per seat; [] when the seat has nothing to decide
     chips: list[int]
     match: int                 # 1-based match number
     pick: list[int]            # the card the opponent drew at random from each set
