@@ -34,6 +34,7 @@ HOT_MODULES = ("wizarena/core/rng.py", "wizarena/core/actions.py", "wizarena/cor
                "wizarena/core/game.py", "wizarena/agents/ismcts.py", "wizarena/agents/greedy.py",
                "wizarena/agents/random_agent.py")
 INTERPRETED_NAMES = ("text.py",)
+GROUP = "wizarena_engine"  # the name of the shared library of compiled code
 
 
 def hot_modules() -> list[str]:
@@ -74,13 +75,13 @@ class BuildEngine(build_ext):
         reason = why_interpreted(editable)
         if reason is not None:
             say(f"installing the interpreted engine: {reason}")
-            self.extensions = []
+            self.interpreted()
             return
         from mypyc.build import mypycify
 
         modules = hot_modules()
         say(f"compiling {len(modules)} engine modules with mypyc")
-        self.extensions = mypycify(modules + ["--ignore-missing-imports"], opt_level="3", group_name="wizarena_engine",
+        self.extensions = mypycify(modules + ["--ignore-missing-imports"], opt_level="3", group_name=GROUP,
                                    target_dir=os.path.join("build", "mypyc"))
         self.check_extensions_list(self.extensions)
         for ext in self.extensions:  # finalize_options ran before these existed
@@ -90,7 +91,16 @@ class BuildEngine(build_ext):
         except (CCompilerError, ExecError, PlatformError) as exc:
             # A user's machine whose compiler fails still gets a working install.
             say(f"compiling failed ({exc}): installing the interpreted engine")
-            self.extensions = []
+            self.interpreted()
+
+    def interpreted(self) -> None:
+        """Build no extensions, and drop any that an earlier compiled build left in the
+        build folder: a wheel packs that folder whole."""
+        self.extensions = []
+        suffixes = (".so", ".pyd")
+        for path in Path(self.build_lib).glob("**/*"):
+            if path.suffix in suffixes and (path.name.startswith(GROUP) or "wizarena" in path.parts):
+                path.unlink()
 
     def get_outputs(self) -> list[str]:
         return super().get_outputs() if self.extensions and self.extensions[0].sources else []

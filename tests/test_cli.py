@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+import wizarena
 from wizarena.cli import main
+from wizarena.engine import describe, engine
 
 
 @pytest.fixture
@@ -216,9 +218,21 @@ def test_bench_json(run) -> None:
     code, out, _ = run("bench", "cup", "--seconds", "0.2", "--json")
     assert code == 0
     data = json.loads(out)
-    for key in ("game", "steps_per_s", "games_per_s", "reference", "reference_steps_per_s", "ratio"):
+    for key in ("game", "engine", "steps_per_s", "games_per_s", "reference", "reference_steps_per_s", "ratio"):
         assert key in data
     assert data["steps_per_s"] > 0
+
+
+def test_bench_names_the_engine(run) -> None:
+    code, out, _ = run("bench", "cup", "--seconds", "0.1")
+    assert code == 0 and out.splitlines()[0] == describe()
+
+
+def test_version_names_the_engine(run) -> None:
+    code, out, _ = run("--version")
+    assert code == 0
+    assert out.strip() == f"wizarena {wizarena.__version__}, {describe()}"
+    assert engine() in out
 
 
 # -- the real process --------------------------------------------------------------------------------
