@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import random
 import tomllib
-from collections import Counter
 from importlib import resources
 from typing import Any
 
@@ -65,6 +64,9 @@ from .state import (
     MickeyState,
     copy_state,
 )
+from .support import DeckFacts
+from .support import ins as support_ins
+from .support import outs as support_outs
 
 FORMATS = ("mini", "grande", "official")
 FORMAT_NAMES = ("MiniSfida", "Grande Sfida", "Official Challenge")
@@ -101,6 +103,17 @@ for _c in MAGICS:
 for _c in MAGICS:
     CAST_DOWN[_c] = tuple(_add(f"hide {LABEL[_c]} behind {POS[w]}", (K_DOWN, _c, w)) for w in range(3))
 PASS = _add("pass", (K_PASS, 0, 0))
+
+
+def _at_masks(casts: tuple) -> tuple[tuple[Action, ...], ...]:
+    """A Magic's casts for each bit mask of positions: [mask] lists them in position order."""
+    if casts[0] is None:
+        return ((),) * 8
+    return tuple(tuple(casts[w] for w in range(3) if mask >> w & 1) for mask in range(8))
+
+
+CAST_UP_AT: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(_at_masks(x) for x in CAST_UP)
+CAST_DOWN_AT: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(_at_masks(x) for x in CAST_DOWN)
 DISCARD_A: list = [None] * len(CARDS)
 for _c in MAGICS:
     DISCARD_A[_c] = _add(f"discard {LABEL[_c]}", (K_DISCARD, _c, 0))
@@ -430,10 +443,10 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, tuple[int, int, int] | None] | None:
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, tuple | None]:
         """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
         positions that may cast face-up, one of those that may cast face-down, and the
-        highest Magic Power each may cast (None: no limit). None when nothing says anything."""
+        highest Magic Power each may cast (None: no limit)."""
         wr = s.wr[q]
         if wr is None:
             wr = self._wizard_rules(s, q)
@@ -450,10 +463,7 @@ class MickeyGame(Game):
                 for code, to, mp, cond in CF[m.card]:
                     if cond is None or self._cond(s, cond, m.owner, m.pos, q):
                         hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
-        down = hide & ~nohide  # 8.7: the prohibition wins
-        if not down and maxp is None and not s.blocked[q]:
-            return None
-        return 7 & ~s.blocked[q], down, maxp
+        return 7 & ~s.blocked[q], hide & ~nohide, maxp  # 8.7: the prohibition wins
 
     def _wizard_rules(self, s: MickeyState, q: int) -> tuple:
         """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
@@ -504,50 +514,55 @@ class MickeyGame(Game):
         return False
 
     def _cast_options(self, s: MickeyState, q: int) -> list[Action]:
+        """q's legal casts, Magic by Magic in id order, and the pass when it is allowed.
+        Positions are bit masks (bit w: the Wizard at w), so that a Magic's casts are one
+        table lookup: CAST_UP_AT[card][mask] lists them for the positions in the mask."""
         hand = s.hand[q]
         if s.passed[q] or not hand:
             return []
-        distinct = list(dict.fromkeys(hand))  # hands are kept sorted, so this is in id order
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-        rules = self._cast_rules(s, q)
+        ups, downs, maxp = self._cast_rules(s, q)
+        free = 0
+        for w in (0, 1, 2):
+            if upq[w] is None and downq[w] is None:
+                free |= 1 << w
         forced = s.forced[q]
-        if rules is None and forced is None:
-            # The common case: no card in play says anything about casting.
-            free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
-            if not free:
-                return []
-            opts = [CAST_UP[x][w] for x in distinct for w in free]
-            if casts[free[0]] and all(casts[w] for w in free):
-                opts.append(PASS)
-            return opts
-        ups, downs, maxp = rules if rules is not None else (7, 0, None)
         if forced is not None:
             w, c = forced
             mp = 99 if maxp is None else maxp[w]
-            if upq[w] is None and downq[w] is None and ups >> w & 1:
+            if (free & ups) >> w & 1:
+                # 9.4: the Confused Wizard casts the picked Magic, or else any it can.
                 if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
-                opts = [CAST_UP[x][w] for x in distinct if POWER[x] <= mp]
+                opts = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
                 if opts:
                     return opts
             s.forced[q] = None
-        free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
-        up_at = [w for w in free if ups >> w & 1]
-        down_at = [w for w in free if downs >> w & 1]
+        up_at = free & ups
+        down_at = free & downs
         extra = s.extra[q]
-        down_at += [w for w in (0, 1, 2) if upq[w] is not None and downq[w] is None and downs >> w & 1
-                    and not extra[w] and EXTRA_HIDE[s.team[q][w]]]
-        if maxp is None:
-            opts = [CAST_UP[x][w] for x in distinct for w in up_at]
-            must = any(not casts[w] for w in up_at)
-        else:
-            opts = [CAST_UP[x][w] for x in distinct for w in up_at if POWER[x] <= maxp[w]]
-            must = any(not casts[w] and any(POWER[x] <= maxp[w] for x in distinct) for w in up_at)
-        # must: 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
+        for w in (0, 1, 2):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
+            if downs >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
+                    and EXTRA_HIDE[s.team[q][w]]:
+                down_at |= 1 << w
+        distinct = _distinct(hand)
+        opts = []
+        reachable = 0  # the positions where some Magic in hand may be cast face-up
+        for x in distinct:
+            at = up_at if maxp is None else up_at & _within(POWER[x], maxp)
+            if at:
+                opts += CAST_UP_AT[x][at]
+                reachable |= at
+        uncast = 0
+        for w in (0, 1, 2):
+            if not casts[w]:
+                uncast |= 1 << w
+        # 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
         # a Magic face-up; casting face-down is never an obligation (9.3).
+        must = reachable & uncast
         if down_at:
-            down_at.sort()
-            opts += [CAST_DOWN[x][w] for x in distinct for w in down_at]
+            for x in distinct:
+                opts += CAST_DOWN_AT[x][down_at]
         if opts and not must:
             opts.append(PASS)
         return opts
@@ -1347,44 +1362,16 @@ class MickeyGame(Game):
             self._support_apply(s, player, k, x)
 
     # -- Official Support deck (6.3.3, R14) ------------------------------------------------------
-    def _deck_cards(self, s: MickeyState, p: int) -> list[int]:
-        return s.pool[p] + s.deck[p] + s.cdeck[p]
-
     def _support_options(self, s: MickeyState, p: int) -> list[Action]:
-        support = sorted(set(s.support[p]))
-        team, deck = s.pool[p], s.deck[p]
-        # What the checks below need, worked out once: the team's colours, the Magic Power
-        # total and the copies of each Magic (4.2 limits for an Official deck).
-        ctx = ({k for c in team for k in CARDS[c].colours}, sum(POWER[c] for c in deck), Counter(deck),
-               set(s.cdeck[p]), {frozenset(CARDS[c].colours) for c in set(deck)})
-        if s.out_pick[p] < 0:
-            kinds = {CARDS[c].kind for c in support}
-            outs = sorted(c for c in set(self._deck_cards(s, p)) if CARDS[c].kind in kinds
-                          and any(self._swap_ok(team, ctx, c, n) for n in support))
-            return [SUP_OUT[c] for c in outs] + [SUP_DONE]
+        """6.3.3: first a card to take out (or keep the deck), then a Support card for it; only
+        exchanges that leave a legal Official deck (4.2) are offered."""
+        deck = DeckFacts(s.pool[p], s.deck[p], s.cdeck[p])
         out = s.out_pick[p]
-        return [SUP_IN[c] for c in support if self._swap_ok(team, ctx, out, c)]
-
-    @staticmethod
-    def _swap_ok(team: list[int], ctx: tuple, out: int, new: int) -> bool:
-        """Would the deck stay legal with `new` from the Support deck in place of `out`?"""
-        a, b = CARDS[out], CARDS[new]
-        if a.kind != b.kind:
-            return False
-        colours, power, copies, castles, magic_colours = ctx
-        if a.kind == "castle":
-            return new not in castles
-        if a.kind == "magic":
-            if not set(b.colours) <= colours or (copies[new] >= 3 and new != out):
-                return False
-            return power - a.power + b.power <= 80
-        rest = [c for c in team if c != out]
-        if b.name in {CARDS[c].name for c in rest} or b.solitary or a.solitary:
-            return False
-        if b.effects and any(CARDS[c].effects == b.effects for c in rest):
-            return False
-        colours = {k for c in rest + [new] for k in CARDS[c].colours}
-        return all(mc <= colours for mc in magic_colours)
+        if out < 0:
+            opts: list[Action] = [SUP_OUT[c] for c in support_outs(deck, s.support[p])]
+            opts.append(SUP_DONE)
+            return opts
+        return [SUP_IN[c] for c in support_ins(deck, s.support[p], out)]
 
     def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
         log = s.log is not None
@@ -1488,6 +1475,22 @@ def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
                 if mask >> w & 1:
                     out += spots[side * 3 + w]
     return out
+
+
+def _distinct(hand: list[int]) -> list[int]:
+    """The different cards of a hand; hands are kept sorted, so this is in id order."""
+    out: list[int] = []
+    last = -1
+    for c in hand:
+        if c != last:
+            out.append(c)
+            last = c
+    return out
+
+
+def _within(power: int, maxp: tuple) -> int:
+    """Bit mask of the positions whose Magic Power limit allows a Magic of this power (8.11)."""
+    return (power <= maxp[0]) | (power <= maxp[1]) << 1 | (power <= maxp[2]) << 2
 
 
 def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | None) -> tuple[int, int, tuple | None]:
