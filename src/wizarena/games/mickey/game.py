@@ -19,7 +19,7 @@ import json
 import random
 import tomllib
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
@@ -48,6 +48,7 @@ from .effects import (
     WIZARDS,
     Eff,
     Filter,
+    Mod,
 )
 from .state import (
     ASSIGN,
@@ -68,18 +69,21 @@ from .support import DeckFacts
 from .support import ins as support_ins
 from .support import outs as support_outs
 
-FORMATS = ("mini", "grande", "official")
-FORMAT_NAMES = ("MiniSfida", "Grande Sfida", "Official Challenge")
-TARGET = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
-PER_COLOUR = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
-SET_UP = ("6.1", "6.2", "6.3")
-HAND_LIMIT, OPENING, DRAW = 5, 5, 3
-MAX_TURNS = 40                  # R10
-CHALLENGE_CAP = 60              # R10
-DEFAULT_DECKS = (("mini-ember", "mini-tide"), ("grande-ember", "grande-tide"), ("official-phantom", "official-luna"))
-POS = POSITIONS
-CATALOGUE = Catalogue(CARDS)
-ACTIONABLE = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
+FORMATS: Final = ("mini", "grande", "official")
+FORMAT_NAMES: Final = ("MiniSfida", "Grande Sfida", "Official Challenge")
+TARGET: Final = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
+PER_COLOUR: Final = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
+SET_UP: Final = ("6.1", "6.2", "6.3")
+HAND_LIMIT: Final = 5
+OPENING: Final = 5
+DRAW: Final = 3
+MAX_TURNS: Final = 40                  # R10
+CHALLENGE_CAP: Final = 60              # R10
+DEFAULT_DECKS: Final = (("mini-ember", "mini-tide"), ("grande-ember", "grande-tide"),
+                        ("official-phantom", "official-luna"))
+POS: Final = POSITIONS
+CATALOGUE: Final = Catalogue(CARDS)
+ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
                         "teletrasporto"})
 
 # -- actions (ids are stable: append only) ---------------------------------------------------
@@ -92,17 +96,29 @@ def _add(text: str, data: tuple) -> Action:
     return a
 
 
-K_FIRST, K_UP, K_DOWN, K_PASS, K_DISCARD, K_DECLINE, K_PICK, K_COLOUR, K_CASTLE, K_ASSIGN, K_LINEUP, \
-    K_OUT, K_IN, K_DONE = range(14)
-FIRST_A = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
+K_FIRST: Final = 0
+K_UP: Final = 1
+K_DOWN: Final = 2
+K_PASS: Final = 3
+K_DISCARD: Final = 4
+K_DECLINE: Final = 5
+K_PICK: Final = 6
+K_COLOUR: Final = 7
+K_CASTLE: Final = 8
+K_ASSIGN: Final = 9
+K_LINEUP: Final = 10
+K_OUT: Final = 11
+K_IN: Final = 12
+K_DONE: Final = 13
+FIRST_A: Final = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
 _none3 = (None, None, None)
-CAST_UP: list = [_none3] * len(CARDS)
-CAST_DOWN: list = [_none3] * len(CARDS)
+CAST_UP: Final[list] = [_none3] * len(CARDS)
+CAST_DOWN: Final[list] = [_none3] * len(CARDS)
 for _c in MAGICS:
     CAST_UP[_c] = tuple(_add(f"cast {LABEL[_c]} with {POS[w]}", (K_UP, _c, w)) for w in range(3))
 for _c in MAGICS:
     CAST_DOWN[_c] = tuple(_add(f"hide {LABEL[_c]} behind {POS[w]}", (K_DOWN, _c, w)) for w in range(3))
-PASS = _add("pass", (K_PASS, 0, 0))
+PASS: Final = _add("pass", (K_PASS, 0, 0))
 
 
 def _at_masks(casts: tuple) -> tuple[tuple[Action, ...], ...]:
@@ -112,32 +128,33 @@ def _at_masks(casts: tuple) -> tuple[tuple[Action, ...], ...]:
     return tuple(tuple(casts[w] for w in range(3) if mask >> w & 1) for mask in range(8))
 
 
-CAST_UP_AT: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(_at_masks(x) for x in CAST_UP)
-CAST_DOWN_AT: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(_at_masks(x) for x in CAST_DOWN)
-DISCARD_A: list = [None] * len(CARDS)
+CAST_UP_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_UP)
+CAST_DOWN_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_DOWN)
+DISCARD_A: Final[list] = [None] * len(CARDS)
 for _c in MAGICS:
     DISCARD_A[_c] = _add(f"discard {LABEL[_c]}", (K_DISCARD, _c, 0))
-DECLINE = _add("decline", (K_DECLINE, 0, 0))
-PICK_A = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
-COLOUR_A = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
-CASTLE_A: list = [None] * len(CARDS)
+DECLINE: Final = _add("decline", (K_DECLINE, 0, 0))
+PICK_A: Final = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
+COLOUR_A: Final = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
+CASTLE_A: Final[list] = [None] * len(CARDS)
 for _c in CASTLES:
     CASTLE_A[_c] = _add(f"bring {LABEL[_c]}", (K_CASTLE, _c, 0))
-ASSIGN_A = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
-LINEUP_A: list = [_none3] * len(CARDS)
+ASSIGN_A: Final = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
+LINEUP_A: Final[list] = [_none3] * len(CARDS)
 for _c in WIZARDS:
     LINEUP_A[_c] = tuple(_add(f"line up {LABEL[_c]} at {POS[w]}", (K_LINEUP, _c, w)) for w in range(3))
-SUP_OUT: list = [None] * len(CARDS)
-SUP_IN: list = [None] * len(CARDS)
+SUP_OUT: Final[list] = [None] * len(CARDS)
+SUP_IN: Final[list] = [None] * len(CARDS)
 for _c in range(len(CARDS)):
     SUP_OUT[_c] = _add(f"take out {LABEL[_c]}", (K_OUT, _c, 0))
 for _c in range(len(CARDS)):
     SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
-SUP_DONE = _add("keep this deck", (K_DONE, 0, 0))
-ACTIONS = tuple(_acts)
+SUP_DONE: Final = _add("keep this deck", (K_DONE, 0, 0))
+ACTIONS: Final = tuple(_acts)
 
 # what the queue goes back to when it empties
-RESUME_CHALLENGE, RESUME_DRAW = 0, 1
+RESUME_CHALLENGE: Final = 0
+RESUME_DRAW: Final = 1
 
 
 def _name(c: int) -> str:
@@ -1168,63 +1185,64 @@ class MickeyGame(Game):
     # -- 7.8 Final Magic Power and the order of 8.4 -----------------------------------------------
     def _final_powers(self, s: MickeyState) -> list[int]:
         counted = [x for x in s.play if not x.kept]
-        total = [0, 0]
         # Every modifier is sent to the Magics it reaches, in the order of R3 (Castle, Magics
         # in casting order, then Wizards: 8.6), then each Magic applies its list step by step.
-        got: dict[int, list] = {}
+        # An application is one tuple whose first item orders them all: the Magic reached
+        # (its index in `counted`), then the step of 8.4, then the order of R3.
+        apps: list[tuple[int, int, int, int, Mg | None, Mod]] = []
         order = 0
         castle = s.castles[-1][0] if s.castles and not s.castle_plain else -1
-        if castle >= 0 and MODS[castle]:
+        if castle >= 0:
             for mod in MODS[castle]:
-                for t in counted:
-                    got.setdefault(id(t), []).append((mod.step, order, castle, -1, -1, None, mod))
+                for i in range(len(counted)):
+                    apps.append((_app_key(i, mod.step, order), castle, -1, -1, None, mod))
                     order += 1
-        spots: list[list[Mg]] = [[], [], [], [], [], []]
-        for t in counted:
-            spots[t.owner * 3 + t.pos].append(t)
+        spots: list[list[int]] = [[], [], [], [], [], []]
+        for i, t in enumerate(counted):
+            spots[t.owner * 3 + t.pos].append(i)
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
                 for mod in MODS[x.card]:
-                    reached: list[Mg]
+                    reached: list[int]
                     if mod.to == "self":
-                        reached = [x] if not x.kept else []
+                        reached = [] if x.kept else [counted.index(x)]
                     else:
                         reached = _reached(spots, REACH[mod.to], x.owner, x.pos)
-                    for t in reached:
-                        got.setdefault(id(t), []).append((mod.step, order, x.card, x.owner, x.pos, x, mod))
+                    for i in reached:
+                        apps.append((_app_key(i, mod.step, order), x.card, x.owner, x.pos, x, mod))
                         order += 1
         for q in (s.tp, 1 - s.tp):
             for v, c in enumerate(s.team[q]):
                 for mod in MODS[c]:
-                    for t in _reached(spots, REACH[mod.to], q, v):
-                        got.setdefault(id(t), []).append((mod.step, order, c, q, v, None, mod))
+                    for i in _reached(spots, REACH[mod.to], q, v):
+                        apps.append((_app_key(i, mod.step, order), c, q, v, None, mod))
                         order += 1
         log = s.log is not None
-        for t in counted:
-            value = POWER[t.card]
-            apps = got.get(id(t))
-            if apps:
-                tq = t.owner
-                if len(apps) > 1:
-                    apps.sort()
-                for _, _, c, sp, sw, src, mod in apps:
-                    if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, tq):
-                        continue
-                    if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
-                        continue
-                    if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
-                        continue
-                    value = self._modify(s, value, mod, t, sp, sw)
-                    floored = value < 0
-                    if floored:
-                        value = 0  # 10.17, ruling R2: never below 0, at every step
-                    if log:
-                        say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
-                            f"from {_name(c)} -> {value}")
-                        if floored:
-                            say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
-                                "never below 0 (ruling R2: at every step)")
-            total[t.owner] += value
+        value = [POWER[t.card] for t in counted]
+        apps.sort()
+        for key, c, sp, sw, src, mod in apps:
+            i = key >> _APP_TARGET
+            t = counted[i]
+            if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, t.owner):
+                continue
+            if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
+                continue
+            if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
+                continue
+            v = self._modify(s, value[i], mod, t, sp, sw)
+            floored = v < 0
+            if floored:
+                v = 0  # 10.17, ruling R2: never below 0, at every step
+            value[i] = v
+            if log:
+                say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
+                    f"from {_name(c)} -> {v}")
+                if floored:
+                    say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
+                        "never below 0 (ruling R2: at every step)")
+        total = [0, 0]
+        for i, t in enumerate(counted):
+            total[t.owner] += value[i]
         for q in (0, 1):
             if s.penalty[q]:
                 total[q] -= s.penalty[q]
@@ -1465,9 +1483,9 @@ def _deck_contents(spec: Any) -> Any:
     return spec
 
 
-def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
-    """The counted Magics a modifier of a source at (q, v) reaches, by the REACH masks."""
-    out: list[Mg] = []
+def _reached(spots: list[list[int]], reach: tuple, q: int, v: int) -> list[int]:
+    """The counted Magics (their indices) a modifier of a source at (q, v) reaches, by the REACH masks."""
+    out: list[int] = []
     for side in (q, 1 - q):
         mask = reach[side == q][v]
         if mask:
@@ -1475,6 +1493,15 @@ def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
                 if mask >> w & 1:
                     out += spots[side * 3 + w]
     return out
+
+
+_APP_ORDER: Final = 16   # bits of the order of R3 in an application's key
+_APP_TARGET: Final = 20  # and above the step of 8.4 (eight steps: three bits)
+
+
+def _app_key(target: int, step: int, order: int) -> int:
+    """The sort key of a modifier's application: the Magic reached, the step of 8.4, the order of R3."""
+    return (target << _APP_TARGET) | (step << _APP_ORDER) | order
 
 
 def _distinct(hand: list[int]) -> list[int]:
@@ -1520,10 +1547,10 @@ def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
     }
 
 
-REACH = _reach_table()
-_POSITIONS_OF = tuple(tuple(v for v in range(3) if mask >> v & 1) for mask in range(8))
+REACH: Final = _reach_table()
+_POSITIONS_OF: Final = tuple(tuple(v for v in range(3) if mask >> v & 1) for mask in range(8))
 # Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
-CF = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
+CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
            for fx in CASTFX)
 
 
@@ -1548,9 +1575,10 @@ def _action_id(a: Action) -> int:
     return a.id
 
 
-_PHASE_RULE = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13", "WoM 3")
-_KEYWORD_EFF = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
-_MOD_TEXT = {
+_PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
+                      "WoM 3")
+_KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
+_MOD_TEXT: Final = {
     "worth": lambda m: f"is worth {m.value}",
     "double": lambda m: "doubled",
     "halve": lambda m: "halved",

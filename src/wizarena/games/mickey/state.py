@@ -12,8 +12,17 @@ from typing import Final
 
 from wizarena.core import Event, Outcome, Rng
 
-FIRST, SUPPORT, LINEUP, CASTLE, CHALLENGE, CHOICE, ASSIGN, DISCARD, OVER = range(9)
-PHASE_NAMES = ("first player", "support", "line-up", "castle", "challenge", "choice", "assign", "discard", "over")
+FIRST: Final = 0
+SUPPORT: Final = 1
+LINEUP: Final = 2
+CASTLE: Final = 3
+CHALLENGE: Final = 4
+CHOICE: Final = 5
+ASSIGN: Final = 6
+DISCARD: Final = 7
+OVER: Final = 8
+PHASE_NAMES: Final = ("first player", "support", "line-up", "castle", "challenge", "choice", "assign", "discard",
+                      "over")
 
 
 class Mg:

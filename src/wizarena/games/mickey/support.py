@@ -109,8 +109,11 @@ def support_kinds(support: list[int]) -> list[int]:
 
 def outs(deck: DeckFacts, support: list[int]) -> list[int]:
     """The distinct cards of the deck (team, Magics, Castles, in id order) that some Support
-    card may replace. Copies of one card are one question, asked once."""
-    offers = support_kinds(support)
+    card may replace. Copies of one card are one question, asked once, and only of the
+    Support cards of its kind (a Wizard for a Wizard, and so on: 6.3.3)."""
+    offers: list[list[int]] = [[], [], []]
+    for n in support_kinds(support):
+        offers[KIND[n]].append(n)
     found: list[int] = []
     for pile in (deck.team, deck.magic, deck.castles):
         last = -1
@@ -118,7 +121,7 @@ def outs(deck: DeckFacts, support: list[int]) -> list[int]:
             if c == last:
                 continue
             last = c
-            for n in offers:
+            for n in offers[KIND[c]]:
                 if swap_ok(deck, c, n):
                     found.append(c)
                     break
