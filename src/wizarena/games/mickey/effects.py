@@ -8,7 +8,7 @@ cast what, and how), or as standing facts (`IMMUNE`, Castle rules).
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
 
@@ -30,45 +30,66 @@ ENTRY_KINDS: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrup
 CAST_KINDS: Final = frozenset({"hide", "no_hide", "limit"})
 
 
-class Filter(NamedTuple):
+# The effect records below are small native classes rather than NamedTuples: the compiled
+# engine reads their fields as struct members, where a NamedTuple field is a lookup by name.
+class Filter:
     """Which Magics an effect reaches, beyond its selector; None fields do not filter."""
 
-    colour: int
-    min_power: int
-    max_power: int
-    name: str | None
-    keyword: str | None
-    printed: str | None
+    __slots__ = ("colour", "min_power", "max_power", "name", "keyword", "printed")
+
+    def __init__(self, colour: int, min_power: int, max_power: int, name: str | None, keyword: str | None,
+                 printed: str | None) -> None:
+        self.colour = colour
+        self.min_power = min_power
+        self.max_power = max_power
+        self.name = name
+        self.keyword = keyword
+        self.printed = printed
 
 
-class Cond(NamedTuple):
-    owns: int          # a Diamagic colour index, or -1
-    owns_count: int    # 0 = no condition
-    position: int      # -1 = no condition
-    turn_player: bool
+class Cond:
+    """A source's "if" (see _cond in game.py)."""
+
+    __slots__ = ("owns", "owns_count", "position", "turn_player")
+
+    def __init__(self, owns: int, owns_count: int, position: int, turn_player: bool) -> None:
+        self.owns = owns                # a Diamagic colour index, or -1
+        self.owns_count = owns_count    # 0 = no condition
+        self.position = position        # -1 = no condition
+        self.turn_player = turn_player
 
 
-class Mod(NamedTuple):
-    step: int          # index in MODIFIERS: the order of 8.4
-    kind: str
-    value: int
-    of: str | None     # adds / subtracts: whose printed power
-    to: str
-    filt: Filter | None
-    cond: Cond | None
+class Mod:
+    """A modifier of 8.4."""
+
+    __slots__ = ("step", "kind", "value", "of", "to", "filt", "cond")
+
+    def __init__(self, step: int, kind: str, value: int, of: str | None, to: str, filt: Filter | None,
+                 cond: Cond | None) -> None:
+        self.step = step                # index in MODIFIERS: the order of 8.4
+        self.kind = kind
+        self.value = value
+        self.of = of                    # adds / subtracts: whose printed power
+        self.to = to
+        self.filt = filt
+        self.cond = cond
 
 
-class Eff(NamedTuple):
+class Eff:
     """An entry or casting effect, with its parameters looked up once."""
 
-    kind: str
-    to: str
-    n: int
-    keyword: str | None
-    who: str
-    max_power: int
-    filt: Filter | None
-    cond: Cond | None
+    __slots__ = ("kind", "to", "n", "keyword", "who", "max_power", "filt", "cond")
+
+    def __init__(self, kind: str, to: str, n: int, keyword: str | None, who: str, max_power: int,
+                 filt: Filter | None, cond: Cond | None) -> None:
+        self.kind = kind
+        self.to = to
+        self.n = n
+        self.keyword = keyword
+        self.who = who
+        self.max_power = max_power
+        self.filt = filt
+        self.cond = cond
 
 
 def _filter(e: dict[str, Any]) -> Filter | None:

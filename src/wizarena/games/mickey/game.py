@@ -46,6 +46,7 @@ from .effects import (
     REVEAL_STAKE,
     TIE_TURN_PLAYER,
     WIZARDS,
+    Cond,
     Eff,
     Filter,
     Mod,
@@ -61,8 +62,10 @@ from .state import (
     OVER,
     PHASE_NAMES,
     SUPPORT,
+    Limits,
     Mg,
     MickeyState,
+    WizardRules,
     copy_state,
 )
 from .support import DeckFacts
@@ -442,7 +445,8 @@ class MickeyGame(Game):
             return
         s.phase = CHALLENGE
         p = s.cur
-        for q in (p, 1 - p):
+        for i in range(2):
+            q = p ^ i  # whose move it is, then the other player
             opts = self._cast_options(s, q)
             if opts:
                 s.cur, s.actor, s.legal = q, (q,), opts
@@ -460,7 +464,7 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, tuple | None]:
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None]:
         """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
         positions that may cast face-up, one of those that may cast face-down, and the
         highest Magic Power each may cast (None: no limit)."""
@@ -482,7 +486,7 @@ class MickeyGame(Game):
                         hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
         return 7 & ~s.blocked[q], hide & ~nohide, maxp  # 8.7: the prohibition wins
 
-    def _wizard_rules(self, s: MickeyState, q: int) -> tuple:
+    def _wizard_rules(self, s: MickeyState, q: int) -> WizardRules:
         """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
         ability depends on a condition (the teams never change once lined up)."""
         team = s.team[q]
@@ -494,9 +498,9 @@ class MickeyGame(Game):
                 imm_magic |= (1 << v) if "magics" in imm else 0
                 imm_opp |= (1 << v) if "opposing_magics" in imm else 0
         hide = nohide = 0
-        maxp = None
+        maxp: Limits | None = None
         static = True
-        for p2 in (0, 1):
+        for p2 in range(2):
             for v, c in enumerate(s.team[p2]):
                 if c < 0:
                     continue
@@ -506,7 +510,7 @@ class MickeyGame(Game):
                         if not self._cond(s, cond, p2, v, q):
                             continue
                     hide, nohide, maxp = _fold(code, REACH[to][p2 == q][v], mp, hide, nohide, maxp)
-        wr = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
+        wr: WizardRules = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
         if static and all(c >= 0 for c in s.team[0] + s.team[1]):
             s.wr = s.wr[:]
             s.wr[q] = wr
@@ -540,7 +544,7 @@ class MickeyGame(Game):
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
         ups, downs, maxp = self._cast_rules(s, q)
         free = 0
-        for w in (0, 1, 2):
+        for w in range(3):
             if upq[w] is None and downq[w] is None:
                 free |= 1 << w
         forced = s.forced[q]
@@ -551,35 +555,41 @@ class MickeyGame(Game):
                 # 9.4: the Confused Wizard casts the picked Magic, or else any it can.
                 if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
-                opts = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
-                if opts:
-                    return opts
+                some: list[Action] = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
+                if some:
+                    return some
             s.forced[q] = None
         up_at = free & ups
         down_at = free & downs
         extra = s.extra[q]
-        for w in (0, 1, 2):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
+        for w in range(3):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
             if downs >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
                     and EXTRA_HIDE[s.team[q][w]]:
                 down_at |= 1 << w
-        distinct = _distinct(hand)
-        opts = []
+        opts: list[Action] = []
         reachable = 0  # the positions where some Magic in hand may be cast face-up
-        for x in distinct:
+        last = -1
+        for x in hand:  # hands are kept sorted: each card once, in id order
+            if x == last:
+                continue
+            last = x
             at = up_at if maxp is None else up_at & _within(POWER[x], maxp)
             if at:
-                opts += CAST_UP_AT[x][at]
+                opts.extend(CAST_UP_AT[x][at])
                 reachable |= at
         uncast = 0
-        for w in (0, 1, 2):
+        for w in range(3):
             if not casts[w]:
                 uncast |= 1 << w
         # 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
         # a Magic face-up; casting face-down is never an obligation (9.3).
         must = reachable & uncast
         if down_at:
-            for x in distinct:
-                opts += CAST_DOWN_AT[x][down_at]
+            last = -1
+            for x in hand:
+                if x != last:
+                    opts.extend(CAST_DOWN_AT[x][down_at])
+                    last = x
         if opts and not must:
             opts.append(PASS)
         return opts
@@ -662,7 +672,7 @@ class MickeyGame(Game):
             return not self._trickery_plain(s, m)
         return True
 
-    def _cond(self, s: MickeyState, cond: Any, sp: int, sw: int, q: int) -> bool:
+    def _cond(self, s: MickeyState, cond: Cond, sp: int, sw: int, q: int) -> bool:
         """A source's "if": its own Wizard's Diamagic or position, or its player taking the turn.
         For a Castle (sp -1) the condition is read for the player q it would reach."""
         if sp < 0:
@@ -1092,7 +1102,8 @@ class MickeyGame(Game):
     def _end_challenge(self, s: MickeyState) -> None:
         log = s.log is not None
         tp = s.tp
-        for q in (tp, 1 - tp):  # 7.7
+        for i in range(2):  # 7.7, the player taking the turn first
+            q = tp ^ i
             for v in range(3):
                 x = s.down[q][v]
                 if x is not None:
@@ -1170,8 +1181,8 @@ class MickeyGame(Game):
             say(s, "discard", "WoM 7.12", "the Castles go to their owners' Castle discards")
         self._clear_challenge(s)
         s.phase = DISCARD
-        for q in (s.tp, 1 - s.tp):
-            self._draw(s, q, DRAW, "WoM 7.13", effect=False)
+        for i in range(2):  # the player taking the turn first
+            self._draw(s, s.tp ^ i, DRAW, "WoM 7.13", effect=False)
         s.resume = RESUME_DRAW
         if not self._run_queue(s):
             self._new_turn(s)
@@ -1211,7 +1222,8 @@ class MickeyGame(Game):
                     for i in reached:
                         apps.append((_app_key(i, mod.step, order), x.card, x.owner, x.pos, x, mod))
                         order += 1
-        for q in (s.tp, 1 - s.tp):
+        for i in range(2):
+            q = s.tp ^ i  # the Wizards of the player taking the turn first
             for v, c in enumerate(s.team[q]):
                 for mod in MODS[c]:
                     for i in _reached(spots, REACH[mod.to], q, v):
@@ -1243,7 +1255,7 @@ class MickeyGame(Game):
         total = [0, 0]
         for i, t in enumerate(counted):
             total[t.owner] += value[i]
-        for q in (0, 1):
+        for q in range(2):
             if s.penalty[q]:
                 total[q] -= s.penalty[q]
                 if log:
@@ -1254,7 +1266,7 @@ class MickeyGame(Game):
                     say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
         return total
 
-    def _modify(self, s: MickeyState, value: int, mod: Any, t: Mg, sp: int, sw: int) -> int:
+    def _modify(self, s: MickeyState, value: int, mod: Mod, t: Mg, sp: int, sw: int) -> int:
         k = mod.kind
         if k == "worth" or k == "final":
             value = mod.value
@@ -1486,10 +1498,11 @@ def _deck_contents(spec: Any) -> Any:
 def _reached(spots: list[list[int]], reach: tuple, q: int, v: int) -> list[int]:
     """The counted Magics (their indices) a modifier of a source at (q, v) reaches, by the REACH masks."""
     out: list[int] = []
-    for side in (q, 1 - q):
+    for i in range(2):
+        side = q ^ i  # the source's side, then the other
         mask = reach[side == q][v]
         if mask:
-            for w in (0, 1, 2):
+            for w in range(3):
                 if mask >> w & 1:
                     out += spots[side * 3 + w]
     return out
@@ -1515,12 +1528,13 @@ def _distinct(hand: list[int]) -> list[int]:
     return out
 
 
-def _within(power: int, maxp: tuple) -> int:
+def _within(power: int, maxp: Limits) -> int:
     """Bit mask of the positions whose Magic Power limit allows a Magic of this power (8.11)."""
     return (power <= maxp[0]) | (power <= maxp[1]) << 1 | (power <= maxp[2]) << 2
 
 
-def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | None) -> tuple[int, int, tuple | None]:
+def _fold(code: int, reach: int, mp: int, hide: int, nohide: int,
+          maxp: Limits | None) -> tuple[int, int, Limits | None]:
     """One casting effect (0 hide, 1 no_hide, 2 limit) reaching the Wizards in `reach`."""
     if code == 0:
         return hide | reach, nohide, maxp
@@ -1528,8 +1542,9 @@ def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | 
         return hide, nohide | reach, maxp
     if not reach:
         return hide, nohide, maxp
-    old = maxp or (99, 99, 99)
-    return hide, nohide, tuple(min(old[v], mp) if reach >> v & 1 else old[v] for v in range(3))
+    left, centre, right = (99, 99, 99) if maxp is None else maxp
+    return hide, nohide, (min(left, mp) if reach & 1 else left, min(centre, mp) if reach & 2 else centre,
+                          min(right, mp) if reach & 4 else right)
 
 
 def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:

@@ -60,6 +60,13 @@ FIELDS: Final = (
 )
 
 
+# The highest Magic Power each Wizard position may cast (8.11), when some card limits it.
+Limits = tuple[int, int, int]
+# What the Wizards' abilities say about one player's casting: hide, no-hide and limit (as
+# in _cast_rules) and the positions immune to Castles, to Magics, to opposing Magics.
+WizardRules = tuple[int, int, "Limits | None", int, int, int]
+
+
 class MickeyState:
     __slots__ = FIELDS
 
@@ -110,7 +117,7 @@ class MickeyState:
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
     pool: list[list[int]]          # Official: Wizards not yet lined up
     affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
-    wr: list                       # per player: what the Wizards' abilities say about casting, once known
+    wr: list[WizardRules | None]   # per player: what the Wizards' abilities say about casting, once known
     pub: list[list[int]]           # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
     cpub: list[list[int]]          # Castles everyone knows are in each Castle deck (rebuilt from discards)
 

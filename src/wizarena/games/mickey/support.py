@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .deck import MAGIC_COPIES, MAX_OFFICIAL_POWER
+from .deck import CASTLE_COPIES, MAGIC_COPIES, MAX_OFFICIAL_POWER
 from .effects import CARDS, COLOUR_BITS, POWER
 
 K_WIZARD: Final = 0
@@ -44,11 +44,12 @@ ABILITY_ID: Final[tuple[int, ...]] = _ability_ids()
 class DeckFacts:
     """What the 4.2 checks read of one player's deck during the exchange."""
 
-    __slots__ = ("team", "magic", "castles", "team_colours", "power", "magic_colours")
+    __slots__ = ("team", "magic", "castles", "copies", "team_colours", "power", "magic_colours")
 
     team: list[int]
     magic: list[int]
     castles: list[int]
+    copies: list[int]
     team_colours: int
     power: int
     magic_colours: int
@@ -57,6 +58,9 @@ class DeckFacts:
         self.team = team                # the Wizards (not lined up yet: 6.3.6 comes later)
         self.magic = magic
         self.castles = castles
+        copies = [0] * len(CARDS)  # per card id, its copies in the deck (1.3, 1.4)
+        for c in castles:
+            copies[c] += 1
         colours = 0
         for c in team:
             colours |= COLOUR_BITS[c]
@@ -64,8 +68,10 @@ class DeckFacts:
         power = 0
         wanted = 0
         for c in magic:
+            copies[c] += 1
             power += POWER[c]
             wanted |= COLOUR_BITS[c]
+        self.copies = copies
         self.power = power
         # Every Magic's colours among the team's (4.2) is the union of them among the team's.
         self.magic_colours = wanted
@@ -77,12 +83,12 @@ def swap_ok(deck: DeckFacts, out: int, new: int) -> bool:
     if kind != KIND[new]:
         return False
     if kind == K_CASTLE:
-        return new not in deck.castles  # 1.4: one copy of each Castle
+        return deck.copies[new] < CASTLE_COPIES  # 1.4: one copy of each Castle
     if kind == K_MAGIC:
         colours = COLOUR_BITS[new]
         if colours & ~deck.team_colours:
             return False  # a Magic of a colour no team Wizard has
-        if new != out and deck.magic.count(new) >= MAGIC_COPIES:
+        if new != out and deck.copies[new] >= MAGIC_COPIES:
             return False
         return deck.power - POWER[out] + POWER[new] <= MAX_OFFICIAL_POWER
     if SOLITARY[new] or SOLITARY[out]:
