@@ -60,15 +60,16 @@ class DeckFacts:
         self.castles = castles
         copies = [0] * len(CARDS)  # per card id, its copies in the deck (1.3, 1.4)
         for c in castles:
-            copies[c] += 1
+            copies[c] = copies[c] + 1
         colours = 0
         for c in team:
+            copies[c] = copies[c] + 1
             colours |= COLOUR_BITS[c]
         self.team_colours = colours
         power = 0
         wanted = 0
         for c in magic:
-            copies[c] += 1
+            copies[c] = copies[c] + 1
             power += POWER[c]
             wanted |= COLOUR_BITS[c]
         self.copies = copies
@@ -121,12 +122,9 @@ def outs(deck: DeckFacts, support: list[int]) -> list[int]:
     for n in support_kinds(support):
         offers[KIND[n]].append(n)
     found: list[int] = []
-    for pile in (deck.team, deck.magic, deck.castles):
-        last = -1
-        for c in sorted(pile):
-            if c == last:
-                continue
-            last = c
+    copies = deck.copies
+    for c in range(len(copies)):  # every card of the deck once, in id order
+        if copies[c]:
             for n in offers[KIND[c]]:
                 if swap_ok(deck, c, n):
                     found.append(c)
