@@ -254,7 +254,10 @@ class MickeyGame(Game):
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.lineup, s.pool = [], [], RESUME_CHALLENGE, [], [[], []]
         s.seq, s.wr, s.pub, s.cpub = 0, [None, None], [[], []], [[], []]
-        self._clear_challenge(s)
+        s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
+        s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
+        s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        s.steps = 0
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
         s.reserve = [k for k in range(4) for _ in range(PER_COLOUR[fmt])]
@@ -363,11 +366,19 @@ class MickeyGame(Game):
 
     # -- the turn (7.x) ------------------------------------------------------------------------
     def _clear_challenge(self, s: MickeyState) -> None:
-        s.up = [[None, None, None], [None, None, None]]
-        s.down = [[None, None, None], [None, None, None]]
-        s.casts = [[0, 0, 0], [0, 0, 0]]
-        s.extra = [[False, False, False], [False, False, False]]
-        s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        """Empty both Areas of Cast Magics and forget this challenge's casts, blocks and passes.
+        The lists are reset in place: no two tables share them (copy_state copies each)."""
+        for q in range(2):
+            up, down, casts, extra = s.up[q], s.down[q], s.casts[q], s.extra[q]
+            for w in range(3):
+                up[w] = None
+                down[w] = None
+                casts[w] = 0
+                extra[w] = False
+            s.blocked[q] = 0
+            s.passed[q] = False
+            s.shown_limit[q] = False
+            s.forced[q] = None
         s.steps = 0
 
     def _begin_turn(self, s: MickeyState) -> None:
@@ -1198,42 +1209,37 @@ class MickeyGame(Game):
         counted = [x for x in s.play if not x.kept]
         # Every modifier is sent to the Magics it reaches, in the order of R3 (Castle, Magics
         # in casting order, then Wizards: 8.6), then each Magic applies its list step by step.
-        # An application is one tuple whose first item orders them all: the Magic reached
-        # (its index in `counted`), then the step of 8.4, then the order of R3.
-        apps: list[tuple[int, int, int, int, Mg | None, Mod]] = []
-        order = 0
+        # A modifier is listed once in `mods`, with its source; its application to one Magic
+        # is one int, (Magic reached, step of 8.4, index in `mods`) from the high bits down,
+        # so that sorting the ints orders each Magic's applications by 8.4, then by R3.
+        mods: list[tuple[int, int, int, Mg | None, Mod]] = []
+        apps: list[int] = []
+        spot = [t.owner * 3 + t.pos for t in counted]  # bit of the Magic's Wizard in a 6-bit mask
         castle = s.castles[-1][0] if s.castles and not s.castle_plain else -1
         if castle >= 0:
             for mod in MODS[castle]:
-                for i in range(len(counted)):
-                    apps.append((_app_key(i, mod.step, order), castle, -1, -1, None, mod))
-                    order += 1
-        spots: list[list[int]] = [[], [], [], [], [], []]
-        for i, t in enumerate(counted):
-            spots[t.owner * 3 + t.pos].append(i)
+                _aim(apps, spot, 63, mod.step, len(mods))
+                mods.append((castle, -1, -1, None, mod))
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
                 for mod in MODS[x.card]:
-                    reached: list[int]
-                    if mod.to == "self":
-                        reached = [] if x.kept else [counted.index(x)]
-                    else:
-                        reached = _reached(spots, REACH[mod.to], x.owner, x.pos)
-                    for i in reached:
-                        apps.append((_app_key(i, mod.step, order), x.card, x.owner, x.pos, x, mod))
-                        order += 1
+                    if mod.to != "self":
+                        _aim(apps, spot, _spots(mod.to, x.owner, x.pos), mod.step, len(mods))
+                    elif not x.kept:
+                        apps.append(_app_key(counted.index(x), mod.step, len(mods)))
+                    mods.append((x.card, x.owner, x.pos, x, mod))
         for i in range(2):
             q = s.tp ^ i  # the Wizards of the player taking the turn first
             for v, c in enumerate(s.team[q]):
                 for mod in MODS[c]:
-                    for i in _reached(spots, REACH[mod.to], q, v):
-                        apps.append((_app_key(i, mod.step, order), c, q, v, None, mod))
-                        order += 1
+                    _aim(apps, spot, _spots(mod.to, q, v), mod.step, len(mods))
+                    mods.append((c, q, v, None, mod))
         log = s.log is not None
         value = [POWER[t.card] for t in counted]
         apps.sort()
-        for key, c, sp, sw, src, mod in apps:
+        for key in apps:
             i = key >> _APP_TARGET
+            c, sp, sw, src, mod = mods[key & _APP_MOD]
             t = counted[i]
             if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, t.owner):
                 continue
@@ -1254,7 +1260,7 @@ class MickeyGame(Game):
                         "never below 0 (ruling R2: at every step)")
         total = [0, 0]
         for i, t in enumerate(counted):
-            total[t.owner] += value[i]
+            total[t.owner] = total[t.owner] + value[i]
         for q in range(2):
             if s.penalty[q]:
                 total[q] -= s.penalty[q]
@@ -1495,26 +1501,28 @@ def _deck_contents(spec: Any) -> Any:
     return spec
 
 
-def _reached(spots: list[list[int]], reach: tuple, q: int, v: int) -> list[int]:
-    """The counted Magics (their indices) a modifier of a source at (q, v) reaches, by the REACH masks."""
-    out: list[int] = []
-    for i in range(2):
-        side = q ^ i  # the source's side, then the other
-        mask = reach[side == q][v]
-        if mask:
-            for w in range(3):
-                if mask >> w & 1:
-                    out += spots[side * 3 + w]
-    return out
+def _spots(to: str, q: int, v: int) -> int:
+    """The Wizards an effect of a source at (q, v) reaches, as a 6-bit mask: bit 3p + w is
+    player p's Wizard at w (from the REACH masks)."""
+    other, own = REACH[to]
+    return own[v] << 3 * q | other[v] << 3 * (1 - q)
 
 
-_APP_ORDER: Final = 16   # bits of the order of R3 in an application's key
+def _aim(apps: list[int], spot: list[int], spots: int, step: int, mod: int) -> None:
+    """Send modifier `mod` to every counted Magic in front of a Wizard in `spots`."""
+    for i in range(len(spot)):
+        if spots >> spot[i] & 1:
+            apps.append(_app_key(i, step, mod))
+
+
+_APP_STEP: Final = 16    # bits of a modifier's index in an application's key
 _APP_TARGET: Final = 20  # and above the step of 8.4 (eight steps: three bits)
+_APP_MOD: Final = (1 << _APP_STEP) - 1
 
 
-def _app_key(target: int, step: int, order: int) -> int:
+def _app_key(target: int, step: int, mod: int) -> int:
     """The sort key of a modifier's application: the Magic reached, the step of 8.4, the order of R3."""
-    return (target << _APP_TARGET) | (step << _APP_ORDER) | order
+    return (target << _APP_TARGET) | (step << _APP_STEP) | mod
 
 
 def _distinct(hand: list[int]) -> list[int]:
@@ -1547,7 +1555,7 @@ def _fold(code: int, reach: int, mp: int, hide: int, nohide: int,
                           min(right, mp) if reach & 4 else right)
 
 
-def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+def _reach_table() -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]:
     """REACH[to][same side][source position]: bit mask of the target player's Wizards."""
     def adj(w: int) -> int:
         return sum(1 << v for v in (w - 1, w + 1) if 0 <= v <= 2)
