@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
 
+# The tables are Final so that the compiled engine reads them as C statics, not by name.
 CARDS: Final[tuple[Card, ...]] = load_cards()
 N: Final = len(CARDS)
 WIZARDS: Final = tuple(c.id for c in CARDS if c.kind == WIZARD)

@@ -72,6 +72,8 @@ from .support import DeckFacts
 from .support import ins as support_ins
 from .support import outs as support_outs
 
+# Module-level tables and numbers are Final: the compiled engine keeps them as C statics (and
+# inlines the numbers) instead of looking each up by name in the module's dict at every use.
 FORMATS: Final = ("mini", "grande", "official")
 FORMAT_NAMES: Final = ("MiniSfida", "Grande Sfida", "Official Challenge")
 TARGET: Final = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
@@ -86,8 +88,8 @@ DEFAULT_DECKS: Final = (("mini-ember", "mini-tide"), ("grande-ember", "grande-ti
                         ("official-phantom", "official-luna"))
 POS: Final = POSITIONS
 CATALOGUE: Final = Catalogue(CARDS)
-ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
-                        "teletrasporto"})
+ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
+                               "break", "teletrasporto"})
 
 # -- actions (ids are stable: append only) ---------------------------------------------------
 _acts: list[Action] = []
