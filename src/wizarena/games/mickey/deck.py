@@ -25,7 +25,7 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .cards import CASTLE, MAGIC, NO_AFFILIATION, POSITIONS, WIZARD, Card, Catalogue
 
@@ -33,10 +33,10 @@ FORMATS = ("mini", "grande", "official")
 MAGIC_DECK = {"mini": 25, "grande": 40, "official": 40}  # 4.1, 4.2
 CASTLE_DECK = {"mini": 5, "grande": 8, "official": 8}  # 4.1, 4.2
 TEAM_SIZE = 3  # 1.2, 4.1, 4.2
-MAGIC_COPIES = 3  # 1.3
-CASTLE_COPIES = 1  # 1.4
+MAGIC_COPIES: Final = 3  # 1.3
+CASTLE_COPIES: Final = 1  # 1.4
 SUPPORT_SIZE = 10  # 4.2
-MAX_OFFICIAL_POWER = 80  # 4.2
+MAX_OFFICIAL_POWER: Final = 80  # 4.2
 KEYS = ("name", "format", "affiliation", "team", "magic", "castles", "support")
 KIND_NAMES = {WIZARD: "a Wizard", MAGIC: "a Magic", CASTLE: "a Castle"}
 

@@ -8,67 +8,89 @@ cast what, and how), or as standing facts (`IMMUNE`, Castle rules).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
 
-CARDS: tuple[Card, ...] = load_cards()
-N = len(CARDS)
-WIZARDS = tuple(c.id for c in CARDS if c.kind == WIZARD)
-MAGICS = tuple(c.id for c in CARDS if c.kind == MAGIC)
-CASTLES = tuple(c.id for c in CARDS if c.kind == CASTLE)
-LABEL = tuple(c.label for c in CARDS)
-POWER = tuple(c.power for c in CARDS)
-COLOUR_BITS = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
-NAME_LOWER = tuple(c.name.lower() for c in CARDS)
-PRINTED = tuple(c.specials for c in CARDS)
-STEP = {k: i for i, k in enumerate(MODIFIERS)}
+# The tables are Final so that the compiled engine reads them as C statics, not by name.
+CARDS: Final[tuple[Card, ...]] = load_cards()
+N: Final = len(CARDS)
+WIZARDS: Final = tuple(c.id for c in CARDS if c.kind == WIZARD)
+MAGICS: Final = tuple(c.id for c in CARDS if c.kind == MAGIC)
+CASTLES: Final = tuple(c.id for c in CARDS if c.kind == CASTLE)
+LABEL: Final = tuple(c.label for c in CARDS)
+POWER: Final = tuple(c.power for c in CARDS)
+COLOUR_BITS: Final = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
+NAME_LOWER: Final = tuple(c.name.lower() for c in CARDS)
+PRINTED: Final = tuple(c.specials for c in CARDS)
+STEP: Final = {k: i for i, k in enumerate(MODIFIERS)}
 
 # Effects that act once, when their card comes into play (8.2, 8.5).
-ENTRY_KINDS = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
-                         "teletrasporto", "draw", "discard_random", "gain", "make"})
-CAST_KINDS = frozenset({"hide", "no_hide", "limit"})
+ENTRY_KINDS: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
+                                "break", "teletrasporto", "draw", "discard_random", "gain", "make"})
+CAST_KINDS: Final = frozenset({"hide", "no_hide", "limit"})
 
 
-class Filter(NamedTuple):
+# The effect records below are small native classes rather than NamedTuples: the compiled
+# engine reads their fields as struct members, where a NamedTuple field is a lookup by name.
+class Filter:
     """Which Magics an effect reaches, beyond its selector; None fields do not filter."""
 
-    colour: int
-    min_power: int
-    max_power: int
-    name: str | None
-    keyword: str | None
-    printed: str | None
+    __slots__ = ("colour", "min_power", "max_power", "name", "keyword", "printed")
+
+    def __init__(self, colour: int, min_power: int, max_power: int, name: str | None, keyword: str | None,
+                 printed: str | None) -> None:
+        self.colour = colour
+        self.min_power = min_power
+        self.max_power = max_power
+        self.name = name
+        self.keyword = keyword
+        self.printed = printed
 
 
-class Cond(NamedTuple):
-    owns: int          # a Diamagic colour index, or -1
-    owns_count: int    # 0 = no condition
-    position: int      # -1 = no condition
-    turn_player: bool
+class Cond:
+    """A source's "if" (see _cond in game.py)."""
+
+    __slots__ = ("owns", "owns_count", "position", "turn_player")
+
+    def __init__(self, owns: int, owns_count: int, position: int, turn_player: bool) -> None:
+        self.owns = owns                # a Diamagic colour index, or -1
+        self.owns_count = owns_count    # 0 = no condition
+        self.position = position        # -1 = no condition
+        self.turn_player = turn_player
 
 
-class Mod(NamedTuple):
-    step: int          # index in MODIFIERS: the order of 8.4
-    kind: str
-    value: int
-    of: str | None     # adds / subtracts: whose printed power
-    to: str
-    filt: Filter | None
-    cond: Cond | None
+class Mod:
+    """A modifier of 8.4."""
+
+    __slots__ = ("step", "kind", "value", "of", "to", "filt", "cond")
+
+    def __init__(self, step: int, kind: str, value: int, of: str | None, to: str, filt: Filter | None,
+                 cond: Cond | None) -> None:
+        self.step = step                # index in MODIFIERS: the order of 8.4
+        self.kind = kind
+        self.value = value
+        self.of = of                    # adds / subtracts: whose printed power
+        self.to = to
+        self.filt = filt
+        self.cond = cond
 
 
-class Eff(NamedTuple):
+class Eff:
     """An entry or casting effect, with its parameters looked up once."""
 
-    kind: str
-    to: str
-    n: int
-    keyword: str | None
-    who: str
-    max_power: int
-    filt: Filter | None
-    cond: Cond | None
+    __slots__ = ("kind", "to", "n", "keyword", "who", "max_power", "filt", "cond")
+
+    def __init__(self, kind: str, to: str, n: int, keyword: str | None, who: str, max_power: int,
+                 filt: Filter | None, cond: Cond | None) -> None:
+        self.kind = kind
+        self.to = to
+        self.n = n
+        self.keyword = keyword
+        self.who = who
+        self.max_power = max_power
+        self.filt = filt
+        self.cond = cond
 
 
 def _filter(e: dict[str, Any]) -> Filter | None:
@@ -121,21 +143,21 @@ def _compile(card: Card) -> tuple[tuple[Eff, ...], tuple[Mod, ...], tuple[Eff, .
 
 
 _COMPILED = tuple(_compile(c) for c in CARDS)
-ENTRY = tuple(x[0] for x in _COMPILED)
-MODS = tuple(x[1] for x in _COMPILED)
-CASTFX = tuple(x[2] for x in _COMPILED)
-IMMUNE = tuple(x[3] for x in _COMPILED)
+ENTRY: Final = tuple(x[0] for x in _COMPILED)
+MODS: Final = tuple(x[1] for x in _COMPILED)
+CASTFX: Final = tuple(x[2] for x in _COMPILED)
+IMMUNE: Final = tuple(x[3] for x in _COMPILED)
 # "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
-MAKES = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
-MADE_KEYWORDS = frozenset(m[0] or "" for fx in MAKES for m in fx)
-EXTRA_HIDE = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
+MAKES: Final = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
+MADE_KEYWORDS: Final = frozenset(m[0] or "" for fx in MAKES for m in fx)
+EXTRA_HIDE: Final = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
 
 
 def _castle_flag(kind: str) -> tuple[int, ...]:
     return tuple(max((e.get("n", 1) for e in c.effects if e["do"] == kind), default=0) for c in CARDS)
 
 
-BONUS = _castle_flag("bonus")
-REVEAL_STAKE = tuple(bool(x) for x in _castle_flag("reveal_stake"))
-TIE_TURN_PLAYER = tuple(bool(x) for x in _castle_flag("tie_turn_player"))
-DRAW_TAX = tuple(bool(x) for x in _castle_flag("draw_tax"))
+BONUS: Final = _castle_flag("bonus")
+REVEAL_STAKE: Final = tuple(bool(x) for x in _castle_flag("reveal_stake"))
+TIE_TURN_PLAYER: Final = tuple(bool(x) for x in _castle_flag("tie_turn_player"))
+DRAW_TAX: Final = tuple(bool(x) for x in _castle_flag("draw_tax"))

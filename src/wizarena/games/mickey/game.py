@@ -18,9 +18,8 @@ from __future__ import annotations
 import json
 import random
 import tomllib
-from collections import Counter
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
@@ -47,8 +46,10 @@ from .effects import (
     REVEAL_STAKE,
     TIE_TURN_PLAYER,
     WIZARDS,
+    Cond,
     Eff,
     Filter,
+    Mod,
 )
 from .state import (
     ASSIGN,
@@ -61,24 +62,34 @@ from .state import (
     OVER,
     PHASE_NAMES,
     SUPPORT,
+    Limits,
     Mg,
     MickeyState,
+    WizardRules,
     copy_state,
 )
+from .support import DeckFacts
+from .support import ins as support_ins
+from .support import outs as support_outs
 
-FORMATS = ("mini", "grande", "official")
-FORMAT_NAMES = ("MiniSfida", "Grande Sfida", "Official Challenge")
-TARGET = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
-PER_COLOUR = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
-SET_UP = ("6.1", "6.2", "6.3")
-HAND_LIMIT, OPENING, DRAW = 5, 5, 3
-MAX_TURNS = 40                  # R10
-CHALLENGE_CAP = 60              # R10
-DEFAULT_DECKS = (("mini-ember", "mini-tide"), ("grande-ember", "grande-tide"), ("official-phantom", "official-luna"))
-POS = POSITIONS
-CATALOGUE = Catalogue(CARDS)
-ACTIONABLE = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap", "break",
-                        "teletrasporto"})
+# Module-level tables and numbers are Final: the compiled engine keeps them as C statics (and
+# inlines the numbers) instead of looking each up by name in the module's dict at every use.
+FORMATS: Final = ("mini", "grande", "official")
+FORMAT_NAMES: Final = ("MiniSfida", "Grande Sfida", "Official Challenge")
+TARGET: Final = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
+PER_COLOUR: Final = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
+SET_UP: Final = ("6.1", "6.2", "6.3")
+HAND_LIMIT: Final = 5
+OPENING: Final = 5
+DRAW: Final = 3
+MAX_TURNS: Final = 40                  # R10
+CHALLENGE_CAP: Final = 60              # R10
+DEFAULT_DECKS: Final = (("mini-ember", "mini-tide"), ("grande-ember", "grande-tide"),
+                        ("official-phantom", "official-luna"))
+POS: Final = POSITIONS
+CATALOGUE: Final = Catalogue(CARDS)
+ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
+                               "break", "teletrasporto"})
 
 # -- actions (ids are stable: append only) ---------------------------------------------------
 _acts: list[Action] = []
@@ -90,41 +101,65 @@ def _add(text: str, data: tuple) -> Action:
     return a
 
 
-K_FIRST, K_UP, K_DOWN, K_PASS, K_DISCARD, K_DECLINE, K_PICK, K_COLOUR, K_CASTLE, K_ASSIGN, K_LINEUP, \
-    K_OUT, K_IN, K_DONE = range(14)
-FIRST_A = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
+K_FIRST: Final = 0
+K_UP: Final = 1
+K_DOWN: Final = 2
+K_PASS: Final = 3
+K_DISCARD: Final = 4
+K_DECLINE: Final = 5
+K_PICK: Final = 6
+K_COLOUR: Final = 7
+K_CASTLE: Final = 8
+K_ASSIGN: Final = 9
+K_LINEUP: Final = 10
+K_OUT: Final = 11
+K_IN: Final = 12
+K_DONE: Final = 13
+FIRST_A: Final = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
 _none3 = (None, None, None)
-CAST_UP: list = [_none3] * len(CARDS)
-CAST_DOWN: list = [_none3] * len(CARDS)
+CAST_UP: Final[list] = [_none3] * len(CARDS)
+CAST_DOWN: Final[list] = [_none3] * len(CARDS)
 for _c in MAGICS:
     CAST_UP[_c] = tuple(_add(f"cast {LABEL[_c]} with {POS[w]}", (K_UP, _c, w)) for w in range(3))
 for _c in MAGICS:
     CAST_DOWN[_c] = tuple(_add(f"hide {LABEL[_c]} behind {POS[w]}", (K_DOWN, _c, w)) for w in range(3))
-PASS = _add("pass", (K_PASS, 0, 0))
-DISCARD_A: list = [None] * len(CARDS)
+PASS: Final = _add("pass", (K_PASS, 0, 0))
+
+
+def _at_masks(casts: tuple) -> tuple[tuple[Action, ...], ...]:
+    """A Magic's casts for each bit mask of positions: [mask] lists them in position order."""
+    if casts[0] is None:
+        return ((),) * 8
+    return tuple(tuple(casts[w] for w in range(3) if mask >> w & 1) for mask in range(8))
+
+
+CAST_UP_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_UP)
+CAST_DOWN_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_DOWN)
+DISCARD_A: Final[list] = [None] * len(CARDS)
 for _c in MAGICS:
     DISCARD_A[_c] = _add(f"discard {LABEL[_c]}", (K_DISCARD, _c, 0))
-DECLINE = _add("decline", (K_DECLINE, 0, 0))
-PICK_A = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
-COLOUR_A = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
-CASTLE_A: list = [None] * len(CARDS)
+DECLINE: Final = _add("decline", (K_DECLINE, 0, 0))
+PICK_A: Final = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
+COLOUR_A: Final = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
+CASTLE_A: Final[list] = [None] * len(CARDS)
 for _c in CASTLES:
     CASTLE_A[_c] = _add(f"bring {LABEL[_c]}", (K_CASTLE, _c, 0))
-ASSIGN_A = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
-LINEUP_A: list = [_none3] * len(CARDS)
+ASSIGN_A: Final = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
+LINEUP_A: Final[list] = [_none3] * len(CARDS)
 for _c in WIZARDS:
     LINEUP_A[_c] = tuple(_add(f"line up {LABEL[_c]} at {POS[w]}", (K_LINEUP, _c, w)) for w in range(3))
-SUP_OUT: list = [None] * len(CARDS)
-SUP_IN: list = [None] * len(CARDS)
+SUP_OUT: Final[list] = [None] * len(CARDS)
+SUP_IN: Final[list] = [None] * len(CARDS)
 for _c in range(len(CARDS)):
     SUP_OUT[_c] = _add(f"take out {LABEL[_c]}", (K_OUT, _c, 0))
 for _c in range(len(CARDS)):
     SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
-SUP_DONE = _add("keep this deck", (K_DONE, 0, 0))
-ACTIONS = tuple(_acts)
+SUP_DONE: Final = _add("keep this deck", (K_DONE, 0, 0))
+ACTIONS: Final = tuple(_acts)
 
 # what the queue goes back to when it empties
-RESUME_CHALLENGE, RESUME_DRAW = 0, 1
+RESUME_CHALLENGE: Final = 0
+RESUME_DRAW: Final = 1
 
 
 def _name(c: int) -> str:
@@ -221,7 +256,10 @@ class MickeyGame(Game):
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.lineup, s.pool = [], [], RESUME_CHALLENGE, [], [[], []]
         s.seq, s.wr, s.pub, s.cpub = 0, [None, None], [[], []], [[], []]
-        self._clear_challenge(s)
+        s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
+        s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
+        s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        s.steps = 0
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
         s.reserve = [k for k in range(4) for _ in range(PER_COLOUR[fmt])]
@@ -330,11 +368,19 @@ class MickeyGame(Game):
 
     # -- the turn (7.x) ------------------------------------------------------------------------
     def _clear_challenge(self, s: MickeyState) -> None:
-        s.up = [[None, None, None], [None, None, None]]
-        s.down = [[None, None, None], [None, None, None]]
-        s.casts = [[0, 0, 0], [0, 0, 0]]
-        s.extra = [[False, False, False], [False, False, False]]
-        s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        """Empty both Areas of Cast Magics and forget this challenge's casts, blocks and passes.
+        The lists are reset in place: no two tables share them (copy_state copies each)."""
+        for q in range(2):
+            up, down, casts, extra = s.up[q], s.down[q], s.casts[q], s.extra[q]
+            for w in range(3):
+                up[w] = None
+                down[w] = None
+                casts[w] = 0
+                extra[w] = False
+            s.blocked[q] = 0
+            s.passed[q] = False
+            s.shown_limit[q] = False
+            s.forced[q] = None
         s.steps = 0
 
     def _begin_turn(self, s: MickeyState) -> None:
@@ -412,7 +458,8 @@ class MickeyGame(Game):
             return
         s.phase = CHALLENGE
         p = s.cur
-        for q in (p, 1 - p):
+        for i in range(2):
+            q = p ^ i  # whose move it is, then the other player
             opts = self._cast_options(s, q)
             if opts:
                 s.cur, s.actor, s.legal = q, (q,), opts
@@ -430,10 +477,10 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, tuple[int, int, int] | None] | None:
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None]:
         """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
         positions that may cast face-up, one of those that may cast face-down, and the
-        highest Magic Power each may cast (None: no limit). None when nothing says anything."""
+        highest Magic Power each may cast (None: no limit)."""
         wr = s.wr[q]
         if wr is None:
             wr = self._wizard_rules(s, q)
@@ -450,12 +497,9 @@ class MickeyGame(Game):
                 for code, to, mp, cond in CF[m.card]:
                     if cond is None or self._cond(s, cond, m.owner, m.pos, q):
                         hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
-        down = hide & ~nohide  # 8.7: the prohibition wins
-        if not down and maxp is None and not s.blocked[q]:
-            return None
-        return 7 & ~s.blocked[q], down, maxp
+        return 7 & ~s.blocked[q], hide & ~nohide, maxp  # 8.7: the prohibition wins
 
-    def _wizard_rules(self, s: MickeyState, q: int) -> tuple:
+    def _wizard_rules(self, s: MickeyState, q: int) -> WizardRules:
         """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
         ability depends on a condition (the teams never change once lined up)."""
         team = s.team[q]
@@ -467,9 +511,9 @@ class MickeyGame(Game):
                 imm_magic |= (1 << v) if "magics" in imm else 0
                 imm_opp |= (1 << v) if "opposing_magics" in imm else 0
         hide = nohide = 0
-        maxp = None
+        maxp: Limits | None = None
         static = True
-        for p2 in (0, 1):
+        for p2 in range(2):
             for v, c in enumerate(s.team[p2]):
                 if c < 0:
                     continue
@@ -479,7 +523,7 @@ class MickeyGame(Game):
                         if not self._cond(s, cond, p2, v, q):
                             continue
                     hide, nohide, maxp = _fold(code, REACH[to][p2 == q][v], mp, hide, nohide, maxp)
-        wr = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
+        wr: WizardRules = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
         if static and all(c >= 0 for c in s.team[0] + s.team[1]):
             s.wr = s.wr[:]
             s.wr[q] = wr
@@ -504,57 +548,68 @@ class MickeyGame(Game):
         return False
 
     def _cast_options(self, s: MickeyState, q: int) -> list[Action]:
+        """q's legal casts, Magic by Magic in id order, and the pass when it is allowed.
+        Positions are bit masks (bit w: the Wizard at w), so that a Magic's casts are one
+        table lookup: CAST_UP_AT[card][mask] lists them for the positions in the mask."""
         hand = s.hand[q]
         if s.passed[q] or not hand:
             return []
-        distinct = list(dict.fromkeys(hand))  # hands are kept sorted, so this is in id order
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-        rules = self._cast_rules(s, q)
+        ups, downs, maxp = self._cast_rules(s, q)
+        free = 0
+        for w in range(3):
+            if upq[w] is None and downq[w] is None:
+                free |= 1 << w
         forced = s.forced[q]
-        if rules is None and forced is None:
-            # The common case: no card in play says anything about casting.
-            free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
-            if not free:
-                return []
-            opts = [CAST_UP[x][w] for x in distinct for w in free]
-            if casts[free[0]] and all(casts[w] for w in free):
-                opts.append(PASS)
-            return opts
-        ups, downs, maxp = rules if rules is not None else (7, 0, None)
         if forced is not None:
             w, c = forced
             mp = 99 if maxp is None else maxp[w]
-            if upq[w] is None and downq[w] is None and ups >> w & 1:
+            if (free & ups) >> w & 1:
+                # 9.4: the Confused Wizard casts the picked Magic, or else any it can.
                 if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
-                opts = [CAST_UP[x][w] for x in distinct if POWER[x] <= mp]
-                if opts:
-                    return opts
+                some: list[Action] = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
+                if some:
+                    return some
             s.forced[q] = None
-        free = [w for w in (0, 1, 2) if upq[w] is None and downq[w] is None]
-        up_at = [w for w in free if ups >> w & 1]
-        down_at = [w for w in free if downs >> w & 1]
+        up_at = free & ups
+        down_at = free & downs
         extra = s.extra[q]
-        down_at += [w for w in (0, 1, 2) if upq[w] is not None and downq[w] is None and downs >> w & 1
-                    and not extra[w] and EXTRA_HIDE[s.team[q][w]]]
-        if maxp is None:
-            opts = [CAST_UP[x][w] for x in distinct for w in up_at]
-            must = any(not casts[w] for w in up_at)
-        else:
-            opts = [CAST_UP[x][w] for x in distinct for w in up_at if POWER[x] <= maxp[w]]
-            must = any(not casts[w] and any(POWER[x] <= maxp[w] for x in distinct) for w in up_at)
-        # must: 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
+        for w in range(3):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
+            if downs >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
+                    and EXTRA_HIDE[s.team[q][w]]:
+                down_at |= 1 << w
+        opts: list[Action] = []
+        reachable = 0  # the positions where some Magic in hand may be cast face-up
+        last = -1
+        for x in hand:  # hands are kept sorted: each card once, in id order
+            if x == last:
+                continue
+            last = x
+            at = up_at if maxp is None else up_at & _within(POWER[x], maxp)
+            if at:
+                opts.extend(CAST_UP_AT[x][at])
+                reachable |= at
+        uncast = 0
+        for w in range(3):
+            if not casts[w]:
+                uncast |= 1 << w
+        # 8.12, ruling R24: a player may pass once no Wizard that has not cast could cast
         # a Magic face-up; casting face-down is never an obligation (9.3).
+        must = reachable & uncast
         if down_at:
-            down_at.sort()
-            opts += [CAST_DOWN[x][w] for x in distinct for w in down_at]
+            last = -1
+            for x in hand:
+                if x != last:
+                    opts.extend(CAST_DOWN_AT[x][down_at])
+                    last = x
         if opts and not must:
             opts.append(PASS)
         return opts
 
     def _cast(self, s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
         s.steps += 1
-        s.hand[p].remove(c)
+        _remove_card(s.hand[p], c)
         if s.known[p] or s.pub[p]:
             _forget(s, p, c)
         m = Mg(c, p, w, down, s.seq)
@@ -630,7 +685,7 @@ class MickeyGame(Game):
             return not self._trickery_plain(s, m)
         return True
 
-    def _cond(self, s: MickeyState, cond: Any, sp: int, sw: int, q: int) -> bool:
+    def _cond(self, s: MickeyState, cond: Cond, sp: int, sw: int, q: int) -> bool:
         """A source's "if": its own Wizard's Diamagic or position, or its player taking the turn.
         For a Castle (sp -1) the condition is read for the player q it would reach."""
         if sp < 0:
@@ -970,7 +1025,7 @@ class MickeyGame(Game):
         return None
 
     def _discard_card(self, s: MickeyState, p: int, c: int, rule: str, why: str) -> None:
-        s.hand[p].remove(c)
+        _remove_card(s.hand[p], c)
         _forget(s, p, c)
         s.disc[p].append(c)
         if s.log is not None:
@@ -1060,7 +1115,8 @@ class MickeyGame(Game):
     def _end_challenge(self, s: MickeyState) -> None:
         log = s.log is not None
         tp = s.tp
-        for q in (tp, 1 - tp):  # 7.7
+        for i in range(2):  # 7.7, the player taking the turn first
+            q = tp ^ i
             for v in range(3):
                 x = s.down[q][v]
                 if x is not None:
@@ -1138,8 +1194,8 @@ class MickeyGame(Game):
             say(s, "discard", "WoM 7.12", "the Castles go to their owners' Castle discards")
         self._clear_challenge(s)
         s.phase = DISCARD
-        for q in (s.tp, 1 - s.tp):
-            self._draw(s, q, DRAW, "WoM 7.13", effect=False)
+        for i in range(2):  # the player taking the turn first
+            self._draw(s, s.tp ^ i, DRAW, "WoM 7.13", effect=False)
         s.resume = RESUME_DRAW
         if not self._run_queue(s):
             self._new_turn(s)
@@ -1153,64 +1209,61 @@ class MickeyGame(Game):
     # -- 7.8 Final Magic Power and the order of 8.4 -----------------------------------------------
     def _final_powers(self, s: MickeyState) -> list[int]:
         counted = [x for x in s.play if not x.kept]
-        total = [0, 0]
         # Every modifier is sent to the Magics it reaches, in the order of R3 (Castle, Magics
         # in casting order, then Wizards: 8.6), then each Magic applies its list step by step.
-        got: dict[int, list] = {}
-        order = 0
+        # A modifier is listed once in `mods`, with its source; its application to one Magic
+        # is one int, (Magic reached, step of 8.4, index in `mods`) from the high bits down,
+        # so that sorting the ints orders each Magic's applications by 8.4, then by R3.
+        mods: list[tuple[int, int, int, Mg | None, Mod]] = []
+        apps: list[int] = []
+        spot = [t.owner * 3 + t.pos for t in counted]  # bit of the Magic's Wizard in a 6-bit mask
         castle = s.castles[-1][0] if s.castles and not s.castle_plain else -1
-        if castle >= 0 and MODS[castle]:
+        if castle >= 0:
             for mod in MODS[castle]:
-                for t in counted:
-                    got.setdefault(id(t), []).append((mod.step, order, castle, -1, -1, None, mod))
-                    order += 1
-        spots: list[list[Mg]] = [[], [], [], [], [], []]
-        for t in counted:
-            spots[t.owner * 3 + t.pos].append(t)
+                _aim(apps, spot, 63, mod.step, len(mods))
+                mods.append((castle, -1, -1, None, mod))
         for x in s.play:
             if MODS[x.card] and self._effective(s, x):
                 for mod in MODS[x.card]:
-                    reached: list[Mg]
-                    if mod.to == "self":
-                        reached = [x] if not x.kept else []
-                    else:
-                        reached = _reached(spots, REACH[mod.to], x.owner, x.pos)
-                    for t in reached:
-                        got.setdefault(id(t), []).append((mod.step, order, x.card, x.owner, x.pos, x, mod))
-                        order += 1
-        for q in (s.tp, 1 - s.tp):
+                    if mod.to != "self":
+                        _aim(apps, spot, _spots(mod.to, x.owner, x.pos), mod.step, len(mods))
+                    elif not x.kept:
+                        apps.append(_app_key(counted.index(x), mod.step, len(mods)))
+                    mods.append((x.card, x.owner, x.pos, x, mod))
+        for i in range(2):
+            q = s.tp ^ i  # the Wizards of the player taking the turn first
             for v, c in enumerate(s.team[q]):
                 for mod in MODS[c]:
-                    for t in _reached(spots, REACH[mod.to], q, v):
-                        got.setdefault(id(t), []).append((mod.step, order, c, q, v, None, mod))
-                        order += 1
+                    _aim(apps, spot, _spots(mod.to, q, v), mod.step, len(mods))
+                    mods.append((c, q, v, None, mod))
         log = s.log is not None
-        for t in counted:
-            value = POWER[t.card]
-            apps = got.get(id(t))
-            if apps:
-                tq = t.owner
-                if len(apps) > 1:
-                    apps.sort()
-                for _, _, c, sp, sw, src, mod in apps:
-                    if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, tq):
-                        continue
-                    if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
-                        continue
-                    if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
-                        continue
-                    value = self._modify(s, value, mod, t, sp, sw)
-                    floored = value < 0
-                    if floored:
-                        value = 0  # 10.17, ruling R2: never below 0, at every step
-                    if log:
-                        say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
-                            f"from {_name(c)} -> {value}")
-                        if floored:
-                            say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
-                                "never below 0 (ruling R2: at every step)")
-            total[t.owner] += value
-        for q in (0, 1):
+        value = [POWER[t.card] for t in counted]
+        apps.sort()
+        for key in apps:
+            i = key >> _APP_TARGET
+            c, sp, sw, src, mod = mods[key & _APP_MOD]
+            t = counted[i]
+            if mod.cond is not None and not self._cond(s, mod.cond, sp, sw, t.owner):
+                continue
+            if mod.filt is not None and not self._filter_ok(s, t, mod.filt):
+                continue
+            if IMMUNE[t.card] and self._magic_immune(s, t, src, sp, sp < 0):
+                continue
+            v = self._modify(s, value[i], mod, t, sp, sw)
+            floored = v < 0
+            if floored:
+                v = 0  # 10.17, ruling R2: never below 0, at every step
+            value[i] = v
+            if log:
+                say(s, "modifier", "WoM 8.4", f"{_name(t.card)} (P{t.owner}): {_MOD_TEXT[mod.kind](mod)} "
+                    f"from {_name(c)} -> {v}")
+                if floored:
+                    say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
+                        "never below 0 (ruling R2: at every step)")
+        total = [0, 0]
+        for i, t in enumerate(counted):
+            total[t.owner] = total[t.owner] + value[i]
+        for q in range(2):
             if s.penalty[q]:
                 total[q] -= s.penalty[q]
                 if log:
@@ -1221,7 +1274,7 @@ class MickeyGame(Game):
                     say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
         return total
 
-    def _modify(self, s: MickeyState, value: int, mod: Any, t: Mg, sp: int, sw: int) -> int:
+    def _modify(self, s: MickeyState, value: int, mod: Mod, t: Mg, sp: int, sw: int) -> int:
         k = mod.kind
         if k == "worth" or k == "final":
             value = mod.value
@@ -1301,7 +1354,7 @@ class MickeyGame(Game):
         if not isinstance(player, int) or player not in s.actor:
             raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
-        if not isinstance(action, Action) or action not in legal:
+        if not isinstance(action, Action) or not _listed(action, legal):
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
             raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
         s.legal = None
@@ -1347,44 +1400,16 @@ class MickeyGame(Game):
             self._support_apply(s, player, k, x)
 
     # -- Official Support deck (6.3.3, R14) ------------------------------------------------------
-    def _deck_cards(self, s: MickeyState, p: int) -> list[int]:
-        return s.pool[p] + s.deck[p] + s.cdeck[p]
-
     def _support_options(self, s: MickeyState, p: int) -> list[Action]:
-        support = sorted(set(s.support[p]))
-        team, deck = s.pool[p], s.deck[p]
-        # What the checks below need, worked out once: the team's colours, the Magic Power
-        # total and the copies of each Magic (4.2 limits for an Official deck).
-        ctx = ({k for c in team for k in CARDS[c].colours}, sum(POWER[c] for c in deck), Counter(deck),
-               set(s.cdeck[p]), {frozenset(CARDS[c].colours) for c in set(deck)})
-        if s.out_pick[p] < 0:
-            kinds = {CARDS[c].kind for c in support}
-            outs = sorted(c for c in set(self._deck_cards(s, p)) if CARDS[c].kind in kinds
-                          and any(self._swap_ok(team, ctx, c, n) for n in support))
-            return [SUP_OUT[c] for c in outs] + [SUP_DONE]
+        """6.3.3: first a card to take out (or keep the deck), then a Support card for it; only
+        exchanges that leave a legal Official deck (4.2) are offered."""
+        deck = DeckFacts(s.pool[p], s.deck[p], s.cdeck[p])
         out = s.out_pick[p]
-        return [SUP_IN[c] for c in support if self._swap_ok(team, ctx, out, c)]
-
-    @staticmethod
-    def _swap_ok(team: list[int], ctx: tuple, out: int, new: int) -> bool:
-        """Would the deck stay legal with `new` from the Support deck in place of `out`?"""
-        a, b = CARDS[out], CARDS[new]
-        if a.kind != b.kind:
-            return False
-        colours, power, copies, castles, magic_colours = ctx
-        if a.kind == "castle":
-            return new not in castles
-        if a.kind == "magic":
-            if not set(b.colours) <= colours or (copies[new] >= 3 and new != out):
-                return False
-            return power - a.power + b.power <= 80
-        rest = [c for c in team if c != out]
-        if b.name in {CARDS[c].name for c in rest} or b.solitary or a.solitary:
-            return False
-        if b.effects and any(CARDS[c].effects == b.effects for c in rest):
-            return False
-        colours = {k for c in rest + [new] for k in CARDS[c].colours}
-        return all(mc <= colours for mc in magic_colours)
+        if out < 0:
+            opts: list[Action] = [SUP_OUT[c] for c in support_outs(deck, s.support[p])]
+            opts.append(SUP_DONE)
+            return opts
+        return [SUP_IN[c] for c in support_ins(deck, s.support[p], out)]
 
     def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
         log = s.log is not None
@@ -1478,19 +1503,48 @@ def _deck_contents(spec: Any) -> Any:
     return spec
 
 
-def _reached(spots: list[list[Mg]], reach: tuple, q: int, v: int) -> list[Mg]:
-    """The counted Magics a modifier of a source at (q, v) reaches, by the REACH masks."""
-    out: list[Mg] = []
-    for side in (q, 1 - q):
-        mask = reach[side == q][v]
-        if mask:
-            for w in (0, 1, 2):
-                if mask >> w & 1:
-                    out += spots[side * 3 + w]
+def _spots(to: str, q: int, v: int) -> int:
+    """The Wizards an effect of a source at (q, v) reaches, as a 6-bit mask: bit 3p + w is
+    player p's Wizard at w (from the REACH masks)."""
+    other, own = REACH[to]
+    return own[v] << 3 * q | other[v] << 3 * (1 - q)
+
+
+def _aim(apps: list[int], spot: list[int], spots: int, step: int, mod: int) -> None:
+    """Send modifier `mod` to every counted Magic in front of a Wizard in `spots`."""
+    for i in range(len(spot)):
+        if spots >> spot[i] & 1:
+            apps.append(_app_key(i, step, mod))
+
+
+_APP_STEP: Final = 16    # bits of a modifier's index in an application's key
+_APP_TARGET: Final = 20  # and above the step of 8.4 (eight steps: three bits)
+_APP_MOD: Final = (1 << _APP_STEP) - 1
+
+
+def _app_key(target: int, step: int, mod: int) -> int:
+    """The sort key of a modifier's application: the Magic reached, the step of 8.4, the order of R3."""
+    return (target << _APP_TARGET) | (step << _APP_STEP) | mod
+
+
+def _distinct(hand: list[int]) -> list[int]:
+    """The different cards of a hand; hands are kept sorted, so this is in id order."""
+    out: list[int] = []
+    last = -1
+    for c in hand:
+        if c != last:
+            out.append(c)
+            last = c
     return out
 
 
-def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | None) -> tuple[int, int, tuple | None]:
+def _within(power: int, maxp: Limits) -> int:
+    """Bit mask of the positions whose Magic Power limit allows a Magic of this power (8.11)."""
+    return (power <= maxp[0]) | (power <= maxp[1]) << 1 | (power <= maxp[2]) << 2
+
+
+def _fold(code: int, reach: int, mp: int, hide: int, nohide: int,
+          maxp: Limits | None) -> tuple[int, int, Limits | None]:
     """One casting effect (0 hide, 1 no_hide, 2 limit) reaching the Wizards in `reach`."""
     if code == 0:
         return hide | reach, nohide, maxp
@@ -1498,11 +1552,12 @@ def _fold(code: int, reach: int, mp: int, hide: int, nohide: int, maxp: tuple | 
         return hide, nohide | reach, maxp
     if not reach:
         return hide, nohide, maxp
-    old = maxp or (99, 99, 99)
-    return hide, nohide, tuple(min(old[v], mp) if reach >> v & 1 else old[v] for v in range(3))
+    left, centre, right = (99, 99, 99) if maxp is None else maxp
+    return hide, nohide, (min(left, mp) if reach & 1 else left, min(centre, mp) if reach & 2 else centre,
+                          min(right, mp) if reach & 4 else right)
 
 
-def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
+def _reach_table() -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]:
     """REACH[to][same side][source position]: bit mask of the target player's Wizards."""
     def adj(w: int) -> int:
         return sum(1 << v for v in (w - 1, w + 1) if 0 <= v <= 2)
@@ -1517,10 +1572,10 @@ def _reach_table() -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:
     }
 
 
-REACH = _reach_table()
-_POSITIONS_OF = tuple(tuple(v for v in range(3) if mask >> v & 1) for mask in range(8))
+REACH: Final = _reach_table()
+_POSITIONS_OF: Final = tuple(tuple(v for v in range(3) if mask >> v & 1) for mask in range(8))
 # Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
-CF = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
+CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
            for fx in CASTFX)
 
 
@@ -1541,13 +1596,32 @@ def _take(s: MickeyState, pile: list[int]) -> int:
     return last
 
 
+def _remove_card(pile: list[int], c: int) -> None:
+    """`pile.remove(c)` with the ids compared as machine ints in the compiled build."""
+    for i in range(len(pile)):
+        if pile[i] == c:
+            del pile[i]
+            return
+    raise ValueError(f"card {c} is not there")
+
+
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """`action in legal` by identity, as actions are compared: `in` would first try == on
+    every action listed before it, which costs more than the rest of a step's checks."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
+
+
 def _action_id(a: Action) -> int:
     return a.id
 
 
-_PHASE_RULE = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13", "WoM 3")
-_KEYWORD_EFF = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
-_MOD_TEXT = {
+_PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
+                      "WoM 3")
+_KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
+_MOD_TEXT: Final = {
     "worth": lambda m: f"is worth {m.value}",
     "double": lambda m: "doubled",
     "halve": lambda m: "halved",

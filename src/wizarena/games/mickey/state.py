@@ -12,8 +12,17 @@ from typing import Final
 
 from wizarena.core import Event, Outcome, Rng
 
-FIRST, SUPPORT, LINEUP, CASTLE, CHALLENGE, CHOICE, ASSIGN, DISCARD, OVER = range(9)
-PHASE_NAMES = ("first player", "support", "line-up", "castle", "challenge", "choice", "assign", "discard", "over")
+FIRST: Final = 0
+SUPPORT: Final = 1
+LINEUP: Final = 2
+CASTLE: Final = 3
+CHALLENGE: Final = 4
+CHOICE: Final = 5
+ASSIGN: Final = 6
+DISCARD: Final = 7
+OVER: Final = 8
+PHASE_NAMES: Final = ("first player", "support", "line-up", "castle", "challenge", "choice", "assign", "discard",
+                      "over")
 
 
 class Mg:
@@ -49,6 +58,13 @@ FIELDS: Final = (
     "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
     "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
 )
+
+
+# The highest Magic Power each Wizard position may cast (8.11), when some card limits it.
+Limits = tuple[int, int, int]
+# What the Wizards' abilities say about one player's casting: hide, no-hide and limit (as
+# in _cast_rules) and the positions immune to Castles, to Magics, to opposing Magics.
+WizardRules = tuple[int, int, "Limits | None", int, int, int]
 
 
 class MickeyState:
@@ -101,7 +117,7 @@ class MickeyState:
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
     pool: list[list[int]]          # Official: Wizards not yet lined up
     affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
-    wr: list                       # per player: what the Wizards' abilities say about casting, once known
+    wr: list[WizardRules | None]   # per player: what the Wizards' abilities say about casting, once known
     pub: list[list[int]]           # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
     cpub: list[list[int]]          # Castles everyone knows are in each Castle deck (rebuilt from discards)
 
