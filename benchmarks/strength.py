@@ -57,17 +57,33 @@ def _play_one(job: tuple[str, str, str, int, int]) -> tuple[int, float]:
     return i, outcome.reward(a_seat)
 
 
-def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int) -> dict[str, Any]:
+def _report(progress: bool, results: list[tuple[int, float]], start: float) -> None:
+    """With --progress, the running tally on stderr after each game: a long run that
+    has to be stopped still tells how it stood."""
+    if progress:
+        wins = sum(1 for _, r in results if r > 0)
+        draws = sum(1 for _, r in results if r == 0)
+        print(f"{len(results)} games: A wins {wins}, draws {draws}, loses {len(results) - wins - draws}"
+              f" ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+
+
+def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int,
+        progress: bool = False) -> dict[str, Any]:
     load_game(game_id)  # fail fast on an unknown game, before any process starts
     make_agent(spec_a)
     make_agent(spec_b)
     jobs = [(game_id, spec_a, spec_b, base, i) for i in range(games)]
     start = time.perf_counter()
+    results: list[tuple[int, float]] = []
     if workers <= 1:
-        results = [_play_one(j) for j in jobs]
+        for j in jobs:
+            results.append(_play_one(j))
+            _report(progress, results, start)
     else:
         with mp.get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
-            results = list(pool.imap_unordered(_play_one, jobs, chunksize=1))
+            for r in pool.imap_unordered(_play_one, jobs, chunksize=1):
+                results.append(r)
+                _report(progress, results, start)
     elapsed = time.perf_counter() - start
     rewards = [r for _, r in sorted(results)]
     wins = sum(1 for r in rewards if r > 0)
@@ -99,8 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="seed of game 0; game i uses seed+i")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    ap.add_argument("--progress", action="store_true", help="print the tally after each game on stderr")
     args = ap.parse_args(argv)
-    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers)
+    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress)
     if args.json:
         print(json.dumps(res))
         return 0

@@ -14,6 +14,12 @@ Each node's statistics belong to the seat that acted to reach it (rewards per se
 `outcome.reward`), so one tree serves any number of players, every node maximizing for
 its own seat. Simultaneous secret choices are searched sequentially: the first seat of
 `game.to_act` moves first, as the match runner does.
+
+A playout may be cut short after `cutoff` random steps (by default the game's
+`rollout_cutoff`) and scored with the game's heuristic: seat s gets
+tanh((h(s) - mean of the others' h) / game.heuristic_scale), so the rewards stay in
+[-1, 1] like an outcome's and, with two seats, are each other's negatives as an
+outcome's are. Long games then cost a few steps per iteration instead of the whole rest.
 """
 
 from __future__ import annotations
@@ -21,12 +27,25 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
+from typing import Any
 
 from wizarena.core import Action, Turn
 
 # A child's key packs the action id with the acting seat, so that a node reached in
 # different determinizations with different seats to move keeps their statistics apart.
 _SEAT_BITS = 4  # up to 16 seats
+# The largest step count `cutoff` and `max_rollout` take: far beyond any game's length,
+# small enough that a typo like cutoff=1e9 is caught.
+_MAX_STEPS = 10_000
+
+
+def _steps(name: str, value: object, least: int) -> int:
+    """A step-count option checked: a whole number from `least` to _MAX_STEPS (not a bool,
+    not a float: 2.5 steps means a mistake, not 2)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= _MAX_STEPS:
+        raise ValueError(f"{name} must be a whole number from {least} to {_MAX_STEPS}, not {value!r}")
+    return value
 
 
 class _Node:
@@ -43,18 +62,24 @@ class _Node:
 
 
 class ISMCTSAgent:
-    """Single-observer ISMCTS with random rollouts to the end of the game.
+    """Single-observer ISMCTS with random rollouts, to the end or cut off and scored.
 
     Options: `iterations` (default 1000), `c` (UCB exploration on rewards in [-1, 1]),
     `seconds` (a wall-clock budget; without `iterations` it alone bounds the search, and
-    the agent is then no longer reproducible), `max_rollout` (steps after which an
-    unfinished rollout counts as a draw, a guard for games that random play rarely ends).
+    the agent is then no longer reproducible), `cutoff` (random steps after which a
+    rollout stops and the game's heuristic scores it; 0 = play to the end; default: the
+    game's `rollout_cutoff`), `max_rollout` (steps after which an unfinished rollout
+    counts as a draw, a guard for games that random play rarely ends; a cutoff beyond it
+    never comes into play).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, c: float = 0.7,
-                 seconds: float | None = None, max_rollout: int = 10_000) -> None:
+                 seconds: float | None = None, max_rollout: object = _MAX_STEPS, cutoff: object = None) -> None:
+        # The step counts are typed `object` so that in the compiled build a float or a
+        # bool from a spec reaches `_steps` and its message, instead of being refused (or,
+        # a bool, silently turned into 0 or 1) at the compiled call boundary.
         if iterations is None:
             iterations = 1000 if seconds is None else 1 << 62
         if iterations < 1:
@@ -65,7 +90,9 @@ class ISMCTSAgent:
         self.iterations = int(iterations)
         self.c = float(c)
         self.seconds = seconds
-        self.max_rollout = int(max_rollout)
+        self.max_rollout = _steps("max_rollout", max_rollout, 1)
+        # None: each game's own `rollout_cutoff`, read when the agent searches it.
+        self.cutoff = None if cutoff is None else _steps("cutoff", cutoff, 0)
         # For benchmarks: what the last decision cost.
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -108,6 +135,14 @@ class ISMCTSAgent:
         shift = _SEAT_BITS
         root_seat = turn.seat
         max_rollout = self.max_rollout
+        cutoff: int = game.rollout_cutoff if self.cutoff is None else self.cutoff
+        if cutoff < 0:
+            cutoff = 0
+        limit = cutoff if 0 < cutoff < max_rollout else max_rollout
+        heuristic = game.heuristic
+        scale = float(game.heuristic_scale)
+        num_seats: int = game.num_players
+        tanh = math.tanh
         deadline = None if self.seconds is None else start + self.seconds
         clock = time.perf_counter
         Node = _Node
@@ -166,7 +201,7 @@ class ISMCTSAgent:
             # -- rollout ----------------------------------------------------------------------
             seats = to_act(state)
             steps = 0
-            while seats and steps < max_rollout:
+            while seats and steps < limit:
                 seat = seats[0]
                 legal = legal_actions(state, seat)
                 n = len(legal)
@@ -175,7 +210,19 @@ class ISMCTSAgent:
                 steps += 1
             # -- backpropagation ---------------------------------------------------------------
             out = outcome_of(state) if not seats else None
-            if out is None:
+            if out is None and cutoff and steps == cutoff:
+                # Cut off: the heuristic lead stands in for the playout's result.
+                if num_seats == 2:
+                    r0 = tanh((heuristic(state, 0) - heuristic(state, 1)) / scale)
+                    for nd in path:
+                        nd.visits += 1
+                        nd.total += r0 if nd.seat == 0 else -r0
+                else:
+                    rewards = _heuristic_rewards(heuristic, state, num_seats, scale)
+                    for nd in path:
+                        nd.visits += 1
+                        nd.total += rewards[nd.seat]
+            elif out is None:
                 for nd in path:
                     nd.visits += 1
             else:
@@ -188,3 +235,16 @@ class ISMCTSAgent:
                 break
         root.visits = done
         return root, done
+
+
+def _heuristic_rewards(heuristic: Callable[[Any, int], float], state: Any, num_seats: int,
+                       scale: float) -> list[float]:
+    """Each seat's reward for a cut-off playout with any number of seats: its heuristic
+    against the mean of the others', so a seat ahead of the field gains and one behind
+    it loses, as a sole winner and the losers do (one seat alone: its own value)."""
+    values = [heuristic(state, s) for s in range(num_seats)]
+    if num_seats == 1:
+        return [math.tanh(values[0] / scale)]
+    total = sum(values)
+    others = num_seats - 1
+    return [math.tanh((v - (total - v) / others) / scale) for v in values]

@@ -96,6 +96,15 @@ class Game:
     # An upper bound on the decisions (applied actions) of one game: learning frameworks
     # size buffers and cut runaway episodes with it. 0 = the game does not say.
     max_game_length: ClassVar[int] = 0
+    # Search agents (ISMCTS) stop a random playout after this many steps and score the
+    # position with `heuristic` instead of playing to the end; 0 = play to the end. A game
+    # sets it only where its heuristic was measured to play at least as strongly.
+    rollout_cutoff: ClassVar[int] = 0
+    # What a difference of `heuristic` values between seats is worth: a search maps a
+    # lead of d to the reward tanh(d / heuristic_scale) in [-1, 1], which stands in for
+    # the result of the playout it cut; fit it to the mean result of random playouts from
+    # positions with lead d (docs/agents.md tells how).
+    heuristic_scale: ClassVar[float] = 1.0
 
     def __init__(self, variant: str | None = None) -> None:
         self.variant = variant
@@ -157,7 +166,9 @@ class Game:
         return shape
 
     def heuristic(self, state: Any, player: int) -> float:
-        """A cheap estimate of how well `player` stands, for one-ply agents. 0 = unknown."""
+        """A cheap estimate of how well `player` stands, for one-ply agents and for search
+        playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats
+        matter to the search, on the scale of `heuristic_scale`."""
         return 0.0
 
     # -- generic helpers --------------------------------------------------------------
