@@ -29,6 +29,20 @@ def test_bad_options_are_one_line_errors(spec):
         make_agent(spec)
 
 
+@pytest.mark.parametrize(("spec", "named"), [
+    ("ismcts:iterations=2.5", "iterations"), ("ismcts:iterations=abc", "iterations"),
+    ("ismcts:iterations=1e12", "iterations"), ("ismcts:seconds=nan", "seconds"), ("ismcts:seconds=inf", "seconds"),
+    ("ismcts:seconds=0", "seconds"), ("ismcts:c=-1", "c"), ("ismcts:c=nan", "c"), ("greedy:samples=1.5", "samples"),
+    ("greedy:samples=many", "samples"),
+])
+def test_an_option_of_the_wrong_type_or_range_is_named_with_its_value(spec, named):
+    """The same message from the compiled and the interpreted agents: the option and value."""
+    with pytest.raises(WizarenaError) as err:
+        make_agent(spec)
+    message = str(err.value)
+    assert f"{named} must be" in message and ", not " in message and "\n" not in message
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("spec", SPECS)
 def test_a_legal_action_from_many_positions(game_id, spec):

@@ -12,6 +12,8 @@ import random
 
 from wizarena.core import Action, Turn
 
+from .options import whole
+
 # A finished game outranks any heuristic estimate; finite so that averaging a win in one
 # sample with a loss in another stays a number.
 _DECIDED = 1e9
@@ -22,11 +24,9 @@ class GreedyAgent:
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, samples: int = 4) -> None:
-        if samples < 1:
-            raise ValueError("samples must be at least 1")
+    def __init__(self, seed: int = 0, samples: object = 4) -> None:
         self.rng = random.Random(seed)
-        self.samples = int(samples)
+        self.samples = whole("samples", samples, 1, 1000)
 
     def act(self, turn: Turn) -> Action:
         legal = turn.legal_actions()

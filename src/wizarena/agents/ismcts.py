@@ -32,20 +32,17 @@ from typing import Any
 
 from wizarena.core import Action, Turn
 
+from .options import number, whole
+
 # A child's key packs the action id with the acting seat, so that a node reached in
 # different determinizations with different seats to move keeps their statistics apart.
 _SEAT_BITS = 4  # up to 16 seats
 # The largest step count `cutoff` and `max_rollout` take: far beyond any game's length,
 # small enough that a typo like cutoff=1e9 is caught.
 _MAX_STEPS = 10_000
-
-
-def _steps(name: str, value: object, least: int) -> int:
-    """A step-count option checked: a whole number from `least` to _MAX_STEPS (not a bool,
-    not a float: 2.5 steps means a mistake, not 2)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= _MAX_STEPS:
-        raise ValueError(f"{name} must be a whole number from {least} to {_MAX_STEPS}, not {value!r}")
-    return value
+_MAX_ITERATIONS = 10_000_000  # hours of search at the fastest; a typo, not a wish
+_MAX_SECONDS = 3600.0
+_MAX_C = 100.0
 
 
 class _Node:
@@ -75,24 +72,19 @@ class ISMCTSAgent:
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, c: float = 0.7,
-                 seconds: float | None = None, max_rollout: object = _MAX_STEPS, cutoff: object = None) -> None:
-        # The step counts are typed `object` so that in the compiled build a float or a
-        # bool from a spec reaches `_steps` and its message, instead of being refused (or,
-        # a bool, silently turned into 0 or 1) at the compiled call boundary.
+    def __init__(self, seed: int = 0, iterations: object = None, c: object = 0.7,
+                 seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None) -> None:
+        self.seconds = None if seconds is None else number("seconds", seconds, 0.0, _MAX_SECONDS, above=True)
         if iterations is None:
-            iterations = 1000 if seconds is None else 1 << 62
-        if iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if seconds is not None and seconds <= 0:
-            raise ValueError("seconds must be positive")
+            iterations = 1000 if seconds is None else 1 << 62  # with seconds alone, the clock bounds it
+        else:
+            iterations = whole("iterations", iterations, 1, _MAX_ITERATIONS)
         self.rng = random.Random(seed)
-        self.iterations = int(iterations)
-        self.c = float(c)
-        self.seconds = seconds
-        self.max_rollout = _steps("max_rollout", max_rollout, 1)
+        self.iterations: int = iterations
+        self.c = number("c", c, 0.0, _MAX_C)
+        self.max_rollout = whole("max_rollout", max_rollout, 1, _MAX_STEPS)
         # None: each game's own `rollout_cutoff`, read when the agent searches it.
-        self.cutoff = None if cutoff is None else _steps("cutoff", cutoff, 0)
+        self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
         # For benchmarks: what the last decision cost.
         self.last_iterations = 0
         self.last_seconds = 0.0
