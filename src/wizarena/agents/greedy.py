@@ -9,6 +9,7 @@ to be drawn for which action.
 from __future__ import annotations
 
 import random
+from typing import final
 
 from wizarena.core import Action, Turn
 
@@ -19,6 +20,7 @@ from .options import whole
 _DECIDED = 1e9
 
 
+@final
 class GreedyAgent:
     """Best average one-ply heuristic over `samples` determinizations (default 4)."""
 

@@ -28,7 +28,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, final
 
 from wizarena.core import Action, Turn
 
@@ -45,6 +45,7 @@ _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 
 
+@final
 class _Node:
     """Statistics of one action taken from an information set, for the seat that took it."""
 
@@ -58,6 +59,7 @@ class _Node:
         self.children: dict[int, _Node] = {}
 
 
+@final
 class ISMCTSAgent:
     """Single-observer ISMCTS with random rollouts, to the end or cut off and scored.
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import final
 
 from wizarena.core import Action, Turn
 
 
+@final
 class RandomAgent:
     name = "random"
 

@@ -8,9 +8,10 @@ in action masks; `game.action(id)` returns the one object for an id.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, final
 
 
+@final
 class Action:
     """One move a seat can make: a stable integer id and a readable text that round-trips."""
 

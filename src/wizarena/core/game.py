@@ -8,7 +8,7 @@ only this protocol, so a new game works everywhere once it implements it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, final
 
 from mypy_extensions import mypyc_attr
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 
+@final
 class Outcome:
     """How a finished game ended: who won, optional scores, and why."""
 

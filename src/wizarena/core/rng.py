@@ -7,12 +7,13 @@ would need its 625-word state copied on every clone.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 _MASK: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
+@final
 class Rng:
     __slots__ = ("s",)
 

@@ -14,7 +14,7 @@ Rule citations use the rulebook's headings: "Cup 0 Selection", "Cup 2 Battle/Mag
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
@@ -86,6 +86,7 @@ def _bits(mask: int) -> list[int]:
     return [c for c in range(N) if mask >> c & 1]
 
 
+@final
 class CupGame(Game):
     id = "cup"
     name = "Wizards Cup"

@@ -17,7 +17,7 @@ determinization (which redraws exactly those) yields the same vector.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, final
 
 import numpy as np
 
@@ -46,6 +46,7 @@ def _spread(idx: list[int], tables: Sequence[Sequence[Sequence[int]]], mask: int
         idx += table[mask & 511]
         mask >>= CHUNK
 
+@final
 class CupEncoder:
     """The layout of the vector for a set of `n` cards, and the code that fills it."""
 

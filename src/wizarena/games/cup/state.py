@@ -7,7 +7,7 @@ piles keep their top at the end.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 from wizarena.core import Action, Event, Outcome, Rng
 
@@ -29,6 +29,7 @@ FIELDS: Final = (
 )
 
 
+@final
 class CupState:
     __slots__ = FIELDS
 

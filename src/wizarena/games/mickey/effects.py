@@ -8,7 +8,7 @@ cast what, and how), or as standing facts (`IMMUNE`, Castle rules).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, final
 
 from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
 
@@ -33,6 +33,7 @@ CAST_KINDS: Final = frozenset({"hide", "no_hide", "limit"})
 
 # The effect records below are small native classes rather than NamedTuples: the compiled
 # engine reads their fields as struct members, where a NamedTuple field is a lookup by name.
+@final
 class Filter:
     """Which Magics an effect reaches, beyond its selector; None fields do not filter."""
 
@@ -48,6 +49,7 @@ class Filter:
         self.printed = printed
 
 
+@final
 class Cond:
     """A source's "if" (see _cond in game.py)."""
 
@@ -60,6 +62,7 @@ class Cond:
         self.turn_player = turn_player
 
 
+@final
 class Mod:
     """A modifier of 8.4."""
 
@@ -76,6 +79,7 @@ class Mod:
         self.cond = cond
 
 
+@final
 class Eff:
     """An entry or casting effect, with its parameters looked up once."""
 

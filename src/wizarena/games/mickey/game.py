@@ -19,7 +19,7 @@ import json
 import random
 import tomllib
 from importlib import resources
-from typing import Any, Final
+from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
@@ -181,6 +181,7 @@ def ready_decks() -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
+@final
 class MickeyGame(Game):
     id = "mickey"
     name = "Wizards of Mickey"

@@ -8,7 +8,7 @@ happened to it.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 from wizarena.core import Event, Outcome, Rng
 
@@ -25,6 +25,7 @@ PHASE_NAMES: Final = ("first player", "support", "line-up", "castle", "challenge
                       "over")
 
 
+@final
 class Mg:
     """A Magic in play. `down`: face-down now. `noeffect`: revealed from face-down, so it has
     no effect of its own (8.3). `kept`: a Continue Magic left in play after its challenge."""
@@ -67,6 +68,7 @@ Limits = tuple[int, int, int]
 WizardRules = tuple[int, int, "Limits | None", int, int, int]
 
 
+@final
 class MickeyState:
     __slots__ = FIELDS
 

@@ -10,7 +10,7 @@ tables, bit masks and small ints, so that the pair check is a handful of integer
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 from .deck import CASTLE_COPIES, MAGIC_COPIES, MAX_OFFICIAL_POWER
 from .effects import CARDS, COLOUR_BITS, POWER
@@ -41,6 +41,7 @@ def _ability_ids() -> tuple[int, ...]:
 ABILITY_ID: Final[tuple[int, ...]] = _ability_ids()
 
 
+@final
 class DeckFacts:
     """What the 4.2 checks read of one player's deck during the exchange."""
 
