@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 import wizarena
+from wizarena.agents import make_agent
 from wizarena.cli import main
+from wizarena.core import Turn
 from wizarena.engine import describe, engine
 
 
@@ -80,6 +82,38 @@ def test_play_a_whole_game_against_random(run) -> None:
     assert "game over:" in out
     assert "[Cup 0 Selection]" in out  # events are narrated with their rule
     assert "P0>" in out
+
+
+def _replayed_events(game_id: str, seed: int, seat: int, spec: str) -> list[str]:
+    """The events `seat` may read in the game `play` runs when the person always picks
+    the first choice: the same agents with the same seeds, the same moves."""
+    game = wizarena.load_game(game_id)
+    agents = {s: make_agent(spec, seed * 16 + s) for s in range(game.num_players) if s != seat}
+    state = game.new_state(seed, log=True)
+    while seats := game.to_act(state):
+        p = seats[0]
+        action = game.legal_actions(state, p)[0] if p == seat else agents[p].act(Turn(game, state, p))
+        game.apply(state, p, action)
+    return [f"  {e.text}  [{e.rule}]" if e.rule else f"  {e.text}" for e in game.events(state, seat)
+            if e.kind != "end"] + [e.rule for e in game.events(state, seat) if e.kind == "end"]
+
+
+@pytest.mark.parametrize("game_id", ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official"])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id: str, seat: int) -> None:
+    """The terminal shows the seat's whole story: each event it may read, once, in order,
+    however many events hidden from it happen in between."""
+    seed = 11 + seat
+    code, out, _ = run("play", game_id, "--vs", "random", "--seat", str(seat), "--seed", str(seed),
+                       stdin="1\n" * 3000)
+    assert code == 0 and "game over" in out
+    *expected, ending = _replayed_events(game_id, seed, seat, "random")
+    lines = out.splitlines()
+    narrated = [ln for ln in lines if ln in set(expected)]
+    assert narrated == expected
+    # The result is said once, on the last line, with the rule that ended the game.
+    assert sum("game over:" in ln for ln in lines) == 1
+    assert lines[-1].startswith("game over: ") and lines[-1].endswith(f"[{ending}]")
 
 
 def test_play_default_opponent_and_other_seat(run) -> None:

@@ -244,13 +244,22 @@ def _menu(actions: list[Any]) -> None:
         out.print(f"  {i:>{width}}) {a}", markup=False)
 
 
+def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
+    """Narrate what `seat` may read and has not been shown yet. The cursor counts the
+    seat's own events (what `game.events` indexes), not the whole log: events the seat may
+    not read must not push it past events it may.
+
+    The game's closing events (kind "end") are returned instead of narrated: the final
+    line says the result once, with their citations."""
+    new = game.events(state, seat, cursor[seat])
+    cursor[seat] += len(new)
+    _narrate([e for e in new if e.kind != "end"])
+    return [e for e in new if e.kind == "end"]
+
+
 def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> Any | None:
     """Show the seat what it may know and read its choice; None means the person quit."""
-    log_len = len(state.log or [])
-    new = game.events(state, seat, cursor[seat])
-    cursor[seat] = log_len
-    if new:
-        _narrate(new)
+    _tell(game, state, seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
     legal = game.legal_actions(state, seat)
@@ -339,13 +348,15 @@ def play_cmd(
             out.print(f"  not accepted: {exc}", style="red", markup=False)
     # The end: what is left to tell, the table, and the result.
     viewer = None if hotseat else seat
-    since = cursor[last_human] if hotseat and last_human is not None else cursor[seat]
     out.print()
-    _narrate(game.events(state, viewer, since))
+    ending = _tell(game, state, last_human if hotseat and last_human is not None else seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, viewer)), markup=False)
     out.print()
-    out.print("game over: " + _outcome_line(game.outcome(state), names), style="bold", markup=False)
+    cited = "".join(f"  [{e.rule}]" for e in ending if e.rule)
+    out.print("game over: " + _outcome_line(game.outcome(state), names) + cited, style="bold", markup=False)
+    if sys.stdin.isatty():  # the last screen stays until the person has read it
+        _read_line("press Enter to leave ")
 
 
 # -- simulate -----------------------------------------------------------------------------------
