@@ -117,7 +117,7 @@ def test_format_option_overrides_the_file(run, tmp_path: Path) -> None:
      "unknown card names: 'Nobody', 'Atlantis'"),
     ('name = "x"\nteam = ["Firebolt"]\n', "the team holds Wizards only: 'Firebolt' is a Magic"),
     ('name = "x"\ncolour = "red"\n', "unknown key(s) 'colour'"),
-    ('name = "x"\n[magic]\nFirebolt = 0\n', "copies must be whole numbers from 1 up"),
+    ('name = "x"\n[magic]\nFirebolt = 0\n', "copies must be whole numbers from 1 to 99"),
 ])
 def test_bad_file_is_one_error_line(run, tmp_path: Path, content: str | None, error: str) -> None:
     path = tmp_path / "deck.toml"

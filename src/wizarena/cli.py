@@ -307,7 +307,7 @@ def play_cmd(
     _check_seat(game, seat)
     if seed is None:
         seed = random.randrange(1 << 31)
-    state = game.new_state(seed, _config(config), log=True)
+    state = game.new_state(seed, game.read_local_config(_config(config)), log=True)
     humans = set(range(game.num_players)) if hotseat else {seat}
     agents: dict[int, Any] = {}
     names: dict[int, str] = {}
@@ -428,7 +428,7 @@ def simulate(
     specs = split_agents(agents) if agents else ["random"] * game.num_players
     tick, bar = _progress(n_games, as_json)
     kwargs: dict[str, Any] = dict(workers=workers or os.cpu_count() or 1, out=out_file, variant=game.variant,
-                                  config=_config(config), progress=tick)
+                                  config=game.read_local_config(_config(config)), progress=tick)
     if bar is not None:
         with bar:
             result = run_simulate(game.id, specs, n_games, seed, **kwargs)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import tomllib
+from importlib import resources
 
 import pytest
 from fastapi.testclient import TestClient
@@ -53,6 +55,27 @@ def test_create_table_refuses_bad_requests_in_one_line(client: TestClient, body:
     assert r.status_code == 400, r.text
     detail = r.json()["detail"]
     assert isinstance(detail, str) and detail and "\n" not in detail
+
+
+@pytest.mark.parametrize("deck", ["../../../../etc/passwd", "../decks/mini-ember", "/etc/os-release", "SERVER_FILE"])
+def test_a_table_config_never_reads_a_file_on_the_server(client: TestClient, tmp_path, deck: str) -> None:
+    """A deck in a table's config is a ready deck's name or the deck's contents: a path, even
+    of a real deck file the server can read, is refused, and nothing of a file is shown."""
+    secret = tmp_path / "secret.toml"
+    secret.write_text('name = "x"\nteam = ["Aldo"]\nsecret_key = "hunter2"\n', encoding="utf-8")
+    deck = str(secret) if deck == "SERVER_FILE" else deck
+    body = {"game": "mickey", "variant": "mini", "seats": HUMANS, "config": {"decks": [deck, "mini-tide"]}}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 400, r.text
+    detail = r.json()["detail"]
+    assert "no ready-made deck" in detail and "hunter2" not in detail and "secret_key" not in detail
+
+
+def test_a_table_config_takes_a_deck_by_its_contents(client: TestClient) -> None:
+    text = resources.files("wizarena.games.mickey").joinpath("data/decks/mini-ember.toml").read_text(encoding="utf-8")
+    deck = tomllib.loads(text)  # a deck file's contents, sent as JSON
+    body = {"game": "mickey", "variant": "mini", "seats": HUMANS, "config": {"decks": [deck, "mini-tide"]}}
+    assert client.post("/api/tables", json=body).status_code == 201
 
 
 def test_a_computer_player_within_the_server_budget_is_accepted(client: TestClient) -> None:

@@ -136,6 +136,13 @@ class Game:
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
         raise NotImplementedError
 
+    def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A config as a person gives it on their own machine (the CLI), with the files it
+        names (a deck file, say) read into it. Only the CLI calls this: a config from a web
+        table, a record or a worker is taken as it is, so it can never make the server read
+        one of its own files. The default: configs name no files."""
+        return config
+
     def config_of(self, state: Any) -> dict[str, Any]:
         """The config a state was made with, as needed to rebuild it for a record."""
         return {}

@@ -3,6 +3,7 @@ checked against a small fixture collection so the tests do not depend on the shi
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from wizarena.games.mickey.deck import (
     parse_deck,
     read_deck,
 )
+from wizarena.games.mickey.game import MickeyGame
 
 MICKEY, PHANTOM, LEGEND = "Wizards of Mickey", "Black Phantom", "Legendary Wizard"
 
@@ -417,7 +419,7 @@ def test_format_unknown_or_missing(fmt: str | None, format_key: str | None, erro
     ({"castles": [1, 2]}, "'castles' must be a list of card names"),
     ({"magic": ["Firebolt"]}, "'magic' must be a table of card name = copies"),
     ({"magic": {"Firebolt": 0, "Ember": "2", "Spark": True}},
-     "copies must be whole numbers from 1 up, not Firebolt = 0, Ember = '2', Spark = True"),
+     "copies must be whole numbers from 1 to 99, not Firebolt = 0, Ember = '2', Spark = True"),
     ({"support": {"Thorn": -1}}, "'support': copies must be whole numbers"),
     ({"team": ["Aldo (Brightstaff)", "Nobody", "Cato"], "magic": {"Fireblot": 3}, "castles": ["Atlantis"]},
      "unknown card names: 'Nobody', 'Atlantis', 'Fireblot'"),
@@ -500,3 +502,31 @@ def test_check_deck_file_unknown_format(tmp_path: Path) -> None:
     path = write_deck(tmp_path / "ember.toml")
     with pytest.raises(ValueError, match="ember.toml: unknown deck format 'huge'"):
         check_deck_file(str(path), "huge", CARDS)
+
+
+# -- what a config may name (no files on the server) -----------------------------------------------
+def test_a_config_deck_is_a_ready_name_or_contents_never_a_path(tmp_path) -> None:
+    """new_state serves tables and records from anywhere: it reads no file a string names."""
+    game = MickeyGame("mini")
+    deck_file = tmp_path / "mine.toml"
+    ready = resources.files("wizarena.games.mickey").joinpath("data/decks/mini-ember.toml")
+    deck_file.write_text(ready.read_text(encoding="utf-8"), encoding="utf-8")
+    for name in (str(deck_file), "../decks/mini-ember", "mini-ember/../mini-tide", "/etc/passwd", "x" * 5000):
+        with pytest.raises(ValueError, match="no ready-made deck") as err:
+            game.new_state(0, {"decks": [name, "mini-tide"]})
+        assert len(str(err.value)) < 400 and "Aldo" not in str(err.value)
+    # On the CLI the person's own deck file is read into the config, which then holds contents.
+    config = game.read_local_config({"decks": [str(deck_file), "mini-tide"], "max_turns": 5})
+    assert isinstance(config["decks"][0], dict) and config["decks"][1] == "mini-tide" and config["max_turns"] == 5
+    state = game.new_state(0, config)
+    assert game.config_of(state)["decks"][0] == config["decks"][0]
+
+
+@pytest.mark.parametrize(("table", "error"), [
+    ({"Ripple": 99999999999999999}, "copies must be whole numbers from 1 to 99"),
+    ({f"Card {i}": 1 for i in range(501)}, "names 501 cards; at most 500"),
+    ({"x" * 201: 1}, "a card name is at most 200 characters"),
+])
+def test_sizes_in_a_deck_are_bounded_before_any_work(table: dict, error: str) -> None:
+    with pytest.raises(DeckError, match=error):
+        parse_deck({"name": "big", "team": [], "magic": table}, CAT)

@@ -37,6 +37,10 @@ MAGIC_COPIES: Final = 3  # 1.3
 CASTLE_COPIES: Final = 1  # 1.4
 SUPPORT_SIZE = 10  # 4.2
 MAX_OFFICIAL_POWER: Final = 80  # 4.2
+# Limits on what a deck file may hold, far above any legal deck (checked while reading).
+MAX_COPIES: Final = 99
+MAX_ENTRIES: Final = 500
+MAX_NAME: Final = 200
 KEYS = ("name", "format", "affiliation", "team", "magic", "castles", "support")
 KIND_NAMES = {WIZARD: "a Wizard", MAGIC: "a Magic", CASTLE: "a Castle"}
 
@@ -128,12 +132,24 @@ def _copies(data: dict[str, Any], key: str) -> dict[str, int]:
     value = data.get(key, {})
     if not isinstance(value, dict):
         raise DeckError(f"the deck's {key!r} must be a table of card name = copies")
+    # Bounded before anything is built from them: a count or a table of any size would
+    # cost time and memory in proportion.
+    if len(value) > MAX_ENTRIES:
+        raise DeckError(f"the deck's {key!r} names {len(value)} cards; at most {MAX_ENTRIES}")
+    long = [name for name in value if len(name) > MAX_NAME]
+    if long:
+        raise DeckError(f"the deck's {key!r}: a card name is at most {MAX_NAME} characters, not {len(long[0])}")
     bad = [name for name, n in value.items()
-           if not isinstance(n, int) or isinstance(n, bool) or n < 1]
+           if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COPIES]
     if bad:
-        raise DeckError(f"the deck's {key!r}: copies must be whole numbers from 1 up, not "
-                        + ", ".join(f"{name} = {value[name]!r}" for name in bad))
+        raise DeckError(f"the deck's {key!r}: copies must be whole numbers from 1 to {MAX_COPIES}, not "
+                        + ", ".join(f"{name} = {_shown(value[name])}" for name in bad[:5]))
     return value
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else text[:30] + "..."
 
 
 def parse_deck(data: Any, catalogue: Catalogue) -> Deck:

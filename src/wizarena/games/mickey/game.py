@@ -167,11 +167,14 @@ def _name(c: int) -> str:
 
 
 def _load_ready(slug: str) -> dict[str, Any]:
-    try:
-        text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
-        raise ValueError(f"no ready-made deck is called {slug!r} (there are {', '.join(ready_decks())}; "
-                         "or give a deck file ending in .toml)") from None
+    """A ready-made deck by its name: only the names that ship are read, so no name (a
+    path, '../x') reaches another file."""
+    known = ready_decks()
+    if slug not in known:
+        shown = slug if len(slug) <= 40 else slug[:40] + "..."
+        raise ValueError(f"no ready-made deck is called {shown!r} (there are {', '.join(known)}); "
+                         "a deck is a ready deck's name or the deck's contents")
+    text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
 
 
@@ -204,11 +207,20 @@ class MickeyGame(Game):
     # -- decks ------------------------------------------------------------------------------
     def deck(self, spec: Any) -> Deck:
         """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON).
-        In a config, a deck may also be the path of a deck file ending in .toml."""
+        A deck file becomes a deck object in `read_local_config`, on the CLI only."""
         data = _load_ready(spec) if isinstance(spec, str) else spec
         if not isinstance(data, dict):
             raise ValueError("a deck is a ready-made deck's name or an object in the deck-file shape")
         return parse_deck(data, CATALOGUE)
+
+    def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
+        """On the CLI a deck may be the path of a deck file ending in .toml: it becomes the
+        file's contents here, so that the config (and a record of it) replays anywhere."""
+        if not config or not isinstance(config.get("decks"), list | tuple):
+            return config
+        decks = [read_deck(d, CATALOGUE).to_json(CARDS) if isinstance(d, str) and d.endswith(".toml") else d
+                 for d in config["decks"]]
+        return {**config, "decks": decks}
 
     def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """(violations, notes) of a deck file, each a (section, message) pair."""
@@ -231,7 +243,6 @@ class MickeyGame(Game):
             max_turns = config.pop("max_turns", MAX_TURNS)
             if config:
                 raise ValueError(f"unknown config for mickey: {', '.join(sorted(config))}")
-            specs = (_deck_contents(specs[0]), _deck_contents(specs[1]))
             if youngest not in (0, 1):
                 raise ValueError("config 'youngest' is seat 0 or 1")
             if not isinstance(max_turns, int) or isinstance(max_turns, bool) or not 1 <= max_turns <= MAX_TURNS:
@@ -1498,13 +1509,6 @@ def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
         if len(_CHECKED) < 256:
             _CHECKED[key] = hit
     return hit
-
-
-def _deck_contents(spec: Any) -> Any:
-    """A deck file named in a config becomes its contents, so that a record replays on any machine."""
-    if isinstance(spec, str) and spec.endswith(".toml"):
-        return read_deck(spec, CATALOGUE).to_json(CARDS)
-    return spec
 
 
 def _spots(to: str, q: int, v: int) -> int:
