@@ -98,6 +98,8 @@ def test_errors_go_only_to_the_client_that_caused_them(client: TestClient) -> No
     ("x" * 5000, "too large"),
     (json.dumps({"type": "ping", "pad": "x" * 4100}), "too large"),
     ("{not json", "not JSON"),
+    ("[" * 2000 + "]" * 2000, "nested too deeply"),
+    ('{"type": "act", "action": ' + "[" * 1900 + "]" * 1900 + "}", "nested too deeply"),
     ("[1, 2]", "object"),
     ("42", "object"),
     (json.dumps({"type": "dance"}), "unknown message type"),

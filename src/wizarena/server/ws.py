@@ -185,6 +185,9 @@ async def _receive(websocket: WebSocket, conn: Connection, table: LiveTable, rat
         except ValueError:
             conn.push(messages.error("not JSON: a message is an object with a 'type'"))
             continue
+        except RecursionError:  # deep nesting fits in a small frame; the parser gives up on it
+            conn.push(messages.error("JSON nested too deeply: a message is a flat object with a 'type'"))
+            continue
         await _handle(conn, table, data)
 
 
