@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -51,6 +53,33 @@ def test_ambiguous_prefix_names_the_candidates() -> None:
     with pytest.raises(IllegalAction, match="ambiguous") as info:
         GAME.parse_action(committing(), 0, "commit")
     assert all(a.text in str(info.value) for a in COMMIT_A)
+
+
+def test_a_bare_card_name_is_read_where_one_action_has_it() -> None:
+    cup = load_game("cup")
+    state = cup.new_state(3)
+    legal = cup.legal_actions(state, 0)
+    name = legal[0].text.removeprefix("select ")
+    assert cup.parse_action(state, 0, name.upper()) is legal[0]
+    with pytest.raises(IllegalAction, match="not a legal action"):
+        cup.parse_action(state, 0, "lect")  # part of a word is not a word
+
+
+def test_a_name_several_actions_share_is_ambiguous() -> None:
+    """A Magic in hand can be cast with more than one Wizard: its bare name lists the ways."""
+    mickey = load_game("mickey/mini")
+    state, rng = mickey.new_state(5), random.Random(5)
+    while True:
+        seat = mickey.to_act(state)[0]
+        legal = mickey.legal_actions(state, seat)
+        casts = [a for a in legal if a.text.startswith("cast ")]
+        if len(casts) >= 2:
+            break
+        mickey.apply(state, seat, rng.choice(legal))
+    card = casts[0].text.removeprefix("cast ").rsplit(" with ", 1)[0]
+    with pytest.raises(IllegalAction, match="ambiguous") as info:
+        mickey.parse_action(state, seat, card)
+    assert casts[0].text in str(info.value)
 
 
 @pytest.mark.parametrize(("text", "words"), [

@@ -200,7 +200,9 @@ class Game:
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         """Read an action typed by a person: its exact text (case and spaces ignored),
-        its number in the legal list (1-based, as menus show it), or a unique prefix."""
+        its number in the legal list (1-based, as menus show it), a unique prefix, or
+        words that stand whole in exactly one action (a bare card name: "dancer" for
+        "select Dancer")."""
         legal = self.legal_actions(state, player)
         if not legal:
             raise IllegalAction(f"seat {player} has nothing to do now")
@@ -216,6 +218,9 @@ class Game:
             if a.text.lower() == wanted:
                 return a
         matches = [a for a in legal if a.text.lower().startswith(wanted)]
+        if not matches:
+            padded = f" {wanted} "
+            matches = [a for a in legal if padded in f" {' '.join(a.text.lower().split())} "]
         if len(matches) == 1:
             return matches[0]
         if matches:
