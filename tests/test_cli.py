@@ -247,6 +247,17 @@ def test_replay_narrates_with_rule_citations(run, records: Path) -> None:
     assert_one_line_error(*run("replay", str(records), "--seat", "5"))
 
 
+def test_simulate_progress_off_a_terminal_says_the_time_left(run, monkeypatch) -> None:
+    """Piped, progress is a plain line every few seconds, with an estimate of the time left."""
+    import wizarena.cli as cli
+
+    monkeypatch.setattr(cli, "PROGRESS_EVERY_S", 0.0)
+    code, _, err = run("simulate", "cup", "--games", "6", "--workers", "1")
+    assert code == 0
+    lines = [ln for ln in err.splitlines() if ln.startswith("simulated ")]
+    assert lines and all(" left" in ln and "/6 games, about " in ln for ln in lines)
+
+
 # -- bench -----------------------------------------------------------------------------------------
 def test_bench_json(run) -> None:
     code, out, _ = run("bench", "cup", "--seconds", "0.2", "--json")

@@ -378,14 +378,24 @@ def _progress(total: int, as_json: bool) -> tuple[Callable[[int], None] | None, 
                        TimeRemainingColumn(), console=err, transient=True)
         task = bar.add_task("games", total=total)
         return (lambda done: bar.update(task, completed=done)), bar
-    last = [time.monotonic()]
+    start = time.monotonic()
+    last = [start]
 
     def tick(done: int) -> None:
         now = time.monotonic()
-        if now - last[0] >= PROGRESS_EVERY_S and done < total:
+        if now - last[0] >= PROGRESS_EVERY_S and 0 < done < total:
             last[0] = now
-            print(f"simulated {done}/{total} games", file=sys.stderr, flush=True)
+            left = (now - start) / done * (total - done)
+            print(f"simulated {done}/{total} games, about {_duration(left)} left", file=sys.stderr, flush=True)
     return tick, None
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
 
 
 def _pc(x: float) -> str:
