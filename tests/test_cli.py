@@ -70,6 +70,19 @@ def test_cards_table_names_every_card(run) -> None:
     assert all(c["name"] in out for c in json.loads(listing))
 
 
+def test_cards_piped_are_whole_lines_and_flags_read_as_words(run) -> None:
+    """Piped output is for grep and files: no wrapping, no padding, no True/False."""
+    _, listing, _ = run("cards", "cup", "--json")
+    code, out, _ = run("cards", "cup")
+    assert code == 0 and all(line == line.rstrip() for line in out.splitlines())
+    assert "False" not in out and "True" not in out
+    for card in json.loads(listing):
+        if card["ability"]:
+            assert f"      ability: {card['ability']}" in out.splitlines()
+    detective = next(line for line in out.splitlines() if " Detective " in line)
+    assert "  may  " in detective + "  "
+
+
 def test_no_arguments_shows_help(run) -> None:
     code, out, _ = run()
     assert code == 0 and "simulate" in out

@@ -165,12 +165,16 @@ def cards(
             head.append(f"{row['id']:>3} ", style="dim")
         head.append(str(row.get("name", "?")), style="bold")
         for k, v in row.items():
-            if k not in ("id", "name") and k not in long and v not in (None, ""):
-                head.append(f"  {k} {v}")
+            if k in ("id", "name") or k in long or v in (None, "") or v is False:
+                continue
+            head.append(f"  {k}" if v is True else f"  {k} {v}")  # a flag reads as a word: "may"
         out.print(head)
         for k in row:
             if k in long and row[k]:
-                out.print(Padding(Text(f"{k}: {row[k]}"), (0, 0, 0, 6), expand=False), soft_wrap=False)
+                if out.is_terminal:  # wrapped under its card; piped, one line each, nothing padded
+                    out.print(Padding(Text(f"{k}: {row[k]}"), (0, 0, 0, 6), expand=False), soft_wrap=False)
+                else:
+                    out.print(f"      {k}: {row[k]}", markup=False)
 
 
 # -- deck ---------------------------------------------------------------------------------------
