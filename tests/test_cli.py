@@ -129,6 +129,18 @@ def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id:
     assert lines[-1].startswith("game over: ") and lines[-1].endswith(f"[{ending}]")
 
 
+@pytest.mark.parametrize(("game_id", "menu_line"), [
+    ("cup", r"^\s+\d+\) select \w[\w ]* {2}\((Non|Light|Dark|Fire|Water|Grass), power \d+\)$"),
+    ("mickey/mini", r"^\s+\d+\) (cast|hide) .+ {2}\([a-z/]+, power \d+\)$"),
+])
+def test_play_menus_show_each_card_s_facts(run, game_id: str, menu_line: str) -> None:
+    import re
+
+    code, out, _ = run("play", game_id, "--vs", "random", "--seed", "4", stdin="1\n" * 3000)
+    assert code == 0
+    assert any(re.match(menu_line, line) for line in out.splitlines()), out[-3000:]
+
+
 def test_play_default_opponent_and_other_seat(run) -> None:
     code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin="1\n" * 400)
     assert code == 0, err

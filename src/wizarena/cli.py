@@ -242,10 +242,11 @@ def _read_line(prompt: str) -> str | None:
     return line
 
 
-def _menu(actions: list[Any]) -> None:
+def _menu(game: Any, actions: list[Any]) -> None:
     width = len(str(len(actions)))
     for i, a in enumerate(actions, 1):
-        out.print(f"  {i:>{width}}) {a}", markup=False)
+        hint = game.action_hint(a)
+        out.print(f"  {i:>{width}}) {a}" + (f"  ({hint})" if hint else ""), markup=False)
 
 
 def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
@@ -268,13 +269,13 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> Any | No
     out.print(game.render_text(game.view(state, seat)), markup=False)
     legal = game.legal_actions(state, seat)
     out.print(f"\nP{seat}, choose (number or text; quit to stop):", style="bold")
-    _menu(legal)
+    _menu(game, legal)
     while True:
         text = _read_line(f"P{seat}> ")
         if text is None or text.strip().lower() in QUIT_WORDS:
             return None
         if text.strip() in ("?", "help"):
-            _menu(legal)
+            _menu(game, legal)
             continue
         try:
             return game.parse_action(state, seat, text)

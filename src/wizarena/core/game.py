@@ -173,6 +173,12 @@ class Game:
             shape = self._observation_shape = (len(self.observation_tensor(self.new_state(0, log=False), 0)),)
         return shape
 
+    def action_hint(self, action: Action) -> str:
+        """A few words a menu may show beside an action, such as the facts of the card it
+        plays ("Non, power 1"); "" when there is nothing to add. Never secret: it reads
+        only the action, which the seat offered it already knows."""
+        return ""
+
     def heuristic(self, state: Any, player: int) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents and for search
         playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats

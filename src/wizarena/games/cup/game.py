@@ -669,6 +669,11 @@ class CupGame(Game):
         from .text import render
         return render(view)
 
+    def action_hint(self, action: Action) -> str:
+        """A card's attribute and printed Magic Power beside every action that names a card."""
+        card = action.data
+        return f"{CARDS[card].attribute}, power {POWER[card]}" if isinstance(card, int) else ""
+
     # -- for one-ply agents ---------------------------------------------------------------
     def heuristic(self, state: CupState, player: int) -> float:
         s = state

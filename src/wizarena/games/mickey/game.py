@@ -23,7 +23,7 @@ from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
-from .cards import DIAMAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, Catalogue
+from .cards import DIAMAGIC, MAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
 from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck, read_deck
 from .effects import (
     BONUS,
@@ -1473,6 +1473,16 @@ class MickeyGame(Game):
         from .view import observation
         return observation(self, state, player)
 
+    def action_hint(self, action: Action) -> str:
+        """The colours and printed Magic Power of the card an action plays, for menus."""
+        kind, card = action.data[0], action.data[1]
+        if kind not in _CARD_KINDS:
+            return ""
+        c = CARDS[card]
+        if c.kind == MAGIC:
+            return f"{'/'.join(c.colours)}, power {c.power}"
+        return "/".join(c.colours) if c.kind == WIZARD else "Castle"
+
     def heuristic(self, state: MickeyState, player: int) -> float:
         """Diamagic owned, plus the stake weighted by who leads the challenge in progress
         (the count of 7.8 as it stands), plus a little for cards in hand. Agents call it on
@@ -1626,6 +1636,8 @@ def _action_id(a: Action) -> int:
     return a.id
 
 
+# Action kinds whose second field is a card.
+_CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN})
 _PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
                       "WoM 3")
 _KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
