@@ -207,6 +207,15 @@ def test_corrupt_record_file_is_one_line(run, tmp_path: Path, content: str) -> N
         assert_one_line_error(*run("replay", str(path), *extra))
 
 
+@pytest.mark.parametrize("content", ["", "\n\n  \n"])
+def test_verify_refuses_a_file_without_records(run, tmp_path: Path, content: str) -> None:
+    """Nothing verified is not 'ok': an empty file or one of blank lines is an error."""
+    path = tmp_path / "empty.jsonl"
+    path.write_text(content, encoding="utf-8")
+    line = assert_one_line_error(*run("replay", str(path), "--verify"))
+    assert "holds no records" in line
+
+
 def test_tampered_record_reports_the_diverging_step(run, records: Path, tmp_path: Path) -> None:
     lines = records.read_text().splitlines()
     data = json.loads(lines[2])

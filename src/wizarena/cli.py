@@ -494,6 +494,8 @@ def _verify(path: str, index: int | None) -> None:
             break
     if index is not None and ok + failed == 0:
         raise WizarenaError(f"{path} has no record {index}")
+    if ok + failed == 0:  # an empty file, or blank lines: nothing was shown to be right
+        raise WizarenaError(f"{path} holds no records to verify")
     if failed:
         more = f" ({failed} of {ok + failed} records fail)" if ok + failed > 1 else ""
         raise WizarenaError(first + more)

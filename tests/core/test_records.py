@@ -106,6 +106,9 @@ def line(**changes: Any) -> str:
     ([line(game=7)], 1, "'game' must be a string"),
     ([line(variant=3)], 1, "'variant'"),
     ([line(config=[1])], 1, "'config'"),
+    ([line(), line(format=99)], 2, "record format 99 is not one"),
+    ([line(format="1")], 1, "record format '1' is not one"),
+    ([line(format=True)], 1, "record format True is not one"),
 ])
 def test_unreadable_lines_are_named(tmp_path: Path, lines: list[str], bad_line: int, words: str) -> None:
     path = tmp_path / "bad.jsonl"

@@ -42,6 +42,10 @@ class Record:
     def from_json(cls, data: Any) -> Record:
         if not isinstance(data, dict):
             raise RecordError("a record must be a JSON object")
+        version = data.get("format", FORMAT)
+        if version != FORMAT or isinstance(version, bool):
+            shown = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
+            raise RecordError(f"record format {shown} is not one this version of wizarena reads (format {FORMAT})")
         try:
             game, seed = data["game"], data["seed"]
             variant = data.get("variant")
