@@ -132,11 +132,11 @@ def games() -> None:
     table = Table(title="wizarena games")
     table.add_column("game")
     table.add_column("name")
-    table.add_column("variant description")
+    table.add_column("rules")
     for gid in game_ids():
         cls = game_class(gid)
         for variant, description in cls.variants.items():
-            table.add_row(gid if variant is None else f"{gid}/{variant}", cls.name, description)
+            table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, description)
     out.print(table)
 
 

@@ -46,7 +46,15 @@ def test_lobby_lists_every_registered_game(new_page):
     for gid in game_ids():
         game = load_game(gid)
         for variant in game.variants:
+            if variant is None and game.default_variant is not None:
+                # the bare id plays a named variant's rules: listed once, under that variant
+                assert gid not in shown and f"{gid}/{game.default_variant}" in shown
+                continue
             assert load_game(gid, variant=variant).full_id in shown
+    # In words, once each: no ids, no two entries with one title.
+    titles = page.eval_on_selector_all("[data-game] strong", "els => els.map(e => e.textContent)")
+    assert len(titles) == len(set(titles)) == len(shown)
+    assert "Wizards of Mickey: MiniSfida" in titles and not any("/" in t for t in titles)
     agents = page.eval_on_selector_all("#agent option", "els => els.map(e => e.value)")
     assert {"random", "greedy", "ismcts"} <= set(agents)
 

@@ -27,6 +27,12 @@ def test_games_lists_every_registered_game_and_variant(client: TestClient) -> No
         assert g["full_id"] == game.full_id
         assert g["num_players"] == game.num_players
         assert g["name"] and isinstance(g["description"], str)
+        assert g["title"] == game.title and g["title"].startswith(g["name"])
+        if g["same_as"] is not None:  # the bare id names a variant's rules, listed once
+            assert g["variant"] is None and load_game(g["same_as"]).title == g["title"]
+    # (other tests may register a game again under an alias id: those share its titles)
+    titles = [g["title"] for g in games if g["same_as"] is None and game_class(g["id"]).id == g["id"]]
+    assert len(titles) == len(set(titles)) and "Wizards of Mickey: Grande Sfida" in titles
 
 
 def test_agents(client: TestClient) -> None:

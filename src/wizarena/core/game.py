@@ -89,6 +89,11 @@ class Game:
     id: ClassVar[str] = ""
     name: ClassVar[str] = ""
     variants: ClassVar[dict[str | None, str]] = {None: "standard rules"}
+    # How lists (the lobby) name each variant in words, after the game's name; a variant
+    # left out is named by its id. `default_variant` is the named variant whose rules the
+    # bare id plays, so that lists show those rules once.
+    variant_titles: ClassVar[dict[str | None, str]] = {}
+    default_variant: ClassVar[str | None] = None
     # Class-level facts of a game. ClassVar keeps them class attributes in the compiled
     # build too, so an interpreted subclass (a plug-in or a test game) that sets them is
     # read correctly by the compiled kernel.
@@ -186,6 +191,14 @@ class Game:
         return 0.0
 
     # -- generic helpers --------------------------------------------------------------
+    @property
+    def title(self) -> str:
+        """The game and variant in words, for people: "Wizards of Mickey: MiniSfida"."""
+        variant = self.variant if self.variant is not None else self.default_variant
+        if variant is None:
+            return self.name
+        return f"{self.name}: {self.variant_titles.get(variant, variant)}"
+
     @property
     def full_id(self) -> str:
         return self.id if self.variant is None else f"{self.id}/{self.variant}"

@@ -127,8 +127,10 @@ def list_games() -> list[dict[str, Any]]:
         cls = game_class(gid)
         for variant, description in cls.variants.items():
             game = load_game(gid, variant)
+            same = None if variant is not None or cls.default_variant is None else f"{gid}/{cls.default_variant}"
             out.append({"id": gid, "variant": variant, "full_id": game.full_id, "name": cls.name,
-                        "description": description, "num_players": game.num_players})
+                        "title": game.title, "same_as": same, "description": description,
+                        "num_players": game.num_players})
     return out
 
 

@@ -46,18 +46,20 @@ async function loadGames() {
     clear($("games"), h("p", { class: "error" }, `Cannot load the games: ${err.message}`));
     return;
   }
+  // Each game and format once, in words: a bare id that plays a named variant's rules
+  // (mickey is mickey/grande) is not listed again.
+  const listed = games.map((g, i) => [g, i]).filter(([g]) => !g.same_as);
   clear(
     $("games"),
-    games.map((g, i) =>
+    listed.map(([g, i], k) =>
       h(
         "label",
         { class: "game-choice", dataset: { game: g.full_id || g.id } },
-        h("input", { type: "radio", name: "game", value: i, checked: i === 0, onchange: refreshOptions }),
+        h("input", { type: "radio", name: "game", value: i, checked: k === 0, onchange: refreshOptions }),
         h(
           "span",
           { class: "game-text" },
-          h("strong", {}, g.name || g.id, g.variant ? ` — ${g.variant}` : ""),
-          h("code", { class: "game-id" }, g.full_id || g.id),
+          h("strong", {}, g.title || g.name || g.id),
           g.description ? h("span", { class: "muted game-desc" }, g.description) : null,
         ),
       ),
@@ -183,7 +185,7 @@ function seatBadges(summary) {
 function tableTitle(t) {
   const full = gameLabel(t);
   const game = games.find((g) => (g.full_id || g.id) === full);
-  return game ? `${game.name || game.id}${game.variant ? ` (${game.variant})` : ""}` : full;
+  return game ? game.title || game.name || game.id : full;
 }
 
 function tableRow(t) {

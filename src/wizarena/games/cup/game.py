@@ -92,6 +92,7 @@ class CupGame(Game):
     name = "Wizards Cup"
     variants = {None: "the rulebook: the same six are re-ordered each match",
                 "swap": "Western editions: between matches each player may secretly swap one card"}
+    variant_titles = {"swap": "Western swap"}
     num_players = 2
     actions = ACTIONS
     cards = CARDS

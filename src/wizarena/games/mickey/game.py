@@ -188,10 +188,12 @@ def ready_decks() -> list[str]:
 class MickeyGame(Game):
     id = "mickey"
     name = "Wizards of Mickey"
-    variants = {None: "Grande Sfida (the default): 6 Diamagic, 40-card Magic decks",
-                "mini": "MiniSfida: 4 Diamagic from a reserve of 8, 25-card Magic decks",
-                "grande": "Grande Sfida: 6 Diamagic from a reserve of 12, 40-card Magic decks",
-                "official": "Official Challenge: chosen Castles, line-up, Support decks, affiliation"}
+    variants = {None: "the default: the rules of mickey/grande",
+                "mini": "4 Diamagic from a reserve of 8, 25-card Magic decks",
+                "grande": "6 Diamagic from a reserve of 12, 40-card Magic decks",
+                "official": "chosen Castles, line-up, Support decks, affiliation"}
+    variant_titles = {"mini": "MiniSfida", "grande": "Grande Sfida", "official": "Official Challenge"}
+    default_variant = "grande"
     num_players = 2
     actions = ACTIONS
     cards = CARDS
