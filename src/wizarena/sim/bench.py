@@ -91,13 +91,6 @@ def _reference(seed: int) -> Callable[[float], tuple[int, int, float]] | None:
     return run
 
 
-def playouts(game_id: str, seconds: float = 5.0, variant: str | None = None, seed: int = 0) -> dict[str, Any]:
-    """Random playouts of one of our games for about `seconds` (at least one game), in one run."""
-    steps, games, elapsed = _ours(game_id, variant, seed)(seconds)
-    return {"game": load_game(game_id, variant).full_id, "seconds": elapsed, "steps": steps, "games": games,
-            "steps_per_s": steps / elapsed, "games_per_s": games / elapsed}
-
-
 def bench(game_id: str, seconds: float = 5.0, variant: str | None = None, *,
           reference: bool = True, slice_seconds: float = SLICE_SECONDS) -> dict[str, Any]:
     """Our throughput, the reference's, and their ratio (reference keys None without it),
