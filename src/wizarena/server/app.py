@@ -26,12 +26,13 @@ import wizarena
 from . import api, pages
 from .db import DEFAULT_URL, make_engine
 from .errors import TableError
+from .limits import Limits, RateLimited
 from .logs import redact_tokens
 from .migrate import upgrade
 from .notify import make_notifier
 from .store import Store
 from .tables import TableManager
-from .ws import Limits, table_socket
+from .ws import table_socket
 
 log = logging.getLogger("wizarena.server")
 
@@ -79,21 +80,24 @@ def _one_line(exc: RequestValidationError) -> str:
 
 
 def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.monotonic,
-               agent_threads: int = 2, limits: Limits | None = None) -> FastAPI:
+               limits: Limits | None = None, agent_setup: Callable[[], None] | None = None) -> FastAPI:
     """The web table on the database at `db_url` (sqlite:///FILE or postgresql://...).
 
-    `clock` (monotonic seconds) times seat absence and the message rate limit, so tests can
-    control both; `agent_threads` bounds how many computer players think at once.
+    `clock` (monotonic seconds) times seat absence and the rate limits, so tests can control
+    them; `limits` holds every limit (limits.py), the computer's move budget and number of
+    thinking processes included; `agent_setup`, a module-level function, runs in each
+    thinking process before its first move (to register agents of your own there).
     """
     engine = make_engine(db_url)
     store = Store(engine)
+    limits = limits or Limits()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         redact_tokens()
         await asyncio.to_thread(upgrade, engine)
         notifier = make_notifier(db_url)
-        manager = TableManager(store, notifier, clock=clock, agent_threads=agent_threads)
+        manager = TableManager(store, notifier, clock=clock, limits=limits, agent_setup=agent_setup)
         app.state.manager = manager
         await notifier.start(manager.on_notify, manager.catch_up_all, manager.on_presence, manager.on_hello)
         try:
@@ -106,7 +110,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 
     app = FastAPI(title="wizarena web table", version=wizarena.__version__, lifespan=lifespan,
                   description="Play wizard games by their printed rules: see docs/web-protocol.md.")
-    app.state.limits = limits or Limits()
+    app.state.limits = limits
     app.state.store = store
 
     @app.exception_handler(TableError)
@@ -114,7 +118,8 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
         body: dict[str, Any] = {"detail": " ".join(exc.message.split())}
         if exc.rule:
             body["rule"] = exc.rule
-        return JSONResponse(body, status_code=exc.status)
+        headers = {"Retry-After": exc.retry_after_header} if isinstance(exc, RateLimited) else None
+        return JSONResponse(body, status_code=exc.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -1,10 +1,13 @@
 """Computer seats: the agents of one table and the background task that lets them play.
 
 After every change the table "kicks" its computer seats; if one of them must decide, a
-task takes a copy of the state under the table's lock, lets the agent think on it in the
-shared agent thread pool with no lock held (ISMCTS may think for seconds; the people at
-the table, and every other table, go on meanwhile), then offers the choice to the table
-like any move. A choice the table moved past in the meantime is thought again.
+task takes the table's record under the table's lock and hands it, with the seat's agent
+spec, to the worker processes of `thinking.py`, with no lock held (ISMCTS may think for
+seconds; the people at the table, and every other table, go on meanwhile). The answer is
+offered to the table like any move; a choice the table moved past meanwhile is thought
+again. A move that takes longer than the server's move budget, or whose thinking failed,
+is replaced by a random legal move drawn from the table's own generator, and the reason
+is logged.
 """
 
 from __future__ import annotations
@@ -15,10 +18,11 @@ import random
 from typing import TYPE_CHECKING
 
 from wizarena.agents import make_agent
-from wizarena.core import Action, Agent, Turn, WizarenaError
+from wizarena.core import Agent, WizarenaError
 
 from .errors import TableError
 from .store import SeqTaken
+from .thinking import MoveAnswer, MoveRequest
 
 if TYPE_CHECKING:
     from .live import LiveTable
@@ -31,24 +35,36 @@ log = logging.getLogger("wizarena.server")
 MAX_BUDGET = {"iterations": 20_000, "samples": 64, "seconds": 10.0}
 
 
-def _check_budget(agent: Agent) -> None:
+def _check_budget(agent: Agent, move_seconds: float | None) -> None:
     for option, limit in MAX_BUDGET.items():
         value = getattr(agent, option, None)
         if value is not None and value > limit and not (option == "iterations" and getattr(agent, "seconds", None)):
             raise WizarenaError(f"agent option {option}={value} is over this server's limit of {limit}")
+    seconds = getattr(agent, "seconds", None)
+    if move_seconds is not None and seconds is not None and seconds >= move_seconds:
+        # It would be cut off at every move and play the fallback instead: refuse it now.
+        raise WizarenaError(f"agent option seconds={seconds} must be under this server's move budget "
+                            f"of {move_seconds:g} s")
 
 
-def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False) -> Agent:
-    """The computer player of a seat; a bad spec is the requester's error (400), unless the
-    table is being rebuilt, where a spec that no longer works falls back to random play."""
+def agent_seed(table_seed: int, seat: int, move: int) -> int:
+    """The seed of a seat's agent for the table's move number `move`: each move is thought
+    in a fresh process, so its chance comes from the table, the seat and the move alone."""
+    return (table_seed * 16 + seat) * 100_003 + move
+
+
+def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False,
+                move_seconds: float | None = None) -> str:
+    """Check the spec of a seat's computer player and return the spec it plays with: a bad
+    spec is the requester's error (400), unless the table is being rebuilt, where a spec
+    that no longer works falls back to random play."""
     try:
-        agent = make_agent(spec, table_seed * 16 + seat)
-        _check_budget(agent)
-        return agent
+        _check_budget(make_agent(spec, table_seed * 16 + seat), move_seconds)
+        return spec
     except WizarenaError as exc:
         if fallback:
             log.warning("agent %r cannot be built (%s): seat %d plays at random", spec, exc, seat)
-            return make_agent("random", table_seed * 16 + seat)
+            return "random"
         raise TableError(400, str(exc)) from None
 
 
@@ -57,9 +73,10 @@ class ComputerSeats:
 
     def __init__(self, table: LiveTable) -> None:
         self.table = table
-        self.agents: dict[int, Agent] = {}
+        self.agents: dict[int, str] = {}  # seat -> the agent spec it plays with
         self._rng = random.Random(table.info.seed)
         self._driver: asyncio.Task[None] | None = None
+        self.fallbacks = 0  # moves this table's computers did not choose in time (or at all)
         self.sync()
 
     def sync(self) -> None:
@@ -69,9 +86,9 @@ class ComputerSeats:
                 self.agents[s["seat"]] = build_agent(s.get("agent") or "random", self.table.info.seed, s["seat"],
                                                      fallback=True)
 
-    def assign(self, seat: int, agent: Agent) -> None:
-        """A seat handed to the computer plays with this agent from now on."""
-        self.agents[seat] = agent
+    def assign(self, seat: int, spec: str) -> None:
+        """A seat handed to the computer plays with this (checked) agent spec from now on."""
+        self.agents[seat] = spec
 
     def to_act(self) -> int | None:
         """A computer seat that must decide now, if any. Call with the table's lock held."""
@@ -94,7 +111,6 @@ class ComputerSeats:
 
     async def _drive(self) -> None:
         t = self.table
-        loop = asyncio.get_running_loop()
         while True:
             # The check and the end of the task happen in one step of the event loop, so a
             # kick() after any change either sees this task running or starts a new one.
@@ -102,27 +118,29 @@ class ComputerSeats:
                 seat = self.to_act()
                 if seat is None:
                     return
-                agent = self.agents[seat]
-                turn = Turn(t.game, t.game.clone(t.state), seat)
-            try:
-                action: Action | None = await loop.run_in_executor(t.services.agent_pool, agent.act, turn)
-            except Exception:
-                log.exception("table %s: the agent of seat %d failed; it plays at random", t.id, seat)
-                action = None
-            if not await self._play(seat, action):
+                request = MoveRequest(self.agents[seat], agent_seed(t.info.seed, seat, len(t.moves)),
+                                      t.info.record(t.moves), seat)
+            # One move of this table at a time: the next is asked only once this one is played.
+            answer = await t.services.thinkers.move(request)
+            if answer.action_id is None:
+                log.warning("table %s: seat %d's computer (%s) gave no move: %s; it plays a random legal move",
+                            t.id, seat, request.spec, answer.problem)
+                self.fallbacks += 1
+            if not await self._play(seat, answer):
                 return
 
-    async def _play(self, seat: int, action: Action | None) -> bool:
+    async def _play(self, seat: int, answer: MoveAnswer) -> bool:
         """Offer what a computer seat chose; False when this worker should stop driving."""
         t = self.table
+        action_id = answer.action_id
 
         async def go() -> bool:
             if seat not in t.game.to_act(t.state) or t.seat_kind(seat) != "agent":
                 return True  # the table moved on while it thought: think again
             legal = t.game.legal_actions(t.state, seat)
-            chosen = next((a for a in legal if action is not None and a.id == action.id), None)
+            chosen = next((a for a in legal if a.id == action_id), None)
             if chosen is None:
-                if action is not None:
+                if action_id is not None:
                     return True
                 chosen = self._rng.choice(legal)
             try:

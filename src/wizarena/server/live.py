@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
@@ -22,8 +21,10 @@ from . import messages
 from .computer import ComputerSeats, build_agent
 from .errors import TableError
 from .identity import hash_token
+from .limits import Limits, RateLimits
 from .notify import Notifier, SeatCount
 from .store import ACTIVE, FINISHED, SeqTaken, Store, TableInfo
+from .thinking import Thinkers
 
 log = logging.getLogger("wizarena.server")
 
@@ -37,8 +38,10 @@ class Services:
 
     store: Store
     notifier: Notifier
-    clock: Callable[[], float]  # monotonic seconds: seat absence
-    agent_pool: Executor  # computer players think here, apart from the database threads
+    clock: Callable[[], float]  # monotonic seconds: seat absence and the rate limits
+    thinkers: Thinkers  # computer players think in these processes, each move under a budget
+    limits: Limits
+    rates: RateLimits
     closing: bool = False  # the worker is shutting down: computer seats start no new moves
     # table id -> seat -> presence, kept apart from the live tables so that the counts other
     # workers report for a table this worker has not loaded (yet) are not lost
@@ -229,6 +232,7 @@ class LiveTable:
             raise TableError(403, "spectators cannot act: this needs the seat's token")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise TableError(400, "'seq' must be an integer")
+        self.services.rates.seat_move(self.id, seat)  # one bucket over all the seat's connections
 
         async def go() -> dict[str, Any] | None:
             self.touch(seat)
@@ -296,7 +300,7 @@ class LiveTable:
             raise TableError(404, f"table {self.id} has no seat {seat}")
         if not held - {seat}:
             raise TableError(403, "this needs the token of another seat of the table")
-        agent = build_agent(spec, self.info.seed, seat)
+        agent = build_agent(spec, self.info.seed, seat, move_seconds=self.services.limits.move_seconds)
 
         async def go() -> dict[str, Any]:
             if self.finished:

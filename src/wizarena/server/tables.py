@@ -12,7 +12,6 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
@@ -21,9 +20,11 @@ from . import messages
 from .computer import build_agent
 from .errors import TableError
 from .identity import hash_token, new_table_id, new_token
+from .limits import Limits, RateLimits
 from .live import LiveTable, Presence, Services, load, table_status
 from .notify import Notifier, SeatCount
 from .store import Store, TableInfo
+from .thinking import Thinkers
 
 log = logging.getLogger("wizarena.server")
 
@@ -37,14 +38,15 @@ class TableManager:
     """Every live table of this worker, plus what they share."""
 
     def __init__(self, store: Store, notifier: Notifier, *, clock: Callable[[], float],
-                 agent_threads: int = 2) -> None:
+                 limits: Limits | None = None, agent_setup: Callable[[], None] | None = None) -> None:
         self.store = store
         self.notifier = notifier
         self.clock = clock
-        # Agents think in a pool of their own, apart from the default pool the database calls
-        # use, so that busy computer players never delay a person's move being stored.
-        self.agent_pool = ThreadPoolExecutor(max_workers=agent_threads, thread_name_prefix="wizarena-agent")
-        self.services = Services(store, notifier, clock, self.agent_pool)
+        self.limits = limits = limits or Limits()
+        # Agents think in processes of their own, so that busy computer players never delay
+        # a person's move being stored, and a move past its budget can be stopped.
+        self.thinkers = Thinkers(limits.agent_processes, limits.move_seconds, agent_setup)
+        self.services = Services(store, notifier, clock, self.thinkers, limits, RateLimits(limits, clock))
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
 
@@ -67,7 +69,7 @@ class TableManager:
         for table in tables:
             async with table.lock:
                 pass
-        self.agent_pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(self.thinkers.close)
 
     # -- finding tables -------------------------------------------------------------------------
     async def get(self, table_id: str) -> LiveTable:
@@ -186,7 +188,7 @@ class TableManager:
                 tokens[i] = new_token()
             elif s.get("kind") == "agent":
                 spec = s.get("agent") or "greedy"
-                build_agent(spec, seed, i)  # refuse a bad spec now, with its reason
+                build_agent(spec, seed, i, move_seconds=self.limits.move_seconds)  # refuse a bad spec now
                 stored.append({"seat": i, "kind": "agent", "agent": spec})
             else:
                 raise TableError(400, f"seat {i}: kind must be 'human' or 'agent', not {s.get('kind')!r}")

@@ -2,9 +2,11 @@
 
 Each connection has an outbox drained by its own sender task, so pushing a state to a
 table's followers never waits for a slow client, and a refusal goes to the one client
-that caused it and to nobody else. Limits: a message over 4096 bytes, one that is not a
-JSON object, or of an unknown type gets an error; more than 30 messages within a second
-gets an error and the connection is closed with 1008.
+that caused it and to nobody else. Limits (limits.py, defaults shown): a message over
+4096 bytes, one that is not a JSON object, or of an unknown type gets an error; more than
+30 messages within a second gets an error and the connection is closed with 1008; moves
+faster than the seat's rate (shared by all the seat's connections and its HTTP moves) get
+an error and the connection stays.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ import json
 import logging
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -24,27 +25,16 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from . import messages
 from .errors import TableError
 from .identity import request_tokens
+from .limits import Limits
 from .live import LiveTable
 from .tables import TableManager
 
 log = logging.getLogger("wizarena.server")
 
-MAX_MESSAGE_BYTES = 4096
-RATE_LIMIT = 30  # messages
-RATE_WINDOW_S = 1.0
 OUTBOX_LIMIT = 512  # a client this far behind is not reading: let it go
 CLOSE_POLICY = 1008
 CLOSE_TOO_SLOW = 1013
 CLOSE_NO_TABLE = 4404
-
-
-@dataclass
-class Limits:
-    """Per-connection limits; tests pass a clock so the rate limit does not depend on speed."""
-
-    rate: int = RATE_LIMIT
-    window_s: float = RATE_WINDOW_S
-    max_bytes: int = MAX_MESSAGE_BYTES
 
 
 class RateLimit:

@@ -1,0 +1,133 @@
+"""The web table's limits, and the token buckets that enforce its rate limits.
+
+Every number a client could otherwise push without bound is here, with its default, so
+that `create_app(limits=Limits(...))` changes any of them (docs/web.md, "Limits"). A rate
+limit is a token bucket: `burst` moves may come at once, and the bucket refills at
+`per_s` a second; a request that finds it empty is refused with how long to wait
+(HTTP 429 with Retry-After, or the WebSocket protocol's error message), and changes
+nothing.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+from .errors import TableError
+from .thinking import DEFAULT_MOVE_SECONDS, DEFAULT_PROCESSES
+
+MAX_BUCKETS = 50_000  # keys remembered per limit; the least recently used is forgotten
+
+
+@dataclass(frozen=True)
+class Rate:
+    """`burst` at once, then `per_s` a second."""
+
+    burst: int
+    per_s: float
+
+    def __post_init__(self) -> None:
+        if self.burst < 1 or not self.per_s > 0:
+            raise ValueError(f"a rate needs a burst of at least 1 and a refill above 0, not {self}")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Every limit of one app. The defaults leave real play untouched; tests shrink them."""
+
+    # one WebSocket connection: messages of any kind, and their size
+    rate: int = 30  # messages ...
+    window_s: float = 1.0  # ... within this many seconds, or the connection is closed (1008)
+    max_bytes: int = 4096
+    # moves of one seat, over all its connections and HTTP together
+    seat_moves: Rate = field(default_factory=lambda: Rate(30, 10.0))
+    # HTTP requests from one client address
+    address_moves: Rate = field(default_factory=lambda: Rate(60, 20.0))  # moves and hand-overs
+    address_creates: Rate = field(default_factory=lambda: Rate(20, 1 / 3))  # new tables
+    open_tables_per_address: int = 30  # open (not finished, not abandoned) tables it created
+    # the lobby's list
+    abandon_after_s: float = 30 * 60.0  # no move and no human connected for this long
+    page_max: int = 100  # tables per page at most (the default page is 20)
+    # computer players
+    move_seconds: float = DEFAULT_MOVE_SECONDS  # wall clock for one computer move
+    agent_processes: int = DEFAULT_PROCESSES  # computer moves thought at once
+
+
+class RateLimited(TableError):
+    """A refusal for going too fast: HTTP 429 with Retry-After, or a WebSocket error."""
+
+    def __init__(self, message: str, retry_after_s: float) -> None:
+        super().__init__(429, message)
+        self.retry_after_s = retry_after_s
+
+    @property
+    def retry_after_header(self) -> str:
+        return str(max(1, math.ceil(self.retry_after_s)))
+
+
+class Buckets:
+    """One token bucket per key (a seat, an address), all with the same rate."""
+
+    def __init__(self, rate: Rate, clock: Callable[[], float]) -> None:
+        self.rate = rate
+        self.clock = clock
+        self._buckets: OrderedDict[Hashable, tuple[float, float]] = OrderedDict()  # key -> (tokens, when)
+
+    def take(self, key: Hashable) -> float:
+        """Spend one token of `key`'s bucket: 0.0 if there was one, else the seconds until
+        there will be (and nothing is spent)."""
+        now = self.clock()
+        tokens, when = self._buckets.pop(key, (float(self.rate.burst), now))
+        tokens = min(float(self.rate.burst), tokens + max(0.0, now - when) * self.rate.per_s)
+        wait = 0.0
+        if tokens >= 1.0:
+            tokens -= 1.0
+        else:
+            wait = (1.0 - tokens) / self.rate.per_s
+        self._buckets[key] = (tokens, now)
+        if len(self._buckets) > MAX_BUCKETS:
+            self._buckets.popitem(last=False)
+        return wait
+
+    def check(self, key: Hashable, what: str) -> None:
+        """Spend one token or raise RateLimited naming `what` went too fast."""
+        wait = self.take(key)
+        if wait:
+            raise RateLimited(f"too many {what}: at most {self.rate.burst} at once and {self.rate.per_s:g} "
+                              f"a second; try again in {wait:.1f} s", wait)
+
+
+def address_key(host: str | None) -> str:
+    """The key of a client address: IPv6 clients are grouped by their /64 (one network is
+    one household or one machine's many addresses); anything else is taken as it is."""
+    if not host:
+        return "?"
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host[:64]
+    if ip.version == 6 and ip.ipv4_mapped is None:  # type: ignore[union-attr]
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip.ipv4_mapped if ip.version == 6 and ip.ipv4_mapped else ip)  # type: ignore[union-attr]
+
+
+class RateLimits:
+    """The buckets of one app, over its clock."""
+
+    def __init__(self, limits: Limits, clock: Callable[[], float]) -> None:
+        self.limits = limits
+        self.seat_moves = Buckets(limits.seat_moves, clock)
+        self.address_moves = Buckets(limits.address_moves, clock)
+        self.address_creates = Buckets(limits.address_creates, clock)
+
+    def seat_move(self, table_id: str, seat: int) -> None:
+        self.seat_moves.check((table_id, seat), f"moves from seat {seat}")
+
+    def address_move(self, address: str) -> None:
+        self.address_moves.check(address, "moves from this address")
+
+    def address_create(self, address: str) -> None:
+        self.address_creates.check(address, "new tables from this address")
