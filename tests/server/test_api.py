@@ -117,9 +117,7 @@ def test_tables_list_and_summary(client: TestClient) -> None:
     summary = client.get(f"/api/tables/{t['id']}").json()
     assert summary["id"] == t["id"] and summary["status"] == "active" and summary["moves"] == 0
     assert [s["connected"] for s in summary["seats"]] == [False, False]
-    assert t["id"] in [x["id"] for x in client.get("/api/tables?status=active").json()]
-    assert t["id"] not in [x["id"] for x in client.get("/api/tables?status=finished").json()]
-    assert client.get("/api/tables?status=bogus").status_code == 400
+    assert t["id"] in [x["id"] for x in client.get("/api/tables").json()["tables"]]
     assert client.get("/api/tables/no-such-table").status_code == 404
     assert client.get("/api/tables/no-such-table/state").status_code == 404
 

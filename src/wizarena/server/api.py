@@ -21,6 +21,7 @@ from wizarena.core.registry import game_class, game_ids
 from . import messages
 from .errors import TableError
 from .identity import request_tokens
+from .limits import address_key
 from .live import LiveTable
 from .tables import TableManager
 
@@ -54,6 +55,13 @@ class ComputerRequest(BaseModel):
 
 def _manager(request: Request) -> TableManager:
     return request.app.state.manager
+
+
+def client_address(request: Request) -> str:
+    """The address rate limits and the open-tables cap count by: the socket peer as the
+    ASGI server reports it (uvicorn puts X-Forwarded-For there only for a trusted proxy,
+    see docs/web.md, "Limits"), IPv6 grouped by /64."""
+    return address_key(request.client.host if request.client is not None else None)
 
 
 def cookie_allowed(request: Request) -> bool:
@@ -153,7 +161,8 @@ def list_agents() -> list[str]:
 async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
     """Open a table. The seat tokens are in this answer and nowhere else."""
     table, tokens = await _manager(request).create(
-        body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s)
+        body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s,
+        address=client_address(request))
     seats = []
     for s in table.info.seats:
         entry: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"]}
@@ -167,9 +176,10 @@ async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
 
 
 @router.get("/tables")
-async def list_tables(request: Request, status: Literal["active", "finished"] | None = None,
-                      limit: int = Query(100, ge=1, le=500)) -> list[dict[str, Any]]:
-    return await _manager(request).summaries(status, limit)
+async def list_tables(request: Request, cursor: str | None = Query(None, max_length=200),
+                      limit: int = 20) -> dict[str, Any]:
+    """The lobby: one page of the open tables, newest first, and the cursor of the next."""
+    return await _manager(request).lobby(cursor, limit)
 
 
 @router.get("/tables/{table_id}")
@@ -188,6 +198,7 @@ async def table_state(table_id: str, request: Request) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/actions")
 async def table_act(table_id: str, body: ActRequest, request: Request) -> dict[str, Any]:
+    _manager(request).services.rates.address_move(client_address(request))
     table = await _table(request, table_id)
     seat = await _actor(request, table)
     result = await table.act(seat, body.action, body.seq, reply=True)
@@ -198,6 +209,7 @@ async def table_act(table_id: str, body: ActRequest, request: Request) -> dict[s
 @router.post("/tables/{table_id}/seats/{seat}/computer")
 async def hand_to_computer(table_id: str, seat: int, request: Request,
                            body: ComputerRequest | None = None) -> dict[str, Any]:
+    _manager(request).services.rates.address_move(client_address(request))
     table = await _table(request, table_id)
     held = held_seats(request, table)
     if not held:

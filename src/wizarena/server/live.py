@@ -13,12 +13,14 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from wizarena.core import Action, Game, IllegalAction, RecordError, WizarenaError, replay
 
 from . import messages
 from .computer import ComputerSeats, build_agent
+from .db import utcnow
 from .errors import TableError
 from .identity import hash_token
 from .limits import Limits, RateLimits
@@ -122,6 +124,19 @@ class LiveTable:
     @property
     def finished(self) -> bool:
         return self.info.status == FINISHED
+
+    def humans_connected(self) -> bool:
+        """Whether a person is connected to one of the table's human seats (any worker)."""
+        return any(s["kind"] == "human" and self.presence[s["seat"]].connections > 0 for s in self.info.seats)
+
+    def is_open(self, now: datetime) -> bool:
+        """Whether the table is open: not finished and not abandoned, where abandoned means
+        no move (nor change of seats) for the limit's `abandon_after_s` and nobody at a
+        human seat. An abandoned table comes back the moment someone plays or connects."""
+        if self.finished:
+            return False
+        quiet = (now - self.info.updated_at).total_seconds()
+        return quiet < self.services.limits.abandon_after_s or self.humans_connected()
 
     def seat_kind(self, seat: int) -> str:
         return self.info.seats[seat]["kind"]
@@ -292,6 +307,7 @@ class LiveTable:
             await self.reload_locked()
             raise TableError(503, "the move could not be stored; try again") from None
         self.info.status, self.info.outcome = table_status(self.game, self.state)
+        self.info.updated_at = utcnow()
         self.broadcast()
 
     async def hand_to_computer(self, seat: int, spec: str, held: set[int]) -> dict[str, Any]:
@@ -318,6 +334,7 @@ class LiveTable:
             seats[seat] = {"seat": seat, "kind": "agent", "agent": spec}
             await asyncio.to_thread(self.services.store.set_seats, self.id, seats, self.services.notifier.on_commit)
             self.info.seats = seats
+            self.info.updated_at = utcnow()
             self.computers.assign(seat, agent)
             self.broadcast()
             return self.summary()
@@ -365,6 +382,9 @@ class LiveTable:
             return
         if info is not None:
             self.info.seats = info.seats
+            self.info.updated_at = info.updated_at
+        elif len(self.moves) != before[0]:
+            self.info.updated_at = utcnow()
         self.info.status, self.info.outcome = table_status(self.game, self.state)
         self.computers.sync()
         if before != (len(self.moves), self.info.seats, self.info.status):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, func, insert, select, update
+from sqlalchemy import Connection, Engine, and_, func, insert, or_, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
@@ -138,14 +138,22 @@ class Store:
             return None if row is None else TableInfo.from_row(row)
         return self._read(work)
 
-    def list_tables(self, status: str | None = None, limit: int = 100) -> list[tuple[TableInfo, int]]:
-        """Tables, most recently active first, each with its number of moves."""
-        counts = (select(ActionRow.table_id, func.count().label("n")).group_by(ActionRow.table_id).subquery())
-        query = (select(TableRow, func.coalesce(counts.c.n, 0))
-                 .outerjoin(counts, counts.c.table_id == TableRow.id)
-                 .order_by(TableRow.updated_at.desc(), TableRow.id).limit(limit))
-        if status is not None:
-            query = query.where(TableRow.status == status)
+    def list_open(self, quiet_since: datetime, keep: Iterable[str], after: tuple[datetime, str] | None,
+                  limit: int) -> list[tuple[TableInfo, int]]:
+        """One page of the open tables, newest first, each with its number of moves: active
+        tables changed at or after `quiet_since`, or whose id is in `keep` (a person is
+        connected to it), created before the table `after` (created_at, id) of the last page.
+        Ordered by creation, which never changes, so pages neither skip nor repeat a table."""
+        moves = select(func.count()).where(ActionRow.table_id == TableRow.id).scalar_subquery()
+        keep = list(keep)
+        recent = TableRow.updated_at >= quiet_since
+        query = (select(TableRow, moves)
+                 .where(TableRow.status == ACTIVE, or_(recent, TableRow.id.in_(keep)) if keep else recent)
+                 .order_by(TableRow.created_at.desc(), TableRow.id.desc()).limit(limit))
+        if after is not None:
+            created, table_id = after
+            query = query.where(or_(TableRow.created_at < created,
+                                    and_(TableRow.created_at == created, TableRow.id < table_id)))
         return self._read(lambda s: [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)])
 
     def unfinished_ids(self) -> list[str]:

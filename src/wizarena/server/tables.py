@@ -9,15 +9,19 @@ config) before anything is stored, and answers with the seats' tokens, once.
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import logging
 import secrets
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
 
 from . import messages
 from .computer import build_agent
+from .db import utcnow
 from .errors import TableError
 from .identity import hash_token, new_table_id, new_token
 from .limits import Limits, RateLimits
@@ -32,6 +36,24 @@ MAX_SEED = 1 << 63  # BIGINT
 RANDOM_SEED_BITS = 31
 MAX_TIMEOUT_S = 7 * 24 * 3600.0
 KEEP_LIVE = 500  # finished tables nobody follows are forgotten beyond this many (reloaded on demand)
+MAX_CURSOR_CHARS = 200
+MAX_KEEP_IDS = 1000  # tables kept in the lobby for a connected person, at most, in one query
+
+
+def encode_cursor(info: TableInfo) -> str:
+    """The lobby's next-page cursor: the last table shown, by creation time and id."""
+    return base64.urlsafe_b64encode(f"{info.created_at.isoformat()}|{info.id}".encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        if len(cursor) > MAX_CURSOR_CHARS:
+            raise ValueError
+        text = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        moment, table_id = text.split("|", 1)
+        return datetime.fromisoformat(moment), table_id
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        raise TableError(400, "bad cursor: pass the 'next' of the previous page as it was") from None
 
 
 class TableManager:
@@ -48,6 +70,7 @@ class TableManager:
         self.thinkers = Thinkers(limits.agent_processes, limits.move_seconds, agent_setup)
         self.services = Services(store, notifier, clock, self.thinkers, limits, RateLimits(limits, clock))
         self.tables: dict[str, LiveTable] = {}
+        self.created_by: dict[str, list[str]] = {}  # client address -> the tables it opened here
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
 
     async def start(self) -> None:
@@ -147,21 +170,48 @@ class TableManager:
         """After the LISTEN connection was lost, notifications may have been missed."""
         await asyncio.gather(*(t.catch_up() for t in list(self.tables.values())), return_exceptions=True)
 
-    async def summaries(self, status: str | None, limit: int = 100) -> list[dict[str, Any]]:
-        rows = await asyncio.to_thread(self.store.list_tables, status, limit)
-        out = []
-        for info, moves in rows:
-            live = self.tables.get(info.id)
-            seats = live.seats_json() if live is not None else [
-                {"seat": s["seat"], "kind": s["kind"], "agent": s.get("agent"), "connected": s["kind"] == "agent"}
-                for s in info.seats]
-            out.append(messages.summary(info, moves, seats))
-        return out
+    async def lobby(self, cursor: str | None, limit: int) -> dict[str, Any]:
+        """One page of the open tables (LiveTable.is_open) and the cursor of the next page."""
+        after = decode_cursor(cursor) if cursor else None
+        if not 1 <= limit <= self.limits.page_max:
+            raise TableError(400, f"limit must be from 1 to {self.limits.page_max}")
+        keep = [tid for tid, seats in self.services.presence.items()
+                if any(p.connections for p in seats.values())][:MAX_KEEP_IDS]
+        quiet_since = utcnow() - timedelta(seconds=self.limits.abandon_after_s)
+        rows = await asyncio.to_thread(self.store.list_open, quiet_since, keep, after, limit + 1)
+        page = [self._summary(info, moves) for info, moves in rows[:limit]]
+        return {"tables": page, "next": encode_cursor(rows[limit - 1][0]) if len(rows) > limit else None}
+
+    def _summary(self, info: TableInfo, moves: int) -> dict[str, Any]:
+        live = self.tables.get(info.id)
+        if live is not None:
+            return live.summary()
+        seats = [{"seat": s["seat"], "kind": s["kind"], "agent": s.get("agent"), "connected": s["kind"] == "agent"}
+                 for s in info.seats]
+        return messages.summary(info, moves, seats)
+
+    def open_tables_of(self, address: str) -> int:
+        """How many open tables this worker opened for a client address (forgetting the others)."""
+        now = utcnow()
+        ids = [tid for tid in self.created_by.get(address, ()) if tid in self.tables and self.tables[tid].is_open(now)]
+        if ids:
+            self.created_by[address] = ids
+        else:
+            self.created_by.pop(address, None)
+        return len(ids)
 
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
-                     config: dict[str, Any] | None, timeout_s: float) -> tuple[LiveTable, dict[int, str]]:
-        """Open a table; returns it and the tokens of its human seats (shown once, never stored)."""
+                     config: dict[str, Any] | None, timeout_s: float,
+                     address: str | None = None) -> tuple[LiveTable, dict[int, str]]:
+        """Open a table; returns it and the tokens of its human seats (shown once, never stored).
+        `address`, the client's, is held to the open-tables cap and its creation rate."""
+        if address is not None:
+            cap = self.limits.open_tables_per_address
+            if self.open_tables_of(address) >= cap:
+                raise TableError(429, f"this address has {cap} open tables, the most it may have: "
+                                      "finish one, or leave one to be abandoned, first")
+            self.services.rates.address_create(address)
         try:
             game = load_game(game_id, variant)
         except WizarenaError as exc:
@@ -197,5 +247,7 @@ class TableManager:
         hashes = {i: hash_token(t) for i, t in tokens.items()}
         await asyncio.to_thread(self.store.create_table, info, hashes)
         table = self.tables[info.id] = LiveTable(self.services, (info, game, state, [], hashes))
+        if address is not None:
+            self.created_by.setdefault(address, []).append(info.id)
         table.computers.kick()
         return table, tokens
