@@ -1,0 +1,124 @@
+"""The web table's rate limits and caps (limits.py): each one, with small limits, refuses
+with a one-line reason (HTTP 429 and Retry-After, or the WebSocket's error message on a
+connection that stays open), changes nothing, and lets the client go on once it waits."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from wizarena.server.limits import Buckets, Limits, Rate, address_key
+
+from .conftest import Clock
+from .helpers import HUMANS, act, new_table, receive_until, state
+
+
+def limited(open_app: Callable[..., Any], sqlite_url: str, **limits: Any) -> Iterator[TestClient]:
+    with open_app(sqlite_url, limits=Limits(**limits)) as c:
+        yield c
+
+
+@pytest.fixture
+def seat_limited(open_app: Callable[..., Any], sqlite_url: str) -> Iterator[TestClient]:
+    yield from limited(open_app, sqlite_url, seat_moves=Rate(3, 1.0))
+
+
+def test_a_seats_moves_share_one_bucket_over_all_its_connections(seat_limited: TestClient, clock: Clock) -> None:
+    t = new_table(seat_limited)
+    tid, token = t["id"], t["tokens"][0]
+    url = f"/ws/tables/{tid}?seat=0&token={token}"
+    with seat_limited.websocket_connect(url) as one, seat_limited.websocket_connect(url) as two:
+        one.receive_json()
+        receive_until(one, "state")  # the second connection's arrival
+        two.receive_json()
+        for ws in (one, two, one):  # three refused moves still spend the seat's three tokens
+            ws.send_json({"type": "act", "action": "no such move"})
+            error, _ = receive_until(ws, "error")
+            assert "too many" not in error["message"]
+        two.send_json({"type": "act", "action": "no such move"})
+        error, _ = receive_until(two, "error")
+        assert error["message"].startswith("too many moves from seat 0: at most 3 at once")
+        # The connection stays, and nothing changed.
+        two.send_json({"type": "ping"})
+        receive_until(two, "pong")
+        assert state(seat_limited, tid)["seq"] == 0
+        # HTTP moves of the seat draw from the same bucket.
+        r = act(seat_limited, tid, token, "no such move")
+        assert r.status_code == 429 and r.headers["retry-after"] == "1"
+        assert r.json()["detail"].startswith("too many moves from seat 0")
+        # Another seat has its own bucket; and a second later this one may move again.
+        assert act(seat_limited, tid, t["tokens"][1], "no such move").status_code == 400
+        clock.advance(1.0)
+        one.send_json({"type": "act", "action": "no such move"})
+        error, _ = receive_until(one, "error")
+        assert "too many" not in error["message"]
+
+
+def test_http_moves_are_limited_per_client_address(open_app: Callable[..., Any], sqlite_url: str,
+                                                   clock: Clock) -> None:
+    for client in limited(open_app, sqlite_url, address_moves=Rate(2, 0.5)):
+        first, second = new_table(client), new_table(client, seed=8)
+        legal = state(client, first["id"], first["tokens"][0])["legal"]
+        assert act(client, first["id"], first["tokens"][0], legal[0]["id"]).status_code == 200
+        assert act(client, second["id"], second["tokens"][1], "no such move").status_code == 400
+        r = act(client, second["id"], second["tokens"][0], "no such move")
+        assert r.status_code == 429 and r.headers["retry-after"] == "2"
+        assert r.json() == {"detail": "too many moves from this address: at most 2 at once and 0.5 a second; "
+                                      "try again in 2.0 s"}
+        r = client.post(f"/api/tables/{first['id']}/seats/1/computer", headers={"X-Seat-Token": first["tokens"][0]})
+        assert r.status_code == 429
+        assert state(client, second["id"])["seq"] == 0
+        clock.advance(2.0)
+        assert act(client, second["id"], second["tokens"][0], "no such move").status_code == 400
+
+
+def test_new_tables_are_limited_per_client_address(open_app: Callable[..., Any], sqlite_url: str,
+                                                   clock: Clock) -> None:
+    for client in limited(open_app, sqlite_url, address_creates=Rate(2, 0.1)):
+        new_table(client)
+        new_table(client)
+        r = client.post("/api/tables", json={"game": "cup", "seats": HUMANS})
+        assert r.status_code == 429 and r.headers["retry-after"] == "10"
+        assert r.json()["detail"].startswith("too many new tables from this address")
+        assert len(client.get("/api/tables").json()["tables"]) == 2
+        clock.advance(10.0)
+        new_table(client)
+
+
+def test_open_tables_are_capped_per_client_address(open_app: Callable[..., Any], sqlite_url: str) -> None:
+    for client in limited(open_app, sqlite_url, open_tables_per_address=2, abandon_after_s=60.0):
+        first = new_table(client)
+        new_table(client)
+        r = client.post("/api/tables", json={"game": "cup", "seats": HUMANS})
+        assert r.status_code == 429
+        assert r.json()["detail"] == ("this address has 2 open tables, the most it may have: finish one, "
+                                      "or leave one to be abandoned, first")
+        assert len(client.get("/api/tables").json()["tables"]) == 2
+        # A table left alone long enough no longer counts.
+        live = client.app.state.manager.tables[first["id"]]
+        live.info.updated_at -= timedelta(minutes=2)
+        new_table(client)
+
+
+def test_ipv6_clients_are_counted_by_their_network() -> None:
+    assert address_key("2001:db8:1:2:3:4:5:6") == address_key("2001:db8:1:2:ffff::1") == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:192.0.2.7") == "192.0.2.7"
+    assert address_key("192.0.2.7") == "192.0.2.7"
+    assert address_key(None) == "?"
+
+
+def test_a_bucket_refills_at_its_rate_and_never_beyond_its_burst(clock: Clock) -> None:
+    bucket = Buckets(Rate(2, 4.0), clock)
+    assert [bucket.take("k") for _ in range(2)] == [0.0, 0.0]
+    assert bucket.take("k") == pytest.approx(0.25)
+    clock.advance(0.25)
+    assert bucket.take("k") == 0.0
+    clock.advance(60.0)
+    assert [bucket.take("k") for _ in range(3)][2] > 0  # an hour of rest still gives only two
+    assert bucket.take("other") == 0.0
+
