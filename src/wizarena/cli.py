@@ -578,13 +578,16 @@ def serve(
                                            "sqlite:///wizarena.db here) or postgresql://user:pass@host/db.")] = None,
     workers: Annotated[int, typer.Option("--workers", min=1, help="Worker processes (more than 1 needs "
                                          "PostgreSQL).")] = 1,
+    limit: Annotated[list[str] | None, typer.Option("--limit", help="Change a limit, NAME=VALUE (repeatable), "
+                                                    "e.g. move_seconds=3 or seat_moves=30/10: see docs/web.md, "
+                                                    "Limits.")] = None,
 ) -> None:
     """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
     try:
         from wizarena.server.run import serve as run_server
     except ImportError as exc:
         raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
-    run_server(host=host, port=port, db=db, workers=workers)
+    run_server(host=host, port=port, db=db, workers=workers, limits=limit)
 
 
 # -- entry point ----------------------------------------------------------------------------------

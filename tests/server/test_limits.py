@@ -11,7 +11,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from wizarena.server.limits import Buckets, Limits, Rate, address_key
+from wizarena.cli import main
+from wizarena.core import WizarenaError
+from wizarena.server.app import ENV_DB, ENV_LIMITS, app_from_env
+from wizarena.server.limits import Buckets, Limits, Rate, address_key, parse_limits
 
 from .conftest import Clock
 from .helpers import HUMANS, act, new_table, receive_until, state
@@ -122,3 +125,39 @@ def test_a_bucket_refills_at_its_rate_and_never_beyond_its_burst(clock: Clock) -
     assert [bucket.take("k") for _ in range(3)][2] > 0  # an hour of rest still gives only two
     assert bucket.take("other") == 0.0
 
+
+
+def test_limits_are_read_from_name_value_text() -> None:
+    limits = parse_limits("move_seconds=2.5, seat_moves=5/0.5,open_tables_per_address=3")
+    assert limits.move_seconds == 2.5 and limits.seat_moves == Rate(5, 0.5) and limits.open_tables_per_address == 3
+    assert parse_limits("") == Limits()
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("bogus=1", "unknown limit 'bogus=1'"),
+    ("move_seconds", "unknown limit 'move_seconds'"),
+    ("move_seconds=inf", "limit move_seconds='inf' must be a finite float"),
+    ("move_seconds=0", "limit move_seconds must be above 0 and at most 600, not 0.0"),
+    ("seat_moves=30", "limit seat_moves='30' must be burst/per_s, e.g. 30/10"),
+    ("agent_processes=0", "limit agent_processes must be from 1 to 64, not 0"),
+])
+def test_a_bad_limit_is_a_one_line_error(text: str, problem: str) -> None:
+    with pytest.raises(WizarenaError) as exc:
+        parse_limits(text)
+    assert str(exc.value).startswith(problem) and "\n" not in str(exc.value)
+
+
+def test_serve_refuses_a_bad_limit_before_it_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--limit", "seat_moves=lots"]) == 1
+    err = capsys.readouterr().err
+    assert err == "error: limit seat_moves='lots' must be burst/per_s, e.g. 30/10\n"
+
+
+def test_the_served_app_takes_its_limits_from_the_environment(monkeypatch: pytest.MonkeyPatch, sqlite_url: str) -> None:
+    monkeypatch.setenv(ENV_DB, sqlite_url)
+    monkeypatch.setenv(ENV_LIMITS, "move_seconds=3,address_creates=1/0.01")
+    app = app_from_env()
+    assert app.state.limits.move_seconds == 3.0
+    with TestClient(app) as client:
+        new_table(client)
+        assert client.post("/api/tables", json={"game": "cup", "seats": HUMANS}).status_code == 429

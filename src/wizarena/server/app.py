@@ -26,7 +26,7 @@ import wizarena
 from . import api, pages
 from .db import DEFAULT_URL, make_engine
 from .errors import TableError
-from .limits import Limits, RateLimited
+from .limits import Limits, RateLimited, parse_limits
 from .logs import redact_tokens
 from .migrate import upgrade
 from .notify import make_notifier
@@ -37,6 +37,7 @@ from .ws import table_socket
 log = logging.getLogger("wizarena.server")
 
 ENV_DB = "WIZARENA_DB"
+ENV_LIMITS = "WIZARENA_LIMITS"  # name=value,... as `wizarena serve --limit` takes them
 MAX_BODY_BYTES = 64 * 1024
 
 
@@ -135,4 +136,4 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 
 def app_from_env() -> FastAPI:
     """The app factory `wizarena serve` hands uvicorn (one call per worker process)."""
-    return create_app(os.environ.get(ENV_DB, DEFAULT_URL))
+    return create_app(os.environ.get(ENV_DB, DEFAULT_URL), limits=parse_limits(os.environ.get(ENV_LIMITS, "")))

@@ -10,14 +10,17 @@ nothing.
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from wizarena.core import WizarenaError
+
 from .errors import TableError
-from .thinking import DEFAULT_MOVE_SECONDS, DEFAULT_PROCESSES
+from .thinking import DEFAULT_MOVE_SECONDS, DEFAULT_PROCESSES, MAX_MOVE_SECONDS
 
 MAX_BUCKETS = 50_000  # keys remembered per limit; the least recently used is forgotten
 
@@ -54,6 +57,48 @@ class Limits:
     # computer players
     move_seconds: float = DEFAULT_MOVE_SECONDS  # wall clock for one computer move
     agent_processes: int = DEFAULT_PROCESSES  # computer moves thought at once
+
+    def __post_init__(self) -> None:
+        checks = [("rate", self.rate >= 1, "at least 1"), ("window_s", self.window_s > 0, "above 0"),
+                  ("max_bytes", self.max_bytes >= 1, "at least 1"),
+                  ("open_tables_per_address", self.open_tables_per_address >= 1, "at least 1"),
+                  ("abandon_after_s", self.abandon_after_s >= 0, "at least 0"),
+                  ("page_max", self.page_max >= 1, "at least 1"),
+                  ("move_seconds", 0 < self.move_seconds <= MAX_MOVE_SECONDS,
+                   f"above 0 and at most {MAX_MOVE_SECONDS:g}"),
+                  ("agent_processes", 1 <= self.agent_processes <= 64, "from 1 to 64")]
+        for name, ok, wanted in checks:
+            if not ok:
+                raise ValueError(f"limit {name} must be {wanted}, not {getattr(self, name)}")
+
+
+def parse_limits(text: str) -> Limits:
+    """Limits from `name=value,...` (a rate as `burst/per_s`, e.g. `seat_moves=30/10`), as
+    `wizarena serve --limit` and the WIZARENA_LIMITS variable give them; a bad name or
+    value is a one-line error."""
+    types = {f.name: f.type for f in dataclasses.fields(Limits)}
+    values: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, eq, raw = (x.strip() for x in part.partition("="))
+        if not eq or name not in types:
+            raise WizarenaError(f"unknown limit {part!r}: use name=value with a name among {', '.join(types)}")
+        try:
+            if types[name] == "Rate":
+                burst, slash, per_s = raw.partition("/")
+                if not slash:
+                    raise ValueError
+                values[name] = Rate(int(burst), float(per_s))
+            else:
+                values[name] = int(raw) if types[name] == "int" else float(raw)
+            if isinstance(values[name], float) and not math.isfinite(values[name]):  # type: ignore[arg-type]
+                raise ValueError
+        except ValueError:
+            shape = "burst/per_s, e.g. 30/10" if types[name] == "Rate" else f"a finite {types[name]}"
+            raise WizarenaError(f"limit {name}={raw!r} must be {shape}") from None
+    try:
+        return Limits(**values)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise WizarenaError(str(exc)) from None
 
 
 class RateLimited(TableError):

@@ -12,8 +12,9 @@ import os
 
 from wizarena.core import WizarenaError
 
-from .app import ENV_DB
+from .app import ENV_DB, ENV_LIMITS
 from .db import DEFAULT_URL, is_postgres, normalize_url, shown_url
+from .limits import parse_limits
 
 WS_MAX_BYTES = 64 * 1024  # the protocol refuses messages over 4096 bytes; this bounds memory
 
@@ -25,14 +26,18 @@ def page_url(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
+          limits: list[str] | None = None) -> None:
     import uvicorn
 
     url = db or DEFAULT_URL
     normalize_url(url)  # a bad URL is a one-line error before anything starts
+    limits_text = ",".join(limits or [])
+    parse_limits(limits_text)  # so is a bad limit
     if workers > 1 and not is_postgres(url):
         raise WizarenaError("--workers above 1 needs PostgreSQL (--db postgresql://...): SQLite serves one worker")
     os.environ[ENV_DB] = url
+    os.environ[ENV_LIMITS] = limits_text
     print(f"wizarena web table on {shown_url(url)}: open {page_url(host, port)}", flush=True)
     uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
                 ws_max_size=WS_MAX_BYTES, log_level="info")

@@ -1,4 +1,4 @@
-// The lobby: choose a game, start a table, list active and finished tables.
+// The lobby: choose a game, start a table, list the open tables a page at a time.
 import { absoluteUrl, api, clear, gameLabel, getTokens, h, saveToken, timeAgo } from "/static/common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -213,25 +213,51 @@ function tableRow(t) {
   );
 }
 
-async function fillTables(status, target) {
+// The server pages the open tables newest first; `pages` holds the cursor of each page
+// shown so far (null for the first), so "Newer" goes back and "Older" follows `next`.
+const PAGE_SIZE = 20;
+const pages = [null];
+let nextCursor = null;
+
+async function loadTables() {
+  const target = $("open-tables");
+  const cursor = pages[pages.length - 1];
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) query.set("cursor", cursor);
   try {
-    const tables = await api(`/api/tables?status=${status}`);
-    tables.sort((a, b) => String(b.created_at || "").localeCompare(String(a.created_at || "")));
-    clear(target, tables.length ? h("ul", { class: "table-list" }, tables.slice(0, 50).map(tableRow)) : h("p", { class: "muted" }, "None yet."));
+    const page = await api(`/api/tables?${query}`);
+    if (!page.tables.length && pages.length > 1) {
+      pages.pop(); // the tables of this page have all closed: show the one before
+      return loadTables();
+    }
+    nextCursor = page.next;
+    clear(target, page.tables.length ? h("ul", { class: "table-list" }, page.tables.map(tableRow)) : h("p", { class: "muted" }, "None open."));
   } catch (err) {
     clear(target, h("p", { class: "error" }, `Cannot load tables: ${err.message}`));
   }
+  $("tables-pager").hidden = pages.length === 1 && !nextCursor;
+  $("newer-tables").disabled = pages.length === 1;
+  $("older-tables").disabled = !nextCursor;
+  $("tables-page").textContent = `page ${pages.length}`;
 }
 
-function loadTables() {
-  fillTables("active", $("active-tables"));
-  fillTables("finished", $("finished-tables"));
+function olderTables() {
+  if (!nextCursor) return;
+  pages.push(nextCursor);
+  loadTables();
+}
+
+function newerTables() {
+  if (pages.length > 1) pages.pop();
+  loadTables();
 }
 
 document.addEventListener("DOMContentLoaded", () => {
   for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener("change", refreshOptions);
   $("agent").addEventListener("change", refreshOptions);
   $("start-form").addEventListener("submit", start);
+  $("older-tables").addEventListener("click", olderTables);
+  $("newer-tables").addEventListener("click", newerTables);
   loadGames().then(loadTables);
   loadAgents();
   setInterval(() => {
