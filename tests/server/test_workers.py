@@ -18,7 +18,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from wizarena.core import Record, replay
 from wizarena.server import create_app
-from wizarena.server.ws import Limits
+from wizarena.server.limits import Limits, Rate
 
 from .conftest import Clock
 from .live import in_thread
@@ -62,7 +62,8 @@ def test_a_move_through_one_worker_reaches_the_clients_of_the_other(pg_url: str)
 
 
 def test_a_game_against_the_computer_played_through_two_workers(pg_url: str) -> None:
-    fast = Limits(rate=10_000)  # a script plays faster than a person; the rate limit is tested elsewhere
+    # A script plays faster than a person; the rate limits are tested elsewhere.
+    fast = Limits(rate=10_000, seat_moves=Rate(10_000, 10_000.0))
     with in_thread(create_app(pg_url, limits=fast)) as a, in_thread(create_app(pg_url, limits=fast)) as b:
         table = httpx.post(f"http://{a}/api/tables", json={
             "game": "cup", "seed": 17, "seats": [{"kind": "human"}, {"kind": "agent", "agent": "random"}]}).json()
