@@ -122,6 +122,8 @@ class ComputerSeats:
                                       t.info.record(t.moves), seat)
             # One move of this table at a time: the next is asked only once this one is played.
             answer = await t.services.thinkers.move(request)
+            if t.services.closing:
+                return
             if answer.action_id is None:
                 log.warning("table %s: seat %d's computer (%s) gave no move: %s; it plays a random legal move",
                             t.id, seat, request.spec, answer.problem)

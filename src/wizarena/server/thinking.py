@@ -106,11 +106,14 @@ class _Worker:
         self._setup = setup
         self.process: BaseProcess | None = None
         self.conn: Connection | None = None
+        self.retired = False  # the server is stopping: start no process any more
 
     def ensure_started(self) -> None:
         if self.process is not None and self.process.is_alive():
             return
         self.stop()
+        if self.retired:
+            raise OSError("the server is stopping")
         parent, child = self._ctx.Pipe()
         process = self._ctx.Process(target=_serve, args=(child, self._setup), daemon=True,  # type: ignore[attr-defined]
                                     name="wizarena-thinker")
@@ -137,15 +140,24 @@ class _Worker:
             assert self.conn is not None
             self.conn.send(request)
             if not self.conn.poll(budget_s):
-                self.stop()
+                self.replace()
                 return MoveAnswer(None, f"no answer within the move budget of {budget_s:g} s", timed_out=True)
             kind, value = self.conn.recv()
-        except (EOFError, OSError) as exc:
+        except Exception as exc:  # the process died, or the request could not be sent
             self.stop()
-            return MoveAnswer(None, f"the thinking process stopped ({type(exc).__name__})")
+            return MoveAnswer(None, f"the thinking process failed ({type(exc).__name__}: {exc})")
         if kind == "ok":
             return MoveAnswer(int(value))
         return MoveAnswer(None, str(value))
+
+    def replace(self) -> None:
+        """Kill the process that overran its budget and start its successor at once, so the
+        next move finds a worker ready."""
+        self.stop()
+        try:
+            self.ensure_started()
+        except OSError:  # stopping, or the system refused a process: the next move tries again
+            self.stop()
 
 
 class Thinkers:
@@ -196,6 +208,7 @@ class Thinkers:
         """Kill every worker; a wait under way returns at once, as its pipe closes."""
         self.closed = True
         for w in self.workers:
+            w.retired = True
             process = w.process
             if process is not None and process.is_alive():
                 process.kill()
