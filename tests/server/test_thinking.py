@@ -106,3 +106,15 @@ def test_an_agent_whose_own_clock_is_over_the_move_budget_is_refused(slow_client
     r = slow_client.post("/api/tables", json={"game": "cup", "seats": vs("ismcts:seconds=1")})
     assert r.status_code == 400
     assert r.json()["detail"] == "agent option seconds=1.0 must be under this server's move budget of 0.4 s"
+
+
+def test_stopping_the_server_stops_its_thinking_processes(open_app: Callable[..., Any], sqlite_url: str) -> None:
+    limits = Limits(move_seconds=60.0, agent_processes=2)
+    with open_app(sqlite_url, limits=limits, agent_setup=slow_agents.register) as client:
+        new_table(client, vs("hang"))
+        new_table(client, vs("hang"), seed=8)
+        thinking = wait_for("two hanging agents", lambda: len(pids := client.app.state.manager.thinkers.pids()) == 2
+                            and pids)
+    for pid in thinking:  # the app is stopped, long before the budget of a minute is over
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)

@@ -137,6 +137,9 @@ class _Worker:
         process is not counted: only the thinking is the move's."""
         try:
             self.ensure_started()
+            if self.retired:  # close() came while this process was starting
+                self.stop()
+                return MoveAnswer(None, "the server is stopping")
             assert self.conn is not None
             self.conn.send(request)
             if not self.conn.poll(budget_s):
