@@ -232,6 +232,38 @@ def test_tampered_record_reports_the_diverging_step(run, records: Path, tmp_path
     assert code == 0 and "ok: 1 record" in out
 
 
+def test_verify_names_the_step_where_a_legal_choice_was_changed(run, records: Path, tmp_path: Path) -> None:
+    """Another legal choice replays by the rules alone; the step digests name the edited step."""
+    from wizarena.core import Record, load_game
+
+    record = Record.from_json(json.loads(records.read_text().splitlines()[3]))
+    game = load_game(record.game, record.variant)
+    state = game.new_state(record.seed, record.config, log=False)
+    for step, (seat, action_id) in enumerate(record.moves):
+        swap = [a.id for a in game.legal_actions(state, seat) if a.id != action_id]
+        if swap and step >= 5:
+            break
+        game.apply(state, seat, game.action(action_id))
+    data = record.to_json()
+    data["moves"][step][1] = swap[0]
+    edited = tmp_path / "edited.jsonl"
+    edited.write_text(json.dumps(data) + "\n")
+    line = assert_one_line_error(*run("replay", str(edited), "--verify"))
+    assert line.startswith(f"error: record 0 diverges at step {step}: ") and "recorded one" in line
+
+
+def test_verify_says_when_old_records_cannot_be_checked_step_by_step(run, records: Path, tmp_path: Path) -> None:
+    data = json.loads(records.read_text().splitlines()[0])
+    del data["digests"], data["generator"]
+    data["format"] = 1
+    old = tmp_path / "old.jsonl"
+    old.write_text(json.dumps(data) + "\n")
+    code, out, _ = run("replay", str(old), "--verify")
+    assert code == 0 and "ok: 1 record(s)" in out and "no step digests" in out
+    code, out, _ = run("replay", str(old))
+    assert code == 0 and "no step digests" in out
+
+
 # -- simulate ------------------------------------------------------------------------------------
 def test_simulate_json(run) -> None:
     code, out, err = run("simulate", "cup", "--games", "40", "--agents", "random,greedy:samples=1",

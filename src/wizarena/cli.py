@@ -476,7 +476,7 @@ def simulate(
 
 # -- replay -------------------------------------------------------------------------------------
 def _verify(path: str, index: int | None) -> None:
-    ok = failed = 0
+    ok = failed = unchained = pledged = 0
     first = ""
     for k, record in enumerate(read_records(path)):
         if index is not None and k != index:
@@ -484,6 +484,8 @@ def _verify(path: str, index: int | None) -> None:
         try:
             replay(record, log=False)
             ok += 1
+            unchained += record.digests is None
+            pledged += record.commitment is not None
         except ReplayDivergence as exc:
             failed += 1
             first = first or f"record {k} diverges at step {exc.step}: {exc.reason}"
@@ -499,7 +501,13 @@ def _verify(path: str, index: int | None) -> None:
     if failed:
         more = f" ({failed} of {ok + failed} records fail)" if ok + failed > 1 else ""
         raise WizarenaError(first + more)
-    out.print(f"ok: {ok} record(s) replay exactly", markup=False)
+    notes = []
+    if unchained:
+        notes.append(f"{unchained} of them carr{'ies' if unchained == 1 else 'y'} no step digests (an older "
+                     "format), so a changed choice could not be checked step by step, only the whole game")
+    if pledged:
+        notes.append(f"{pledged} dealt from a secret seed that matches the commitment shown before the game")
+    out.print(f"ok: {ok} record(s) replay exactly" + "".join(f"; {n}" for n in notes), markup=False)
 
 
 @app.command(name="replay")
@@ -536,6 +544,9 @@ def replay_cmd(
     seated = f", seats: {', '.join(f'P{s} {a}' for s, a in enumerate(agents))}" if isinstance(agents, list) else ""
     out.print(f"record {want}: {game.name} ({game.full_id}), seed {record.seed}, {len(record.moves)} steps"
               f"{seated}; as {who} sees it", style="bold", markup=False)
+    if record.digests is None:
+        out.print("(this record carries no step digests, an older format: it replays, but a changed choice "
+                  "could not be found step by step)", style="dim", markup=False)
     _narrate(game.events(state, seat))
     names = {s: f"P{s}" for s in range(game.num_players)}
     if isinstance(agents, list):
