@@ -46,6 +46,18 @@ def hang_guard() -> Iterator[None]:
     faulthandler.cancel_dump_traceback_later()
 
 
+@pytest.fixture(autouse=True)
+def known_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Friend tables get secret seeds; a test that wants a known deal sets the next one
+    (`helpers.choose_secret`), and otherwise the server draws as it always does."""
+    import wizarena.server.tables as tables
+    from wizarena.core.rng import secret_seed
+
+    from .helpers import next_secret
+
+    monkeypatch.setattr(tables, "secret_seed", lambda: next_secret(secret_seed))
+
+
 @pytest.fixture
 def clock() -> Clock:
     return Clock()

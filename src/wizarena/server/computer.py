@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from wizarena.agents import make_agent
 from wizarena.core import Action, Agent, Turn, WizarenaError
+from wizarena.core.rng import derive
 
 from .errors import TableError
 from .store import SeqTaken
@@ -42,13 +43,13 @@ def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False
     """The computer player of a seat; a bad spec is the requester's error (400), unless the
     table is being rebuilt, where a spec that no longer works falls back to random play."""
     try:
-        agent = make_agent(spec, table_seed * 16 + seat)
+        agent = make_agent(spec, derive(table_seed, f"agent {seat}"))
         _check_budget(agent)
         return agent
     except WizarenaError as exc:
         if fallback:
             log.warning("agent %r cannot be built (%s): seat %d plays at random", spec, exc, seat)
-            return make_agent("random", table_seed * 16 + seat)
+            return make_agent("random", derive(table_seed, f"agent {seat}"))
         raise TableError(400, str(exc)) from None
 
 
@@ -58,7 +59,7 @@ class ComputerSeats:
     def __init__(self, table: LiveTable) -> None:
         self.table = table
         self.agents: dict[int, Agent] = {}
-        self._rng = random.Random(table.info.seed)
+        self._rng = random.Random(derive(table.info.seed, "fallback moves"))
         self._driver: asyncio.Task[None] | None = None
         self.sync()
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
+from wizarena.core.rng import secret_seed
 
 from . import messages
 from .computer import build_agent
@@ -27,8 +27,7 @@ from .store import Store, TableInfo
 
 log = logging.getLogger("wizarena.server")
 
-MAX_SEED = 1 << 63  # BIGINT
-RANDOM_SEED_BITS = 31
+MAX_SEED = 1 << 63  # a chosen seed; secret ones have 256 bits (wizarena.core.rng)
 MAX_TIMEOUT_S = 7 * 24 * 3600.0
 KEEP_LIVE = 500  # finished tables nobody follows are forgotten beyond this many (reloaded on demand)
 
@@ -167,9 +166,15 @@ class TableManager:
         if len(seats) != game.num_players:
             raise TableError(400, f"{game.full_id} is played by {game.num_players} players: "
                                   f"give {game.num_players} seats, not {len(seats)}")
+        people = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human")
         if seed is None:
-            seed = secrets.randbelow(1 << RANDOM_SEED_BITS)
-        if not 0 <= seed < MAX_SEED:
+            seed = secret_seed()
+        elif people > 1:
+            # Whoever picks the seed knows every card to come: only a table where no other
+            # person sits (against the computer) may choose one.
+            raise TableError(400, "a table where more than one person sits is dealt from a secret seed: "
+                                  "leave the seed out")
+        elif not 0 <= seed < MAX_SEED:
             raise TableError(400, f"seed must be from 0 to {MAX_SEED - 1}")
         if not 0 <= timeout_s <= MAX_TIMEOUT_S:
             raise TableError(400, f"timeout_s must be from 0 to {MAX_TIMEOUT_S:g}")
