@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import wizarena
 from wizarena.agents import make_agent
 from wizarena.cli import main
 from wizarena.core import Turn
+from wizarena.core.rng import commitment, derive
 from wizarena.engine import describe, engine
 
 
@@ -97,11 +99,27 @@ def test_play_a_whole_game_against_random(run) -> None:
     assert "P0>" in out
 
 
+def test_play_deals_from_a_secret_seed_and_shows_it_at_the_end(run, tmp_path: Path) -> None:
+    """Without --seed the deal is secret: its SHA-256 is printed first, the seed only after
+    the result, and the record written with --out proves the game followed from it."""
+    out_file = tmp_path / "mine.jsonl"
+    code, out, err = run("play", "mickey/mini", "--vs", "random", "--out", str(out_file), stdin="1\n" * 3000)
+    assert code == 0, err
+    pledged = re.search(r"secret seed, SHA-256 ([0-9a-f]{64}): you are P0", out.splitlines()[0])
+    revealed = re.search(r"the secret seed was (\d+) ", out)
+    assert pledged and revealed and out.index("game over:") < revealed.start()
+    seed = int(revealed.group(1))
+    assert seed >> 255 == 1 and str(seed) not in out[:revealed.start()]
+    assert commitment(seed) == pledged.group(1)
+    code, checked, _ = run("replay", str(out_file), "--verify")
+    assert code == 0 and "matches the commitment" in checked
+
+
 def _replayed_events(game_id: str, seed: int, seat: int, spec: str) -> list[str]:
     """The events `seat` may read in the game `play` runs when the person always picks
     the first choice: the same agents with the same seeds, the same moves."""
     game = wizarena.load_game(game_id)
-    agents = {s: make_agent(spec, seed * 16 + s) for s in range(game.num_players) if s != seat}
+    agents = {s: make_agent(spec, derive(seed, f"agent {s}")) for s in range(game.num_players) if s != seat}
     state = game.new_state(seed, log=True)
     while seats := game.to_act(state):
         p = seats[0]
