@@ -67,10 +67,17 @@ def test_a_friend_table_refuses_a_chosen_seed(client: TestClient) -> None:
     assert r.status_code == 400 and "secret seed" in r.json()["detail"]
 
 
+def test_a_hot_seat_table_may_choose_its_seed(client: TestClient) -> None:
+    r = client.post("/api/tables", json={**MINI, "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 7,
+                                         "hotseat": True})
+    assert r.status_code == 201, r.text
+    assert client.get(f"/api/tables/{r.json()['id']}").json()["fairness"]["chosen"] is True
+
+
 def test_a_table_against_the_computer_may_choose_its_seed(client: TestClient) -> None:
     t = new_table(client, vs("random"), seed=5, **MINI)
     fairness = client.get(f"/api/tables/{t['id']}").json()["fairness"]
-    assert fairness == {"generator": "splitmix64", "commitment": commitment(5)}
+    assert fairness == {"generator": "splitmix64", "commitment": commitment(5), "chosen": True}
     assert live(client, t["id"]).state.rng.key == b""
 
 
@@ -84,7 +91,7 @@ def test_a_friend_table_is_dealt_from_a_fresh_secret_seed(client: TestClient) ->
         assert seed >> 255 == 1 and table.state.rng.key == seed.to_bytes(32, "big")
         summary = client.get(f"/api/tables/{t['id']}").json()
         assert summary["fairness"] == {"generator": "blake2b", "commitment": hashlib.sha256(
-            seed.to_bytes(32, "big")).hexdigest()}
+            seed.to_bytes(32, "big")).hexdigest(), "chosen": False}
         seeds.add(seed)
     assert len(seeds) == 3
 

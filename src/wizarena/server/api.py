@@ -12,7 +12,7 @@ from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Query, Request, Response
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from wizarena.agents import agent_names
 from wizarena.core import Record, RecordError, UnknownGame, load_game, replay
@@ -40,6 +40,8 @@ class CreateTable(BaseModel):
     variant: str | None = Field(None, max_length=64)
     seats: list[SeatRequest] = Field(max_length=16)
     seed: StrictInt | None = None
+    hotseat: StrictBool = Field(False, description="the creator keeps every seat's token (people share one "
+                                                  "screen): such a table may choose its seed")
     config: dict[str, Any] = Field(default_factory=dict)
     timeout_s: float = 120
 
@@ -154,7 +156,8 @@ def list_agents() -> list[str]:
 async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
     """Open a table. The seat tokens are in this answer and nowhere else."""
     table, tokens = await _manager(request).create(
-        body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s)
+        body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s,
+        hotseat=body.hotseat)
     seats = []
     for s in table.info.seats:
         entry: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"]}

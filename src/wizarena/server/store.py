@@ -76,7 +76,8 @@ class TableInfo:
     def fairness(self) -> dict[str, Any]:
         """What anyone may know of the table's chance: the generator and the commitment to
         the seed from the start, the seed itself (as hex: it has 256 bits) once the game is over."""
-        out: dict[str, Any] = {"generator": generator_of(self.seed), "commitment": commitment(self.seed)}
+        out: dict[str, Any] = {"generator": generator_of(self.seed), "commitment": commitment(self.seed),
+                               "chosen": not self.secret}
         if self.status == FINISHED:
             out["seed"] = format(self.seed, "x")
         return out

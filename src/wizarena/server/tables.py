@@ -157,8 +157,10 @@ class TableManager:
 
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
-                     config: dict[str, Any] | None, timeout_s: float) -> tuple[LiveTable, dict[int, str]]:
-        """Open a table; returns it and the tokens of its human seats (shown once, never stored)."""
+                     config: dict[str, Any] | None, timeout_s: float, *,
+                     hotseat: bool = False) -> tuple[LiveTable, dict[int, str]]:
+        """Open a table; returns it and the tokens of its human seats (shown once, never stored).
+        `hotseat`: the creator keeps every token, so no other person sits."""
         try:
             game = load_game(game_id, variant)
         except WizarenaError as exc:
@@ -169,11 +171,11 @@ class TableManager:
         people = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human")
         if seed is None:
             seed = secret_seed()
-        elif people > 1:
+        elif people > 1 and not hotseat:
             # Whoever picks the seed knows every card to come: only a table where no other
-            # person sits (against the computer) may choose one.
-            raise TableError(400, "a table where more than one person sits is dealt from a secret seed: "
-                                  "leave the seed out")
+            # person sits (against the computer, or hot-seat) may choose one.
+            raise TableError(400, "a table where another person sits is dealt from a secret seed: "
+                                  "leave the seed out (or make it a hot-seat table)")
         elif not 0 <= seed < MAX_SEED:
             raise TableError(400, f"seed must be from 0 to {MAX_SEED - 1}")
         if not 0 <= timeout_s <= MAX_TIMEOUT_S:
