@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import wizarena
 from wizarena.agents import make_agent
 from wizarena.cli import main
 from wizarena.core import Turn
+from wizarena.core.rng import commitment, derive
 from wizarena.engine import describe, engine
 
 
@@ -97,11 +99,27 @@ def test_play_a_whole_game_against_random(run) -> None:
     assert "P0>" in out
 
 
+def test_play_deals_from_a_secret_seed_and_shows_it_at_the_end(run, tmp_path: Path) -> None:
+    """Without --seed the deal is secret: its SHA-256 is printed first, the seed only after
+    the result, and the record written with --out proves the game followed from it."""
+    out_file = tmp_path / "mine.jsonl"
+    code, out, err = run("play", "mickey/mini", "--vs", "random", "--out", str(out_file), stdin="1\n" * 3000)
+    assert code == 0, err
+    pledged = re.search(r"secret seed, SHA-256 ([0-9a-f]{64}): you are P0", out.splitlines()[0])
+    revealed = re.search(r"the secret seed was (\d+) ", out)
+    assert pledged and revealed and out.index("game over:") < revealed.start()
+    seed = int(revealed.group(1))
+    assert seed >> 255 == 1 and str(seed) not in out[:revealed.start()]
+    assert commitment(seed) == pledged.group(1)
+    code, checked, _ = run("replay", str(out_file), "--verify")
+    assert code == 0 and "matches the commitment" in checked
+
+
 def _replayed_events(game_id: str, seed: int, seat: int, spec: str) -> list[str]:
     """The events `seat` may read in the game `play` runs when the person always picks
     the first choice: the same agents with the same seeds, the same moves."""
     game = wizarena.load_game(game_id)
-    agents = {s: make_agent(spec, seed * 16 + s) for s in range(game.num_players) if s != seat}
+    agents = {s: make_agent(spec, derive(seed, f"agent {s}")) for s in range(game.num_players) if s != seat}
     state = game.new_state(seed, log=True)
     while seats := game.to_act(state):
         p = seats[0]
@@ -230,6 +248,38 @@ def test_tampered_record_reports_the_diverging_step(run, records: Path, tmp_path
     # The untouched records still replay.
     code, out, _ = run("replay", str(tampered), "--verify", "--index", "1")
     assert code == 0 and "ok: 1 record" in out
+
+
+def test_verify_names_the_step_where_a_legal_choice_was_changed(run, records: Path, tmp_path: Path) -> None:
+    """Another legal choice replays by the rules alone; the step digests name the edited step."""
+    from wizarena.core import Record, load_game
+
+    record = Record.from_json(json.loads(records.read_text().splitlines()[3]))
+    game = load_game(record.game, record.variant)
+    state = game.new_state(record.seed, record.config, log=False)
+    for step, (seat, action_id) in enumerate(record.moves):
+        swap = [a.id for a in game.legal_actions(state, seat) if a.id != action_id]
+        if swap and step >= 5:
+            break
+        game.apply(state, seat, game.action(action_id))
+    data = record.to_json()
+    data["moves"][step][1] = swap[0]
+    edited = tmp_path / "edited.jsonl"
+    edited.write_text(json.dumps(data) + "\n")
+    line = assert_one_line_error(*run("replay", str(edited), "--verify"))
+    assert line.startswith(f"error: record 0 diverges at step {step}: ") and "recorded one" in line
+
+
+def test_verify_says_when_old_records_cannot_be_checked_step_by_step(run, records: Path, tmp_path: Path) -> None:
+    data = json.loads(records.read_text().splitlines()[0])
+    del data["digests"], data["generator"]
+    data["format"] = 1
+    old = tmp_path / "old.jsonl"
+    old.write_text(json.dumps(data) + "\n")
+    code, out, _ = run("replay", str(old), "--verify")
+    assert code == 0 and "ok: 1 record(s)" in out and "no step digests" in out
+    code, out, _ = run("replay", str(old))
+    assert code == 0 and "no step digests" in out
 
 
 # -- simulate ------------------------------------------------------------------------------------

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import sys
 import time
 import tomllib
@@ -28,6 +27,7 @@ from wizarena.agents import agent_names, make_agent
 from wizarena.core import (
     Event,
     IllegalAction,
+    Record,
     RecordError,
     ReplayDivergence,
     Turn,
@@ -37,7 +37,10 @@ from wizarena.core import (
     load_game,
     read_records,
     replay,
+    write_records,
 )
+from wizarena.core.record import MIN_SEED, seal
+from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
 from wizarena.sim import split_agents, wilson
@@ -300,19 +303,27 @@ def play_cmd(
     vs: Annotated[str | None, typer.Option("--vs", help="Computer opponent: random, greedy, "
                                           "ismcts:iterations=N ... (default greedy if available).")] = None,
     seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first where order matters).")] = 0,
-    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal (default: random, "
-                                            "printed so the game can be repeated).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal, to repeat a game (default: "
+                                            "a secret one, committed to at the start and shown at the end).")] = None,
     variant: VariantOpt = None,
     hotseat: Annotated[bool, typer.Option("--hotseat", help="Two or more people share this terminal; "
                                           "each seat sees only its own view.")] = False,
     config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
+    out_file: Annotated[str | None, typer.Option("--out", help="Append the game's record to this JSON-lines "
+                                                 "file when it ends (check it with replay --verify).")] = None,
 ) -> None:
     """Play a game in the terminal against a computer opponent, or hot-seat with friends."""
     game = load_game(game_id, variant)
     _check_seat(game, seat)
+    secret = seed is None
     if seed is None:
-        seed = random.randrange(1 << 31)
+        seed = secret_seed()
+    elif not MIN_SEED <= seed < 1 << SECRET_BITS:
+        raise WizarenaError(f"--seed must be from -2**63 to 2**{SECRET_BITS}-1")
     state = game.new_state(seed, game.read_local_config(_config(config)), log=True)
+    # A secret seed is not printed: it would tell every hidden card to come. Its commitment
+    # is, so that the seed shown at the end can be checked against it.
+    dealt = f"secret seed, SHA-256 {commitment(seed)}" if secret else f"seed {seed}"
     humans = set(range(game.num_players)) if hotseat else {seat}
     agents: dict[int, Any] = {}
     names: dict[int, str] = {}
@@ -320,16 +331,17 @@ def play_cmd(
         spec = vs or ("greedy" if "greedy" in agent_names() else "random")
         for s in range(game.num_players):
             if s != seat:
-                agents[s] = make_agent(spec, seed * 16 + s)
+                agents[s] = make_agent(spec, derive(seed, f"agent {s}"))
                 names[s] = f"P{s} ({spec})"
         names[seat] = "you"
         against = ", ".join(names[s] for s in sorted(agents))
-        out.print(f"{game.name} ({game.full_id}), seed {seed}: you are P{seat}, against {against}",
+        out.print(f"{game.name} ({game.full_id}), {dealt}: you are P{seat}, against {against}",
                   style="bold", markup=False)
     else:
-        out.print(f"{game.name} ({game.full_id}), seed {seed}: hot-seat for {game.num_players} players",
+        out.print(f"{game.name} ({game.full_id}), {dealt}: hot-seat for {game.num_players} players",
                   style="bold", markup=False)
     cursor = [0] * game.num_players
+    moves: list[tuple[int, int]] = []
     last_human: int | None = None
     while True:
         seats = game.to_act(state)
@@ -337,7 +349,9 @@ def play_cmd(
             break
         p = seats[0]
         if p not in humans:
-            game.apply(state, p, agents[p].act(Turn(game, state, p)))
+            chosen = agents[p].act(Turn(game, state, p))
+            game.apply(state, p, chosen)
+            moves.append((p, chosen.id))
             continue
         if hotseat and p != last_human and not _pass_screen(p):
             out.print("game abandoned")
@@ -349,6 +363,7 @@ def play_cmd(
             return
         try:
             game.apply(state, p, action)
+            moves.append((p, action.id))
         except IllegalAction as exc:  # parse_action checked it; a game may still refuse
             out.print(f"  not accepted: {exc}", style="red", markup=False)
     # The end: what is left to tell, the table, and the result.
@@ -360,6 +375,16 @@ def play_cmd(
     out.print()
     cited = "".join(f"  [{e.rule}]" for e in ending if e.rule)
     out.print("game over: " + _outcome_line(game.outcome(state), names) + cited, style="bold", markup=False)
+    if secret:
+        out.print(f"the secret seed was {seed} (its SHA-256 is the commitment shown at the start)", markup=False)
+    if out_file is not None:
+        outcome = game.outcome(state)
+        record = Record(game.id, game.variant, seed, game.config_of(state), moves,
+                        None if outcome is None else outcome.to_json(),
+                        {"agents": [agents[s].name if s in agents else "person" for s in range(game.num_players)]},
+                        commitment=commitment(seed) if secret else None)
+        write_records(out_file, [seal(record)], append=True)
+        out.print(f"record appended to {out_file}", markup=False)
     if sys.stdin.isatty():  # the last screen stays until the person has read it
         _read_line("press Enter to leave ")
 
@@ -476,7 +501,7 @@ def simulate(
 
 # -- replay -------------------------------------------------------------------------------------
 def _verify(path: str, index: int | None) -> None:
-    ok = failed = 0
+    ok = failed = unchained = pledged = 0
     first = ""
     for k, record in enumerate(read_records(path)):
         if index is not None and k != index:
@@ -484,6 +509,8 @@ def _verify(path: str, index: int | None) -> None:
         try:
             replay(record, log=False)
             ok += 1
+            unchained += record.digests is None
+            pledged += record.commitment is not None
         except ReplayDivergence as exc:
             failed += 1
             first = first or f"record {k} diverges at step {exc.step}: {exc.reason}"
@@ -499,7 +526,13 @@ def _verify(path: str, index: int | None) -> None:
     if failed:
         more = f" ({failed} of {ok + failed} records fail)" if ok + failed > 1 else ""
         raise WizarenaError(first + more)
-    out.print(f"ok: {ok} record(s) replay exactly", markup=False)
+    notes = []
+    if unchained:
+        notes.append(f"{unchained} of them carr{'ies' if unchained == 1 else 'y'} no step digests (an older "
+                     "format), so a changed choice could not be checked step by step, only the whole game")
+    if pledged:
+        notes.append(f"{pledged} dealt from a secret seed that matches the commitment shown before the game")
+    out.print(f"ok: {ok} record(s) replay exactly" + "".join(f"; {n}" for n in notes), markup=False)
 
 
 @app.command(name="replay")
@@ -536,6 +569,9 @@ def replay_cmd(
     seated = f", seats: {', '.join(f'P{s} {a}' for s, a in enumerate(agents))}" if isinstance(agents, list) else ""
     out.print(f"record {want}: {game.name} ({game.full_id}), seed {record.seed}, {len(record.moves)} steps"
               f"{seated}; as {who} sees it", style="bold", markup=False)
+    if record.digests is None:
+        out.print("(this record carries no step digests, an older format: it replays, but a changed choice "
+                  "could not be found step by step)", style="dim", markup=False)
     _narrate(game.events(state, seat))
     names = {s: f"P{s}" for s in range(game.num_players)}
     if isinstance(agents, list):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,8 @@ from wizarena.core import (
     replay,
     write_records,
 )
-from wizarena.core.record import FORMAT
+from wizarena.core.record import FORMAT, MAX_MOVES, seal
+from wizarena.core.rng import commitment, secret_seed
 
 from .support import MANY, QUICK, SEEDS, random_agents, run, seen_events, views
 
@@ -287,3 +289,86 @@ def test_malformed_outcome_is_a_record_error(outcome: Any) -> None:
     record, _ = played("toy", 1)
     with pytest.raises(RecordError):
         replay(dataclasses.replace(record, outcome=outcome))
+
+
+# -- step digests, generators and commitments ----------------------------------------------------
+def with_digests(game_id: str, seed: int) -> Record:
+    record, _ = played(game_id, seed, log=True)
+    assert record.digests is not None and len(record.digests) == len(record.moves) + 1
+    return record
+
+
+@MANY
+@given(game_id=game_ids, seed=seeds, data=st.data())
+def test_another_legal_choice_is_named_at_its_step(game_id: str, seed: int, data: st.DataObject) -> None:
+    """The edit the rules cannot see: a recorded choice swapped for another legal one."""
+    record = with_digests(game_id, seed)
+    game = load_game(game_id)
+    steps = []
+    for step, (seat, action_id) in enumerate(record.moves):
+        _, before = to_act_before(record, step)
+        others = [a.id for a in game.legal_actions(before, seat) if a.id != action_id]
+        if others:
+            steps.append((step, seat, others))
+    assume(steps)
+    step, seat, others = data.draw(st.sampled_from(steps), label="step")
+    moves = list(record.moves)
+    moves[step] = (seat, data.draw(st.sampled_from(others), label="choice"))
+    assert "other than the recorded one" in str(diverges_at(dataclasses.replace(record, moves=moves), step))
+
+
+@QUICK
+@given(game_id=game_ids, seed=seeds)
+def test_records_with_digests_replay_and_seal_to_the_same_chain(game_id: str, seed: int) -> None:
+    record = with_digests(game_id, seed)
+    replay(Record.from_json(json.loads(record.dumps())), log=False)  # digests force the events on
+    assert seal(dataclasses.replace(record, digests=None)).digests == record.digests
+
+
+def test_a_changed_seed_is_named_before_the_first_move() -> None:
+    record = with_digests("cup", 5)
+    assert "set-up is not the recorded one" in str(diverges_at(dataclasses.replace(record, seed=6), 0))
+
+
+def test_a_changed_digest_names_its_step() -> None:
+    record = with_digests("cup", 5)
+    digests = list(record.digests or [])
+    digests[4] = "0" * 16 if digests[4] != "0" * 16 else "1" * 16
+    diverges_at(dataclasses.replace(record, digests=digests), 3)
+
+
+def test_format_1_records_still_replay_without_step_checks() -> None:
+    record = with_digests("cup", 9)
+    old = record.to_json()
+    for key in ("digests", "generator", "commitment"):
+        old.pop(key, None)
+    old["format"] = 1
+    again = Record.from_json(old)
+    assert again.digests is None and again.moves == record.moves
+    replay(again)
+
+
+def test_a_secret_seed_replays_and_must_match_its_commitment() -> None:
+    seed = secret_seed()
+    game = load_game("cup")
+    record, _ = play(game, random_agents(game, 3), seed, log=True)
+    record.commitment = commitment(seed)
+    data = json.loads(record.dumps())
+    assert data["generator"] == "blake2b" and data["commitment"] == commitment(seed)
+    replay(Record.from_json(data))
+    with pytest.raises(RecordError, match="does not match the commitment"):
+        replay(dataclasses.replace(record, seed=secret_seed()))
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"generator": "mt19937"}, "names generator 'mt19937'"),
+    ({"generator": "blake2b"}, "its seed selects 'splitmix64'"),
+    ({"commitment": "abc"}, "'commitment' must be 64"),
+    ({"digests": ["00"]}, "'digests' must hold"),
+    ({"seed": 2**256}, "'seed' must be from"),
+    ({"moves": [[0, 0]] * (MAX_MOVES + 1)}, "at most 1,000,000"),
+])
+def test_malformed_record_headers_are_refused(change: dict[str, Any], words: str) -> None:
+    data = with_digests("toy", 1).to_json() | change
+    with pytest.raises(RecordError, match=re.escape(words)):
+        Record.from_json(data)

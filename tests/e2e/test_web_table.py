@@ -124,6 +124,11 @@ def test_two_friends_play_through_an_invite_link(new_page):
     me.locator("[data-testid=go-to-table]").click()
     wait_ready(me)
     assert table_data(me)["seat"] == "0" and table_data(friend)["seat"] == "1"
+    # Both see the same commitment to a secret seed before the first move, and no seed.
+    pledged = me.locator("[data-testid=commitment]").text_content()
+    assert re.fullmatch(r"[0-9a-f]{64}", pledged)
+    assert friend.locator("[data-testid=commitment]").text_content() == pledged
+    assert me.locator("[data-testid=seed]").count() == 0
 
     choosers = {id(me): random_chooser(2), id(friend): random_chooser(3)}
     deadline = time.monotonic() + 60
@@ -146,6 +151,17 @@ def test_two_friends_play_through_an_invite_link(new_page):
         assert "P1 wins — you lose" in mine
     else:
         assert "draw" in mine and "draw" in theirs
+    # At the end the seed is shown, and each browser checks it against what it was shown.
+    for page in (me, friend):
+        check = page.locator("[data-testid=fairness-check]")
+        check.wait_for(state="attached")
+        assert check.text_content().startswith("✓ Checked in this browser"), check.text_content()
+        assert re.fullmatch(r"[0-9a-f]{64}", page.locator("[data-testid=seed]").text_content())
+    me.locator("#replay-link").click()
+    me.wait_for_url(re.compile(r"/replay/"))
+    me.locator("[data-testid=fairness-replay]").wait_for(state="attached")
+    assert "the seed matches the commitment" in me.locator("[data-testid=fairness-replay]").text_content()
+    assert me.locator("[data-testid=fairness-check]").text_content().startswith("✓")
 
     # A spectator sees the finished table, and no seat's secrets.
     watcher = new_page()

@@ -21,8 +21,13 @@ warnings.filterwarnings("ignore", message=".*starlette.testclient.*")
 from fastapi.testclient import TestClient  # noqa: E402
 
 from wizarena.server import create_app  # noqa: E402
+from wizarena.server.limits import Limits, Rate  # noqa: E402
 
 HANG_GUARD_S = 240
+# The test clock stands still, so a script's whole game arrives within one instant: the move
+# rates get room for that (test_limits.py tests them with small ones); the rest keep their defaults.
+SCRIPTED = Limits(seat_moves=Rate(10_000, 10_000.0), address_moves=Rate(10_000, 10_000.0),
+                  address_creates=Rate(10_000, 10_000.0))
 
 
 class Clock:
@@ -44,6 +49,18 @@ def hang_guard() -> Iterator[None]:
     faulthandler.dump_traceback_later(HANG_GUARD_S, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture(autouse=True)
+def known_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Friend tables get secret seeds; a test that wants a known deal sets the next one
+    (`helpers.choose_secret`), and otherwise the server draws as it always does."""
+    import wizarena.server.tables as tables
+    from wizarena.core.rng import secret_seed
+
+    from .helpers import next_secret
+
+    monkeypatch.setattr(tables, "secret_seed", lambda: next_secret(secret_seed))
 
 
 @pytest.fixture
@@ -71,6 +88,7 @@ def open_app(clock: Clock) -> Callable[..., Any]:
     @contextmanager
     def opened(url: str, **kwargs: Any) -> Iterator[TestClient]:
         kwargs.setdefault("clock", clock)
+        kwargs.setdefault("limits", SCRIPTED)
         with TestClient(create_app(url, **kwargs)) as client:
             yield client
 

@@ -33,7 +33,7 @@ def test_kill_9_and_restart_keeps_every_move(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'served.db'}"
     first = ServeProcess(db, tmp_path / "first.log").start()
     try:
-        r = httpx.post(f"{first.base}/api/tables", json={"game": "cup", "seed": 13,
+        r = httpx.post(f"{first.base}/api/tables", json={"game": "cup",
                                                          "seats": [{"kind": "human"}, {"kind": "human"}]})
         assert r.status_code == 201
         table = r.json()

@@ -37,7 +37,7 @@ def _recv_state(ws: ClientConnection, seq: int) -> dict[str, Any]:
 def test_a_move_through_one_worker_reaches_the_clients_of_the_other(pg_url: str) -> None:
     with in_thread(create_app(pg_url)) as a, in_thread(create_app(pg_url)) as b:
         table = httpx.post(f"http://{a}/api/tables", json={
-            "game": "cup", "seed": 3, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+            "game": "cup", "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
         tid = table["id"]
         t0, t1 = (s["token"] for s in table["seats"])
         with connect(f"ws://{b}/ws/tables/{tid}?token={t1}") as on_b, \
@@ -102,7 +102,7 @@ def test_a_seat_connected_through_one_worker_is_not_handed_to_the_computer_throu
         pg_url: str, clock: Clock) -> None:
     with in_thread(create_app(pg_url, clock=clock)) as a, in_thread(create_app(pg_url, clock=clock)) as b:
         table = httpx.post(f"http://{a}/api/tables", json={
-            "game": "cup", "seed": 3, "timeout_s": 60, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+            "game": "cup", "timeout_s": 60, "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
         tid = table["id"]
         t0, t1 = (s["token"] for s in table["seats"])
         take = f"http://{b}/api/tables/{tid}/seats/1/computer"

@@ -14,7 +14,7 @@ from .actions import Action
 from .errors import WizarenaError
 from .events import Event
 from .game import Game
-from .record import Record
+from .record import Record, StepChain
 
 
 class Turn:
@@ -52,11 +52,15 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
     """Play one game; agents[i] sits at seat i. Returns the record and the final state.
 
     Simultaneous choices are asked seat by seat; each agent sees only its own view, so
-    the order of asking reveals nothing.
+    the order of asking reveals nothing. With `log` on, the record carries its step
+    digests, which hash the events.
     """
     state = game.new_state(seed, config, log=log)
     moves: list[tuple[int, int]] = []
     to_act, apply = game.to_act, game.apply
+    chain = StepChain() if log else None
+    if chain is not None:
+        chain.add(-1, -1, state.log)
     while True:
         seats = to_act(state)
         if not seats:
@@ -65,10 +69,14 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
             raise WizarenaError(f"{game.full_id} seed {seed}: no end after {max_steps} steps")
         seat = seats[0]
         action = agents[seat].act(Turn(game, state, seat))
+        seen = len(state.log) if chain is not None else 0
         apply(state, seat, action)
         moves.append((seat, action.id))
+        if chain is not None:
+            chain.add(seat, action.id, state.log[seen:])
     outcome = game.outcome(state)
     record = Record(game.id, game.variant, seed, game.config_of(state), moves,
                     outcome.to_json() if outcome else None,
-                    {"agents": [getattr(a, "name", type(a).__name__) for a in agents]})
+                    {"agents": [getattr(a, "name", type(a).__name__) for a in agents]},
+                    None if chain is None else chain.digests)
     return record, state

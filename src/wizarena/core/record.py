@@ -3,21 +3,38 @@
 A record is the game id, variant, config, seed, the ordered (seat, action id) list and the
 outcome. Chance lives in the seed, so re-applying the actions rebuilds the game bit for
 bit; a replay that stops matching says at which step and why.
+
+A move swapped for another legal one would still replay, so records also carry a chain of
+step digests: digest 0 hashes the events of the set-up, digest i the one before it, move i
+and every event that move caused (secret ones included). The events are the game's own
+account of what changed, so the first digest that differs names the exact step where a
+record was edited or where changed rules start to play differently. A table that hid its
+seed also keeps the SHA-256 commitment it showed before the game (see `rng.commitment`).
+Format 1 records have neither; they still replay, checked only as a whole.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .errors import IllegalAction, RecordError, ReplayDivergence, UnknownGame
+from .events import Event
 from .game import Outcome
 from .registry import load_game
+from .rng import SECRET_BITS, commitment, generator_of
 
-FORMAT = 1
+FORMAT = 2
+READABLE = (1, 2)  # format 1: no step digests, no generator, no commitment
+MAX_MOVES = 1_000_000  # far past any game's length; bounds the work a record file can ask for
+MIN_SEED = -(1 << 63)
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_DIGEST = re.compile(r"[0-9a-f]{16}")
 
 
 @dataclass
@@ -29,11 +46,22 @@ class Record:
     moves: list[tuple[int, int]] = field(default_factory=list)  # (seat, action id)
     outcome: dict[str, Any] | None = None
     meta: dict[str, Any] = field(default_factory=dict)  # agents, timestamps: not replayed
+    digests: list[str] | None = None  # [after the set-up, after move 1, ...]; None: unchecked
+    commitment: str | None = None  # SHA-256 of the seed, shown before the game; None: not hidden
+
+    @property
+    def generator(self) -> str:
+        return generator_of(self.seed)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "game": self.game, "variant": self.variant, "seed": self.seed,
-                "config": self.config, "moves": [list(m) for m in self.moves],
+        data = {"format": FORMAT, "game": self.game, "variant": self.variant, "generator": self.generator,
+                "seed": self.seed, "config": self.config, "moves": [list(m) for m in self.moves],
                 "outcome": self.outcome, "meta": self.meta}
+        if self.commitment is not None:
+            data["commitment"] = self.commitment
+        if self.digests is not None:
+            data["digests"] = self.digests
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
@@ -42,15 +70,19 @@ class Record:
     def from_json(cls, data: Any) -> Record:
         if not isinstance(data, dict):
             raise RecordError("a record must be a JSON object")
-        version = data.get("format", FORMAT)
-        if version != FORMAT or isinstance(version, bool):
+        version = data.get("format", 1)
+        if version not in READABLE or isinstance(version, bool):
             shown = repr(version) if len(repr(version)) <= 20 else repr(version)[:20] + "..."
-            raise RecordError(f"record format {shown} is not one this version of wizarena reads (format {FORMAT})")
+            raise RecordError(f"record format {shown} is not one this version of wizarena reads "
+                              f"(formats {', '.join(map(str, READABLE))})")
         try:
             game, seed = data["game"], data["seed"]
             variant = data.get("variant")
             config = data.get("config") or {}
-            moves = [_move(m) for m in data.get("moves", [])]
+            moves_data = data.get("moves", [])
+            if isinstance(moves_data, list) and len(moves_data) > MAX_MOVES:
+                raise RecordError(f"record has {len(moves_data)} moves; at most {MAX_MOVES:,} are read")
+            moves = [_move(m) for m in moves_data]
         except KeyError as exc:
             raise RecordError(f"record has no {exc.args[0]!r} field") from None
         except (TypeError, ValueError):
@@ -60,11 +92,24 @@ class Record:
             raise RecordError("record 'outcome' must be null or {'winners': [seats], 'scores': ..., 'reason': ...}")
         if not isinstance(game, str) or not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError("record 'game' must be a string and 'seed' an integer")
+        if not MIN_SEED <= seed < 1 << SECRET_BITS:
+            raise RecordError(f"record 'seed' must be from -2**63 to 2**{SECRET_BITS}-1")
+        named = data.get("generator", generator_of(seed))
+        if named != generator_of(seed):
+            shown = repr(named) if len(repr(named)) <= 20 else repr(named)[:20] + "..."
+            raise RecordError(f"record names generator {shown} but its seed selects {generator_of(seed)!r}")
+        pledged = data.get("commitment")
+        if pledged is not None and not (isinstance(pledged, str) and _HEX64.fullmatch(pledged)):
+            raise RecordError("record 'commitment' must be 64 lowercase hex digits (a SHA-256)")
+        digests = data.get("digests")
+        if digests is not None and not (isinstance(digests, list) and len(digests) == len(moves) + 1
+                                        and all(isinstance(d, str) and _DIGEST.fullmatch(d) for d in digests)):
+            raise RecordError("record 'digests' must hold one 16-hex-digit digest for the set-up and one per move")
         if variant is not None and not isinstance(variant, str):
             raise RecordError("record 'variant' must be a string or null")
         if not isinstance(config, dict):
             raise RecordError("record 'config' must be an object")
-        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {})
+        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {}, digests, pledged)
 
 
 def _is_int(x: Any) -> bool:
@@ -121,17 +166,69 @@ def read_records(path: str | Path) -> Iterator[Record]:
             raise RecordError(f"{path}: not a text file") from None
 
 
-def replay(record: Record, log: bool = True) -> tuple[Any, Any]:
+class StepChain:
+    """The running digest of a game, one step at a time (see the module's docstring)."""
+
+    __slots__ = ("digests", "_last")
+
+    def __init__(self) -> None:
+        self.digests: list[str] = []
+        self._last = b""
+
+    def add(self, seat: int, action_id: int, events: list[Event]) -> str:
+        """Digest the step that `seat` took with `action_id` (-1, -1: the set-up) and the
+        events it logged."""
+        h = hashlib.blake2b(self._last, digest_size=8)
+        h.update(f"{seat} {action_id}\n".encode())
+        for e in events:
+            h.update(f"{e.kind}\x1f{e.rule}\x1f{e.text}\x1f{'' if e.to is None else e.to}\x1e".encode())
+        self._last = h.digest()
+        digest = self._last.hex()
+        self.digests.append(digest)
+        return digest
+
+
+def seal(record: Record) -> Record:
+    """The record with its step digests, worked out by replaying it (for records written
+    from a stored move list, as the web table's are)."""
+    if record.digests is not None:
+        return record
+    unsealed = Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
+                      record.meta, None, record.commitment)
+    chain = StepChain()
+    replay(unsealed, chain=chain)
+    return Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
+                  record.meta, chain.digests, record.commitment)
+
+
+def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) -> tuple[Any, Any]:
     """Re-execute a record; returns (game, final state). Raises ReplayDivergence at the
-    first step the rules refuse, or if the game ends differently than recorded."""
+    first step the rules refuse or whose digest differs from the recorded one, or if the
+    game ends differently than recorded; RecordError if the seed does not match the
+    commitment. A record with digests is always replayed with events on, which they hash."""
+    if record.commitment is not None and commitment(record.seed) != record.commitment:
+        raise RecordError("the seed does not match the commitment the table showed before the game: "
+                          "this is not the seed the game was dealt from")
     try:
         game = load_game(record.game, record.variant)
     except UnknownGame as exc:
         raise RecordError(str(exc)) from None
+    expected = record.digests
+    if expected is not None and len(expected) != len(record.moves) + 1:
+        raise RecordError("record 'digests' must hold one digest for the set-up and one per move")
+    if expected is not None and chain is None:
+        chain = StepChain()
     try:
-        state = game.new_state(record.seed, record.config, log=log)
+        state = game.new_state(record.seed, record.config, log=log or chain is not None)
     except (ValueError, TypeError, KeyError) as exc:
         raise RecordError(f"record config is not valid for {game.full_id}: {exc}") from None
+    seen = 0
+    if chain is not None:
+        seen = len(state.log)
+        digest = chain.add(-1, -1, state.log)
+        if expected is not None and digest != expected[0]:
+            raise ReplayDivergence(0, "the set-up is not the recorded one (before any move): the seed, "
+                                      "the config or the rules of the deal changed")
     for step, (seat, action_id) in enumerate(record.moves):
         seats = game.to_act(state)
         if seat not in seats:
@@ -143,6 +240,13 @@ def replay(record: Record, log: bool = True) -> tuple[Any, Any]:
             game.apply(state, seat, game.actions[action_id])
         except IllegalAction as exc:
             raise ReplayDivergence(step, f"seat {seat} {game.actions[action_id]}: {exc}") from None
+        if chain is not None:
+            digest = chain.add(seat, action_id, state.log[seen:])
+            seen = len(state.log)
+            if expected is not None and digest != expected[step + 1]:
+                raise ReplayDivergence(step, f"seat {seat} {game.actions[action_id]} leaves a table other "
+                                             "than the recorded one: this move was changed, or the rules that "
+                                             "applied it")
     outcome = game.outcome(state)
     if record.outcome is not None:
         if outcome is None:

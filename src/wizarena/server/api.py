@@ -11,11 +11,12 @@ import asyncio
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from fastapi import APIRouter, Query, Request
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from fastapi import APIRouter, Query, Request, Response
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from wizarena.agents import agent_names
-from wizarena.core import UnknownGame, load_game
+from wizarena.core import Record, RecordError, UnknownGame, load_game, replay
+from wizarena.core.record import seal
 from wizarena.core.registry import game_class, game_ids
 
 from . import messages
@@ -40,6 +41,8 @@ class CreateTable(BaseModel):
     variant: str | None = Field(None, max_length=64)
     seats: list[SeatRequest] = Field(max_length=16)
     seed: StrictInt | None = None
+    hotseat: StrictBool = Field(False, description="the creator keeps every seat's token (people share one "
+                                                  "screen): such a table may choose its seed")
     config: dict[str, Any] = Field(default_factory=dict)
     timeout_s: float = 120
 
@@ -162,7 +165,7 @@ async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
     """Open a table. The seat tokens are in this answer and nowhere else."""
     table, tokens = await _manager(request).create(
         body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s,
-        address=client_address(request))
+        hotseat=body.hotseat, address=client_address(request))
     seats = []
     for s in table.info.seats:
         entry: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"]}
@@ -219,7 +222,8 @@ async def hand_to_computer(table_id: str, seat: int, request: Request,
 
 @router.get("/tables/{table_id}/replay")
 async def table_replay(table_id: str, request: Request) -> dict[str, Any]:
-    """Every step of the table from one seat's point of view (with its token), or public."""
+    """Every step of the table from one seat's point of view (with its token), or public,
+    and, once the game is over, the check that it follows from the seat it committed to."""
     table = await _table(request, table_id)
     seat = _asked_seat(request)
     if seat is not None and seat not in held_seats(request, table):
@@ -227,4 +231,38 @@ async def table_replay(table_id: str, request: Request) -> dict[str, Any]:
     record = await table.read(lambda: table.info.record(table.moves))
     game = load_game(record.game, record.variant)
     frames = await asyncio.to_thread(messages.replay_frames, game, record, seat)
-    return {"table": await table.read(table.summary), "seat": seat, "frames": frames}
+    summary = await table.read(table.summary)
+    if "seed" in summary["fairness"]:
+        summary["fairness"]["verified"] = await asyncio.to_thread(_verified, await _final_record(table))
+    return {"table": summary, "seat": seat, "frames": frames}
+
+
+async def _final_record(table: LiveTable) -> Record:
+    """The record of a finished table with its seed, outcome, seats and step digests."""
+    def build() -> Record:
+        record = table.info.record(table.moves)
+        record.outcome = table.info.outcome
+        record.meta = {"table": table.id, "agents": [s.get("agent") or "person" for s in table.info.seats]}
+        return record
+    return await asyncio.to_thread(seal, await table.read(build))
+
+
+def _verified(record: Record) -> str:
+    """What `wizarena replay --verify` says of the record, in words for the replay page."""
+    try:
+        replay(record, log=False)
+    except RecordError as exc:
+        return f"does not verify: {exc}"
+    return "the seed matches the commitment shown before the game, and every move replays from it"
+
+
+@router.get("/tables/{table_id}/record")
+async def table_record(table_id: str, request: Request) -> Response:
+    """The finished table's record as one JSON line, for `wizarena replay --verify`. Not
+    before the end: it holds the seed, and with it every hidden card."""
+    table = await _table(request, table_id)
+    if not table.finished:
+        raise TableError(409, "the record, with the seed the table was dealt from, is given out when the game ends")
+    record = await _final_record(table)
+    return Response(record.dumps() + "\n", media_type="application/x-ndjson",
+                    headers={"Content-Disposition": f'attachment; filename="wizarena-{table.id}.jsonl"'})

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from wizarena.agents import make_agent
 from wizarena.core import Agent, WizarenaError
+from wizarena.core.rng import derive
 
 from .errors import TableError
 from .store import SeqTaken
@@ -50,7 +51,7 @@ def _check_budget(agent: Agent, move_seconds: float | None) -> None:
 def agent_seed(table_seed: int, seat: int, move: int) -> int:
     """The seed of a seat's agent for the table's move number `move`: each move is thought
     in a fresh process, so its chance comes from the table, the seat and the move alone."""
-    return (table_seed * 16 + seat) * 100_003 + move
+    return derive(table_seed, f"agent {seat} move {move}")
 
 
 def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False,
@@ -59,7 +60,7 @@ def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False
     spec is the requester's error (400), unless the table is being rebuilt, where a spec
     that no longer works falls back to random play."""
     try:
-        _check_budget(make_agent(spec, table_seed * 16 + seat), move_seconds)
+        _check_budget(make_agent(spec, derive(table_seed, f"agent {seat}")), move_seconds)
         return spec
     except WizarenaError as exc:
         if fallback:
@@ -74,7 +75,7 @@ class ComputerSeats:
     def __init__(self, table: LiveTable) -> None:
         self.table = table
         self.agents: dict[int, str] = {}  # seat -> the agent spec it plays with
-        self._rng = random.Random(table.info.seed)
+        self._rng = random.Random(derive(table.info.seed, "fallback moves"))
         self._driver: asyncio.Task[None] | None = None
         self.fallbacks = 0  # moves this table's computers did not choose in time (or at all)
         self.sync()

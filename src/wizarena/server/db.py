@@ -55,7 +55,8 @@ class TableRow(Base):
     game: Mapped[str] = mapped_column(String(64))
     variant: Mapped[str | None] = mapped_column(String(64), nullable=True)
     config: Mapped[dict[str, Any]] = mapped_column(JSON)
-    seed: Mapped[int] = mapped_column(BigInteger)
+    seed: Mapped[int] = mapped_column(BigInteger)  # 0 when the seed is secret
+    secret: Mapped[str | None] = mapped_column(String(64), nullable=True)  # a secret seed, hex
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     timeout_s: Mapped[float] = mapped_column(Float)
     status: Mapped[str] = mapped_column(String(16), index=True)

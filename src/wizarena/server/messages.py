@@ -52,7 +52,7 @@ def summary(info: TableInfo, moves: int, seats: list[dict[str, Any]]) -> dict[st
     """A table as the lobby lists it: public facts only, never a token."""
     return {"id": info.id, "game": info.game, "variant": info.variant, "status": info.status, "seats": seats,
             "moves": moves, "created_at": info.created_at.isoformat(), "outcome": info.outcome,
-            "timeout_s": info.timeout_s}
+            "timeout_s": info.timeout_s, "fairness": info.fairness()}
 
 
 def error(message: str, rule: str = "") -> dict[str, Any]:

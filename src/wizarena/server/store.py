@@ -22,6 +22,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from wizarena.core import Record
+from wizarena.core.rng import KEYED, commitment, generator_of
 
 from .db import ActionRow, SeatTokenRow, TableRow, utcnow
 
@@ -64,11 +65,27 @@ class TableInfo:
     updated_at: datetime = field(default_factory=utcnow)
 
     def record(self, moves: list[tuple[int, int]]) -> Record:
-        return Record(self.game, self.variant, self.seed, dict(self.config), list(moves))
+        return Record(self.game, self.variant, self.seed, dict(self.config), list(moves),
+                      commitment=commitment(self.seed))
+
+    @property
+    def secret(self) -> bool:
+        """Whether the table was dealt from a secret seed (the keyed generator)."""
+        return generator_of(self.seed) == KEYED
+
+    def fairness(self) -> dict[str, Any]:
+        """What anyone may know of the table's chance: the generator and the commitment to
+        the seed from the start, the seed itself (as hex: it has 256 bits) once the game is over."""
+        out: dict[str, Any] = {"generator": generator_of(self.seed), "commitment": commitment(self.seed),
+                               "chosen": not self.secret}
+        if self.status == FINISHED:
+            out["seed"] = format(self.seed, "x")
+        return out
 
     @classmethod
     def from_row(cls, row: TableRow) -> TableInfo:
-        return cls(row.id, row.game, row.variant, dict(row.config or {}), row.seed,
+        seed = int(row.secret, 16) if row.secret else row.seed
+        return cls(row.id, row.game, row.variant, dict(row.config or {}), seed,
                    [dict(s) for s in row.seats], row.timeout_s, row.status,
                    None if row.outcome is None else dict(row.outcome),
                    _aware(row.created_at), _aware(row.updated_at))
@@ -125,7 +142,9 @@ class Store:
     def create_table(self, info: TableInfo, token_hashes: dict[int, str]) -> None:
         def work(s: Session, started: Callable[[], None]) -> None:
             s.add(TableRow(id=info.id, game=info.game, variant=info.variant, config=info.config,
-                           seed=info.seed, seats=info.seats, timeout_s=info.timeout_s, status=info.status,
+                           seed=0 if info.secret else info.seed,
+                           secret=format(info.seed, "x") if info.secret else None, seats=info.seats,
+                           timeout_s=info.timeout_s, status=info.status,
                            outcome=info.outcome, created_at=info.created_at, updated_at=info.updated_at))
             s.flush()  # the table row first: the tokens refer to it
             started()

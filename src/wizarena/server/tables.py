@@ -12,12 +12,12 @@ import asyncio
 import base64
 import binascii
 import logging
-import secrets
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
+from wizarena.core.rng import secret_seed
 
 from . import messages
 from .computer import build_agent
@@ -32,8 +32,7 @@ from .thinking import Thinkers
 
 log = logging.getLogger("wizarena.server")
 
-MAX_SEED = 1 << 63  # BIGINT
-RANDOM_SEED_BITS = 31
+MAX_SEED = 1 << 63  # a chosen seed; secret ones have 256 bits (wizarena.core.rng)
 MAX_TIMEOUT_S = 7 * 24 * 3600.0
 KEEP_LIVE = 500  # finished tables nobody follows are forgotten beyond this many (reloaded on demand)
 MAX_CURSOR_CHARS = 200
@@ -202,10 +201,11 @@ class TableManager:
 
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
-                     config: dict[str, Any] | None, timeout_s: float,
-                     address: str | None = None) -> tuple[LiveTable, dict[int, str]]:
+                     config: dict[str, Any] | None, timeout_s: float, *,
+                     hotseat: bool = False, address: str | None = None) -> tuple[LiveTable, dict[int, str]]:
         """Open a table; returns it and the tokens of its human seats (shown once, never stored).
-        `address`, the client's, is held to the open-tables cap and its creation rate."""
+        `hotseat`: the creator keeps every token, so no other person sits. `address`, the
+        client's, is held to the open-tables cap and its creation rate."""
         if address is not None:
             cap = self.limits.open_tables_per_address
             if self.open_tables_of(address) >= cap:
@@ -219,9 +219,15 @@ class TableManager:
         if len(seats) != game.num_players:
             raise TableError(400, f"{game.full_id} is played by {game.num_players} players: "
                                   f"give {game.num_players} seats, not {len(seats)}")
+        people = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human")
         if seed is None:
-            seed = secrets.randbelow(1 << RANDOM_SEED_BITS)
-        if not 0 <= seed < MAX_SEED:
+            seed = secret_seed()
+        elif people > 1 and not hotseat:
+            # Whoever picks the seed knows every card to come: only a table where no other
+            # person sits (against the computer, or hot-seat) may choose one.
+            raise TableError(400, "a table where another person sits is dealt from a secret seed: "
+                                  "leave the seed out (or make it a hot-seat table)")
+        elif not 0 <= seed < MAX_SEED:
             raise TableError(400, f"seed must be from 0 to {MAX_SEED - 1}")
         if not 0 <= timeout_s <= MAX_TIMEOUT_S:
             raise TableError(400, f"timeout_s must be from 0 to {MAX_TIMEOUT_S:g}")

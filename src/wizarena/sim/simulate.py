@@ -138,7 +138,7 @@ def _run_chunk(task: _Task) -> _Chunk:
         order = [(s + i) % n for s in range(n)]  # order[seat] = index of the agent there
         try:
             agents = [make_agent(specs[k], agent_seed(seed, k)) for k in order]
-            record, state = play(game, agents, seed, task.config, log=False)
+            record, state = play(game, agents, seed, task.config, log=task.records)  # records carry digests
         except WizarenaError as exc:
             raise SimulationError(f"game {i} (seed {seed}): {exc}") from exc
         except Exception as exc:  # a bug in a game or agent: say which game shows it

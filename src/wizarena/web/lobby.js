@@ -111,6 +111,7 @@ async function start(event) {
     variant: game.variant ?? null,
     seats: seatsFor(m, count),
     seed: seedText === "" ? null : Number(seedText),
+    hotseat: m === "hotseat", // a table of people who share one screen may choose its seed
     config: {},
     timeout_s: $("timeout").value.trim() === "" ? 120 : Number($("timeout").value),
   };

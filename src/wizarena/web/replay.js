@@ -1,5 +1,6 @@
 // The replay page: every step of a table from one point of view (a seat this browser
 // holds, or the public one), drawn with the game's renderer.
+import { renderFairness } from "/static/fairness.js";
 import { api, clear, gameCards, gameLabel, getTokens, h, heldSeats, loadRenderer, outcomeText, pathId, renderLog } from "/static/common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +33,7 @@ async function load() {
   const query = replay.seat === null ? "" : `?seat=${replay.seat}`;
   const data = await api(`/api/tables/${encodeURIComponent(replay.id)}/replay${query}`, { token });
   replay.frames = data.frames || [];
+  if (data.table) renderFairness($("fairness"), replay.id, data.table.fairness);
   replay.events = [];
   let all = [];
   for (const frame of replay.frames) {

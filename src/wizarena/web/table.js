@@ -1,6 +1,7 @@
 // The table page: one WebSocket per seat (or a spectator), the game's renderer, legal
 // actions as buttons, the narrated log, reconnection with backoff, the hot-seat switcher
 // and the "hand an absent seat to the computer" button.
+import { renderFairness } from "/static/fairness.js";
 import {
   api,
   ApiError,
@@ -198,7 +199,9 @@ function onMessage(msg) {
     const newFrom = from === 0 && table.state === null ? -1 : Math.min(from, table.events.length);
     table.state = msg;
     table.pending = false;
+    const ended = !table.finished && msg.status === "finished";
     table.finished = msg.status === "finished" || Boolean(msg.outcome);
+    if (ended) refreshSummary(); // the seed is revealed now
     if (msg.seats && table.summary) table.summary.seats = msg.seats;
     render(newFrom);
   } else if (msg.type === "error") {
@@ -448,6 +451,7 @@ async function refreshSummary() {
     table.summary = { ...table.summary, ...summary };
     if (table.state && summary.seats) table.state.seats = summary.seats;
     renderTakeover();
+    renderFairness($("fairness"), table.id, summary.fairness);
   } catch {
     // the socket reports trouble well enough
   }
@@ -496,6 +500,7 @@ async function main() {
     setConn("down", "no table");
     return;
   }
+  renderFairness($("fairness"), table.id, table.summary.fairness);
   document.title = `wizarena — ${gameLabel(table.summary)} table`;
   $("title").textContent = `${gameLabel(table.summary)} · table ${table.id}`;
   if (!heldSeats(table.id).length) await discoverCookieSeat();
