@@ -341,3 +341,28 @@ def test_interrupt_and_internal_errors_are_one_line(run, monkeypatch: pytest.Mon
     monkeypatch.delenv("WIZARENA_DEBUG", raising=False)
     code, out, err = run("bench", "cup")
     assert "internal error: TypeError: a bug" in assert_one_line_error(code, out, err)
+
+
+def _command_paths() -> list[tuple[str, ...]]:
+    """Every command line that has a help page: the top, each command and each subcommand."""
+    import typer.main
+
+    from wizarena.cli import app
+
+    paths: list[tuple[str, ...]] = []
+
+    def walk(command: object, path: tuple[str, ...]) -> None:
+        paths.append(path)
+        for name, sub in sorted(getattr(command, "commands", {}).items()):
+            walk(sub, (*path, name))
+
+    walk(typer.main.get_command(app), ())
+    return paths
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=lambda p: " ".join(p) or "wizarena")
+def test_help_names_no_type_for_flags(run, path: tuple[str, ...]) -> None:
+    """A flag takes no value, so its help row must not show a `<bool>` placeholder."""
+    code, out, _ = run(*path, "--help")
+    assert code == 0 and "--help" in out
+    assert "<bool>" not in out, out
