@@ -564,8 +564,11 @@ class CupGame(Game):
     def view(self, state: CupState, player: int | None) -> dict[str, Any]:
         s = state
         players = []
+        # At the end every card is turned over (a digital table shows what the players
+        # would show each other): each seat, and a spectator, sees both sides as their own.
+        over = s.result is not None
         for p in (0, 1):
-            mine = player == p
+            mine = player == p or over
             info: dict[str, Any] = {
                 "seat": p,
                 "chips": s.chips[p],

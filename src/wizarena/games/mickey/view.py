@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[str, Any]:
-    if m.down and m.owner != seat:
+    if m.down and m.owner != seat and s.result is None:
         return {"face_down": True}
     out: dict[str, Any] = {"card": m.card, "name": LABEL[m.card], "power": POWER[m.card], "text": CARDS[m.card].text}
     if m.down:
@@ -44,15 +44,21 @@ def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[st
 
 
 def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, Any]:
+    """The table as `seat` (None: a spectator) may know it. Once the game is over every
+    card is turned over: each seat and spectator sees both hands, the face-down Magics, the
+    Castle and Support decks and the Diamagic colours, as if each side were its own (the
+    order of a Magic deck stays unknown, as it was to its own player)."""
+    over = s.result is not None
+
     def token(i: int) -> str | None:
         seen = s.seen[i]
-        if seen == 3 or (seat is not None and seen >> seat & 1):
+        if over or seen == 3 or (seat is not None and seen >> seat & 1):
             return DIAMAGIC[s.stake[i]]
         return None
 
     players = []
     for q in (0, 1):
-        mine = seat == q
+        mine = seat == q or over
         team = []
         for v in range(3):
             c = s.team[q][v]

@@ -317,6 +317,9 @@ function pileDetails(label, names, opts = {}) {
 
 function playerStrip(view, p, q, me, state) {
   const mine = q === me;
+  // A hand the view lists in full: one's own, and both once the game is over (every card
+  // is turned over then).
+  const shown = Array.isArray(p.hand);
   const toAct = state.to_act || view.to_act || [];
   const owned = (p.team || []).flatMap((w) => w.diamagic || []);
   const badges = [];
@@ -333,10 +336,17 @@ function playerStrip(view, p, q, me, state) {
   if (p.support !== undefined) counts.push(h("span", { class: "wom-count", title: "Support deck" }, `support ${Array.isArray(p.support) ? p.support.length : p.support}`));
   if (!mine && p.to_line_up) counts.push(h("span", { class: "wom-count" }, `to line up ${p.to_line_up}`));
   const piles = [pileDetails("Discard", p.discard, { top: true }), pileDetails("Castle discard", p.castle_discard, { castle: true })];
-  if (mine && p.castles) piles.unshift(pileDetails("Castle deck", p.castles, { castle: true }));
-  if (mine && Array.isArray(p.support) && p.support.length) piles.push(pileDetails("Support deck", p.support));
+  if ((mine || shown) && p.castles) piles.unshift(pileDetails("Castle deck", p.castles, { castle: true }));
+  if (Array.isArray(p.support) && p.support.length) piles.push(pileDetails("Support deck", p.support));
   let theirHand = null;
-  if (!mine) {
+  if (!mine && shown) {
+    theirHand = h(
+      "div",
+      { class: "wom-their-hand wom-turned-over", "data-testid": "wom-their-hand" },
+      h("span", { class: "wom-label" }, `${who(q, me)}'s hand, turned over`),
+      p.hand.length ? p.hand.map((c) => magicFace(c, { cls: "wom-mini" })) : h("span", { class: "wom-none" }, "empty"),
+    );
+  } else if (!mine) {
     const known = p.known_hand || [];
     const unknown = Math.max(0, (p.hand_size ?? 0) - known.length);
     const backs = [];
@@ -669,7 +679,7 @@ export function render(root, state, ctx = {}) {
     playerStrip(view, botP, bottom, me, state),
   );
   const panel = decision(view, state, me, L, act, refs);
-  const hand = botP.hand ? handArea(botP, bottom, L, act, refs, box) : null;
+  const hand = botP.hand && bottom === me ? handArea(botP, bottom, L, act, refs, box) : null;
   clear(box, header(view, state, me), overBanner(state, view, me), panel, felt, hand);
   clear(root, box);
   return { handled: legal.map((a) => a.id) };
