@@ -1,7 +1,7 @@
 // Wizards Cup renderer: draws a cup view (game.view(state, seat)) as a card table.
 // Interface (docs/web.md): render(root, state, ctx) with state = {view, seat, legal, ...}
 // and ctx.act(actionId) (null when the table cannot take a move now, e.g. in a replay).
-import { clear, h } from "/static/common.js";
+import { clear, h, readable } from "/static/common.js";
 
 export const name = "Wizards Cup";
 
@@ -86,7 +86,8 @@ function card(view, cardName, opts = {}) {
       body,
     );
   }
-  return h("div", { class: classes.join(" "), title, "data-card": f.name }, body);
+  const face = h("div", { class: classes.join(" "), title, "data-card": f.name }, body);
+  return f.ability ? readable(face) : face;
 }
 
 function longestWord(text) {
@@ -170,9 +171,10 @@ function side(view, info, me, legalIds, act) {
     if (mine || revealed) {
       const deck = info.deck || [];
       zones.push(zone(`Deck (${info.deck_count}) — next first`, deck.length ? deck.map((n, i) => card(view, n, { size: "small", tag: `#${i + 1}` })) : slot("empty")));
-      const subLabel = revealed ? "Sub Card (turned over)" : "Sub Card (face down)";
-      const subTag = revealed ? "Sub Card" : "face down";
-      zones.push(zone(subLabel, info.sub ? card(view, info.sub, { size: "small", dim: !revealed, tag: subTag }) : slot(phase === "order" ? "the card left over" : "none")));
+      const turned = phase === "over";  // every card is turned over at the end
+      const subLabel = turned ? "Sub Card (turned over)" : "Sub Card (face down)";
+      const subTag = turned ? "Sub Card" : "face down";
+      zones.push(zone(subLabel, info.sub ? card(view, info.sub, { size: "small", dim: !turned, tag: subTag }) : slot(phase === "order" ? "the card left over" : "none")));
     } else {
       zones.push(zone(`Deck (${info.deck_count})`, deckStack(info.deck_count, `${info.deck_count} cards face down`)));
       zones.push(zone("Sub Card", info.has_sub ? back("Sub Card", { size: "small" }) : slot("none")));

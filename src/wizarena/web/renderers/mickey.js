@@ -11,7 +11,7 @@
 // Casting is two clicks: a Magic in the hand, then a Wizard (or one of the "Cast here" /
 // "Hide here" targets the hand card puts on the table, or the list under the hand). The
 // choice lives in the DOM of this drawing only; a new state draws everything afresh.
-import { clear, h, outcomeText } from "/static/common.js";
+import { clear, h, readable } from "/static/common.js";
 
 export const name = "Wizards of Mickey";
 
@@ -110,7 +110,8 @@ function token(colour, extra = "") {
 // ---- card faces -----------------------------------------------------------------------
 
 /** A Magic face. m: a view Magic ({card, name, power, face_down, plain, without_effect,
- * gained, made}) or {name}. opts: {tag, cls, el, props} — el "button" makes it clickable. */
+ * gained, made}) or {name}. opts: {tag, cls, el, props, inButton} — el "button" makes it
+ * clickable; inButton: it is drawn inside a button, so a tap chooses rather than opens it. */
 function magicFace(m, opts = {}) {
   const f = facts(m.card, m.name);
   const cardName = m.name || f.name;
@@ -143,7 +144,8 @@ function magicFace(m, opts = {}) {
     f.text ? h("span", { class: "wom-card-text" }, f.text) : null,
     tags.length ? h("span", { class: "wom-tags" }, tags.map(([t, k]) => h("span", { class: `wom-tag wom-tag-${k}` }, t))) : null,
   ];
-  return h(opts.el || "div", { class: classes.join(" "), title, "data-card": cardName, ...(opts.props || {}) }, body);
+  const face = h(opts.el || "div", { class: classes.join(" "), title, "data-card": cardName, ...(opts.props || {}) }, body);
+  return opts.el === "button" || opts.inButton || !f.text ? face : readable(face);
 }
 
 function magicBack(label) {
@@ -155,11 +157,12 @@ function magicBack(label) {
   );
 }
 
-function castleCard(c, me, cardName) {
+/** A Castle face; `inButton`: it is drawn inside a button (a choice), so a tap chooses it. */
+function castleCard(c, me, cardName, inButton = false) {
   const f = facts(c ? c.card : undefined, c ? c.name : cardName);
   const text = c ? c.text : f.text;
   const plain = c && c.plain;
-  return h(
+  const face = h(
     "div",
     { class: `wom-card wom-castle${plain ? " wom-is-plain" : ""}`, title: `${f.name} — Castle\n${text || "No effect."}`, "data-card": f.name },
     band(f.colours),
@@ -171,6 +174,7 @@ function castleCard(c, me, cardName) {
       ? h("span", { class: "wom-covered", title: "Castles under this one (Teletrasporto)" }, `covers ${c.covered.join(", ")}`)
       : null,
   );
+  return text && !inButton ? readable(face) : face;
 }
 
 function wizardFace(w, q, me, extra = {}) {
@@ -182,7 +186,7 @@ function wizardFace(w, q, me, extra = {}) {
     owned.length ? `Diamagic: ${owned.join(", ")}` : "no Diamagic",
     w.blocked ? "Blocked: cannot cast Magics this challenge" : "",
   ].filter(Boolean).join("\n");
-  return h(
+  const face = h(
     "div",
     {
       class: `wom-card wom-wizard${w.blocked ? " wom-is-blocked" : ""}`,
@@ -205,6 +209,7 @@ function wizardFace(w, q, me, extra = {}) {
     ),
     w.blocked ? h("span", { class: "wom-blocked-badge" }, "Blocked") : null,
   );
+  return readable(face);
 }
 
 // ---- the legal actions, sorted by what they do ------------------------------------------
@@ -267,20 +272,6 @@ function header(view, state, me) {
         ),
       ),
     ),
-  );
-}
-
-function overBanner(state, view, me) {
-  const outcome = state.outcome || view.outcome;
-  if (!outcome) return null;
-  const winners = outcome.winners || [];
-  const kind = me === null || me === undefined || winners.length !== 1 ? "neutral" : winners[0] === me ? "win" : "loss";
-  const scores = outcome.scores || [];
-  return h(
-    "section",
-    { class: `wom-over wom-over-${kind}`, "data-testid": "wom-over", role: "status" },
-    h("strong", {}, "Game over — ", outcomeText(outcome, me)),
-    scores.length ? h("span", { class: "wom-over-scores" }, scores.map((s, q) => `${who(q, me)}: ${s} Diamagic`).join(" · ")) : null,
   );
 }
 
@@ -501,7 +492,7 @@ function decision(view, state, me, L, act, refs) {
           h(
             "button",
             { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) },
-            castleCard(null, me, a.card),
+            castleCard(null, me, a.card, true),
           ),
         ),
       ),
@@ -562,7 +553,7 @@ function decision(view, state, me, L, act, refs) {
 
 function supportCard(a, act) {
   const f = facts(undefined, a.card);
-  const face = f.kind === "castle" ? castleCard(null, null, a.card) : f.kind === "wizard" ? h("span", { class: "wom-chip-face" }, a.card) : magicFace({ name: a.card });
+  const face = f.kind === "castle" ? castleCard(null, null, a.card, true) : f.kind === "wizard" ? h("span", { class: "wom-chip-face" }, a.card) : magicFace({ name: a.card }, { inButton: true });
   return h("button", { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) }, face);
 }
 
@@ -580,8 +571,10 @@ function handArea(p, me, L, act, refs, box) {
     for (const r of refs[me] || []) {
       if (!r || !r.wizard) continue;
       r.wizard.removeAttribute("data-action-id");
-      r.wizard.removeAttribute("tabindex");
-      r.wizard.removeAttribute("role");
+      if (r.wizard.dataset.expand === undefined) {
+        r.wizard.removeAttribute("tabindex");
+        r.wizard.removeAttribute("role");
+      }
       r.wizard.classList.remove("wom-targetable");
     }
     for (const el of els) {
@@ -680,7 +673,8 @@ export function render(root, state, ctx = {}) {
   );
   const panel = decision(view, state, me, L, act, refs);
   const hand = botP.hand && bottom === me ? handArea(botP, bottom, L, act, refs, box) : null;
-  clear(box, header(view, state, me), overBanner(state, view, me), panel, felt, hand);
+  // The outcome is the page's banner (#banner, on the table and the replay), drawn once.
+  clear(box, header(view, state, me), panel, felt, hand);
   clear(root, box);
   return { handled: legal.map((a) => a.id) };
 }
