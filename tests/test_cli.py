@@ -141,6 +141,20 @@ def test_play_menus_show_each_card_s_facts(run, game_id: str, menu_line: str) ->
     assert any(re.match(menu_line, line) for line in out.splitlines()), out[-3000:]
 
 
+def test_play_mickey_board_shows_modified_powers_and_running_totals(run) -> None:
+    """While Magics are counted the board gives each its printed and Modified Magic Power
+    ("3→4") and each side its running Final Magic Power (a floor while face-down Magics
+    hide part of it)."""
+    import re
+
+    code, out, _ = run("play", "mickey/mini", "--vs", "random", "--seed", "4", stdin="1\n" * 3000)
+    assert code == 0
+    lines = out.splitlines()
+    assert any(re.search(r"\| cast .+ \d+→(\d+|\?)", line) for line in lines), out[-3000:]
+    assert any(re.match(r"^(you|P[01]): .*, Magic Power (\d+|≥ \d+ \(face-down Magics unknown\))$", line)
+               for line in lines), out[-3000:]
+
+
 def test_play_default_opponent_and_other_seat(run) -> None:
     code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin="1\n" * 400)
     assert code == 0, err

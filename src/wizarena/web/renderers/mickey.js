@@ -139,13 +139,42 @@ function magicFace(m, opts = {}) {
       "span",
       { class: "wom-card-top" },
       h("span", { class: "wom-card-name" }, cardName),
-      h("span", { class: "wom-power", title: "Magic Power (printed)" }, String(power)),
+      h("span", { class: "wom-powers" }, h("span", { class: "wom-power", title: "Magic Power (printed)" }, String(power)), modifiedBadge(m)),
     ),
     f.text ? h("span", { class: "wom-card-text" }, f.text) : null,
     tags.length ? h("span", { class: "wom-tags" }, tags.map(([t, k]) => h("span", { class: `wom-tag wom-tag-${k}` }, t))) : null,
   ];
   const face = h(opts.el || "div", { class: classes.join(" "), title, "data-card": cardName, ...(opts.props || {}) }, body);
   return opts.el === "button" || opts.inButton || !f.text ? face : readable(face);
+}
+
+/** While a Magic is counted (WoM 7.8) the view gives its Modified Magic Power: null when it
+ * reads a face-down Magic this seat cannot see. Drawn after the printed power as "→ 4". */
+function modifiedBadge(m) {
+  if (!("modified_power" in m)) return null;
+  const now = m.modified_power;
+  const known = now !== null && now !== undefined;
+  const title = known
+    ? `Modified Magic Power ${now} (printed ${m.power}), as the rules count it now`
+    : "Modified Magic Power unknown: it reads a face-down Magic you cannot see";
+  const changed = known && now !== m.power;
+  return h(
+    "span",
+    { class: `wom-modified${changed ? " wom-changed" : ""}${known ? "" : " wom-unknown"}`, title, "data-testid": "wom-modified", "data-value": known ? String(now) : "?" },
+    `→ ${known ? now : "?"}`,
+  );
+}
+
+/** A side's running Final Magic Power (WoM 7.8) as the view gives it: exact, or a floor
+ * ("≥ n") while face-down Magics hide part of it. */
+function totalBadge(p) {
+  const mp = p.magic_power;
+  if (!mp) return null;
+  const text = mp.exact ? `Magic Power ${mp.power}` : `Magic Power ≥ ${mp.power}`;
+  const title = mp.exact
+    ? "Final Magic Power if the challenge ended now (WoM 7.8)"
+    : "At least this: face-down Magics you cannot see may add more (WoM 7.8)";
+  return h("span", { class: `wom-badge wom-total${mp.exact ? "" : " wom-floor"}`, title, "data-testid": "wom-total", "data-exact": mp.exact ? "1" : "0" }, text);
 }
 
 function magicBack(label) {
@@ -317,6 +346,8 @@ function playerStrip(view, p, q, me, state) {
   if (view.turn_player === q && view.turn) badges.push(h("span", { class: "wom-badge wom-badge-turn" }, "takes the turn"));
   if (toAct.includes(q) && !view.outcome) badges.push(h("span", { class: "wom-badge wom-badge-act" }, "to move"));
   if (p.passed) badges.push(h("span", { class: "wom-badge wom-badge-passed" }, "passed"));
+  const total = totalBadge(p);
+  if (total) badges.unshift(total);
   if (p.affiliation) badges.push(h("span", { class: "wom-badge" }, p.affiliation));
   if (p.penalty) badges.push(h("span", { class: "wom-badge wom-badge-penalty", title: "Wizards not of the declared affiliation (WoM 10.25)" }, `−${p.penalty} power`));
   const counts = [
