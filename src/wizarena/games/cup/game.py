@@ -610,6 +610,8 @@ class CupGame(Game):
         lists built in card-id order, so the hidden truth cannot steer the draw."""
         s = state.copy()
         s.log = None
+        if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
+            return s
         s.seed = -1
         s.rng = Rng(rng.getrandbits(64))
         o = 1 - player

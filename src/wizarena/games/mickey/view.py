@@ -106,8 +106,9 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
             if s.fmt == 2:
                 p["support"] = sorted(LABEL[c] for c in s.support[q])
                 p["to_line_up"] = sorted(LABEL[c] for c in s.pool[q])
-        else:
+        if seat != q or over:  # what was shown of this hand (8.11, R18, R20), kept once all is turned over
             p["known_hand"] = sorted(LABEL[c] for c in s.known[q])
+        if not mine:
             if s.fmt == 2:
                 p["support"] = len(s.support[q])
                 p["to_line_up"] = len(s.pool[q])
@@ -157,6 +158,8 @@ def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random)
     copies a name, one a Castle), never from the real hidden cards."""
     c = copy_state(s)
     c.log = None
+    if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
+        return c
     c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too: a copied generator would foretell draws
     rng.shuffle(c.deck[seat])
     rng.shuffle(c.cdeck[seat])
