@@ -159,6 +159,20 @@ def test_play_menus_show_each_card_s_facts(run, game_id: str, menu_line: str) ->
     assert any(re.match(menu_line, line) for line in out.splitlines()), out[-3000:]
 
 
+def test_play_mickey_board_shows_modified_powers_and_running_totals(run) -> None:
+    """While Magics are counted the board gives each its printed and Modified Magic Power
+    ("3→4") and each side its running Final Magic Power (a floor while face-down Magics
+    hide part of it)."""
+    import re
+
+    code, out, _ = run("play", "mickey/mini", "--vs", "random", "--seed", "4", stdin="1\n" * 3000)
+    assert code == 0
+    lines = out.splitlines()
+    assert any(re.search(r"\| cast .+ \d+→(\d+|\?)", line) for line in lines), out[-3000:]
+    assert any(re.match(r"^(you|P[01]): .*, Magic Power (\d+|≥ \d+ \(face-down Magics unknown\))$", line)
+               for line in lines), out[-3000:]
+
+
 def test_play_default_opponent_and_other_seat(run) -> None:
     code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin="1\n" * 400)
     assert code == 0, err
@@ -391,3 +405,28 @@ def test_interrupt_and_internal_errors_are_one_line(run, monkeypatch: pytest.Mon
     monkeypatch.delenv("WIZARENA_DEBUG", raising=False)
     code, out, err = run("bench", "cup")
     assert "internal error: TypeError: a bug" in assert_one_line_error(code, out, err)
+
+
+def _command_paths() -> list[tuple[str, ...]]:
+    """Every command line that has a help page: the top, each command and each subcommand."""
+    import typer.main
+
+    from wizarena.cli import app
+
+    paths: list[tuple[str, ...]] = []
+
+    def walk(command: object, path: tuple[str, ...]) -> None:
+        paths.append(path)
+        for name, sub in sorted(getattr(command, "commands", {}).items()):
+            walk(sub, (*path, name))
+
+    walk(typer.main.get_command(app), ())
+    return paths
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=lambda p: " ".join(p) or "wizarena")
+def test_help_names_no_type_for_flags(run, path: tuple[str, ...]) -> None:
+    """A flag takes no value, so its help row must not show a `<bool>` placeholder."""
+    code, out, _ = run(*path, "--help")
+    assert code == 0 and "--help" in out
+    assert "<bool>" not in out, out

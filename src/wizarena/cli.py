@@ -45,7 +45,35 @@ from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
 from wizarena.sim import split_agents, wilson
 
+
+class _Group(typer.core.TyperGroup):
+    """A command group whose help pages give flags no value placeholder.
+
+    typer 0.2x prints each option's type in the help, so a flag such as `--hotseat` (or
+    `--help` itself) reads `--hotseat <bool>`, as if it wanted a value. A flag's metavar is
+    set empty, for the group's own options and for each command it hands out (click builds
+    a command's `--help` option once and keeps it, so setting it once lasts)."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _flags_untyped(super().get_params(ctx))
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        command = super().get_command(ctx, cmd_name)
+        if command is not None:
+            _flags_untyped(command.get_params(ctx))
+        return command
+
+
+def _flags_untyped(params: list[Any]) -> list[Any]:
+    """Blank the type column of every flag among `params` (an option that takes no value)."""
+    for p in params:
+        if getattr(p, "is_flag", False) and p.metavar is None:
+            p.metavar = ""
+    return params
+
+
 app = typer.Typer(
+    cls=_Group,
     name="wizarena",
     help="Wizard card and board games played by their printed rules.",
     no_args_is_help=True,
@@ -181,8 +209,8 @@ def cards(
 
 
 # -- deck ---------------------------------------------------------------------------------------
-deck_app = typer.Typer(help="Deck files: check one against a game's deck rules.", no_args_is_help=True,
-                       add_completion=False)
+deck_app = typer.Typer(cls=_Group, help="Deck files: check one against a game's deck rules.",
+                       no_args_is_help=True, add_completion=False)
 app.add_typer(deck_app, name="deck")
 
 

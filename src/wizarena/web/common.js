@@ -218,3 +218,29 @@ export function timeAgo(iso) {
   if (s < 86400) return `${Math.round(s / 3600)} h ago`;
   return new Date(then).toLocaleDateString();
 }
+
+/** Make a card face readable by a tap: a phone has no hover to show a title, and a face
+ * may hide or clamp its text to save room. A tap (or Enter/Space) toggles `expanded`, which
+ * the stylesheet draws with the whole text; a face that is a move right now (it carries
+ * `data-action-id`) acts instead of opening. */
+export function readable(el) {
+  el.dataset.expand = "";
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("role", "button");
+  el.setAttribute("aria-expanded", "false");
+  const toggle = (e) => {
+    const inner = e.target.closest("button, a, summary");
+    if (el.dataset.actionId !== undefined || (inner && inner !== el)) return;
+    const open = !el.classList.contains("expanded");
+    el.classList.toggle("expanded", open);
+    el.setAttribute("aria-expanded", open ? "true" : "false");
+  };
+  el.addEventListener("click", toggle);
+  el.addEventListener("keydown", (e) => {
+    if ((e.key === "Enter" || e.key === " ") && e.target === el) {
+      e.preventDefault();
+      toggle(e);
+    }
+  });
+  return el;
+}

@@ -79,6 +79,8 @@ def test_view_and_determinize_ignore_what_the_seat_cannot_see(game):
     for seed in range(40):
         rng = random.Random(seed)
         for s in positions(seed, game):
+            if s.result is not None:  # at the end every card is public (test_view_at_the_end)
+                continue
             for seat in (0, 1):
                 t = hidden_relabel(s, seat, rng)
                 assert game.view(t, seat) == game.view(s, seat)

@@ -564,8 +564,11 @@ class CupGame(Game):
     def view(self, state: CupState, player: int | None) -> dict[str, Any]:
         s = state
         players = []
+        # At the end every card is turned over (a digital table shows what the players
+        # would show each other): each seat, and a spectator, sees both sides as their own.
+        over = s.result is not None
         for p in (0, 1):
-            mine = player == p
+            mine = player == p or over
             info: dict[str, Any] = {
                 "seat": p,
                 "chips": s.chips[p],
@@ -607,6 +610,8 @@ class CupGame(Game):
         lists built in card-id order, so the hidden truth cannot steer the draw."""
         s = state.copy()
         s.log = None
+        if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
+            return s
         s.seed = -1
         s.rng = Rng(rng.getrandbits(64))
         o = 1 - player

@@ -36,6 +36,7 @@ def _chips(n: int) -> str:
 def _player(info: dict[str, Any], me: int | None, phase: str) -> list[str]:
     seat = info["seat"]
     mine = seat == me
+    shown = "six" in info  # one's own side, or every side once the game is over
     lines = [f"{_who(seat, me)}   Victory Chips {_chips(info['chips'])} ({info['chips']})"]
     # Before the battle the field, deck and discard are empty by rule: leave them out.
     battle = phase not in ("select", "order", "swap")
@@ -46,11 +47,11 @@ def _player(info: dict[str, Any], me: int | None, phase: str) -> list[str]:
         lines.append(f"  field:    {field['card']}  Magic Power {field['power']}{extra}")
     elif battle:
         lines.append("  field:    (empty)")
-    if mine and info.get("deck"):
+    if shown and info.get("deck"):
         lines.append(f"  deck:     {info['deck_count']} card(s), next first: {_names(info['deck'])}")
     elif phase != "select":
         lines.append(f"  deck:     {info['deck_count']} card(s) face down")
-    if mine and phase != "select":
+    if shown and phase != "select":
         sub = info.get("sub")
         lines.append(f"  Sub Card: {sub if sub else '(none)'}")
     elif phase != "select":
@@ -60,12 +61,12 @@ def _player(info: dict[str, Any], me: int | None, phase: str) -> list[str]:
     if phase == "select" and "selected_count" in info:
         lines.append(f"  selected: {info['selected_count']}/5 besides the card drawn at random")
     lines.append(f"  drawn at random by the opponent: {info.get('drawn_at_random') or '-'}")
-    if mine:
+    if shown:
         total = info.get("six_total_power")
-        label = "your six" if phase != "select" else "your cards so far"
+        label = ("your six" if mine else "the six") if phase != "select" else "your cards so far"
         lines.append(f"  {label}: {_names(info.get('six'))}"
                      + (f"  (total Magic Power {total})" if total is not None else ""))
-        if info.get("unused") is not None:
+        if mine and info.get("unused") is not None:
             lines.append(f"  unused:   {_names(info['unused'])}")
     else:
         lines.append(f"  known in this six: {_names(info.get('known'))}")

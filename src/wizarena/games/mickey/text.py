@@ -12,7 +12,26 @@ def _magic(m: dict[str, Any] | None) -> str:
         return "[face-down]"
     flags = [f for f in ("face_down", "plain", "without_effect") if m.get(f)]
     tail = f" ({', '.join(flags).replace('_', ' ')})" if flags else ""
-    return f"{m['name']} {m['power']}{tail}"
+    return f"{m['name']} {_power(m)}{tail}"
+
+
+def _power(m: dict[str, Any]) -> str:
+    """The printed Magic Power, and the Modified one after an arrow while the Magic is
+    counted (7.8): "3→4"; "0→?" when it reads a face-down Magic the seat cannot see."""
+    if "modified_power" not in m:
+        return str(m["power"])
+    now = m["modified_power"]
+    return f"{m['power']}→{'?' if now is None else now}"
+
+
+def _total(p: dict[str, Any]) -> str:
+    """The side's running Final Magic Power (7.8), or a floor when face-down Magics hide part of it."""
+    mp = p.get("magic_power")
+    if mp is None:
+        return ""
+    if mp["exact"]:
+        return f", Magic Power {mp['power']}"
+    return f", Magic Power ≥ {mp['power']} (face-down Magics unknown)"
 
 
 def render(view: dict[str, Any]) -> str:
@@ -30,7 +49,7 @@ def render(view: dict[str, Any]) -> str:
         p = view["players"][q]
         who = "you" if q == seat else f"P{q}"
         lines.append(f"{who}: {p['diamagic']} Diamagic, hand {p['hand_size']}, deck {p['deck']}, "
-                     f"discard {len(p['discard'])}" + (", passed" if p["passed"] else ""))
+                     f"discard {len(p['discard'])}" + (", passed" if p["passed"] else "") + _total(p))
         for w in p["team"]:
             if "card" not in w:
                 lines.append(f"  {w['position']:>6}: (not lined up)")
@@ -45,7 +64,7 @@ def render(view: dict[str, Any]) -> str:
         if "hand" in p:
             lines.append("  hand:" + ("" if p["hand"] else " (empty)"))
             for c in p["hand"]:
-                lines.append(f"    {c['name']} {c['power']}" + (f" - {c['text']}" if c["text"] else ""))
+                lines.append(f"    {c['name']} {_power(c)}" + (f" - {c['text']}" if c["text"] else ""))
         elif p.get("known_hand"):
             lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
     if view.get("pending"):

@@ -18,6 +18,7 @@ import numpy as np
 from wizarena.core import Rng
 
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
+from .count import seat_count
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
 
@@ -25,10 +26,13 @@ if TYPE_CHECKING:
     from .game import MickeyGame
 
 
-def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[str, Any]:
-    if m.down and m.owner != seat:
+def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame,
+           modified: dict[int, int | None]) -> dict[str, Any]:
+    if m.down and m.owner != seat and s.result is None:
         return {"face_down": True}
     out: dict[str, Any] = {"card": m.card, "name": LABEL[m.card], "power": POWER[m.card], "text": CARDS[m.card].text}
+    if id(m) in modified:  # counted in 7.8: its Modified Magic Power, None when the seat cannot know it
+        out["modified_power"] = modified[id(m)]
     if m.down:
         out["face_down"] = True
     if m.plain or (not m.down and not m.noeffect and not game._effective(s, m)):
@@ -44,15 +48,27 @@ def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame) -> dict[st
 
 
 def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, Any]:
+    """The table as `seat` (None: a spectator) may know it. Once the game is over every
+    card is turned over: each seat and spectator sees both hands, the face-down Magics, the
+    Castle and Support decks and the Diamagic colours, as if each side were its own (the
+    order of a Magic deck stays unknown, as it was to its own player)."""
+    over = s.result is not None
+    # The count of 7.8 as the seat knows it, while Magics are counted (see count.py).
+    modified: dict[int, int | None] = {}
+    sides: list[dict[str, Any]] | None = None
+    if any(not x.kept for x in s.play):
+        by_play, sides = seat_count(game, s, seat)
+        modified = {id(s.play[i]): v for i, v in by_play.items()}
+
     def token(i: int) -> str | None:
         seen = s.seen[i]
-        if seen == 3 or (seat is not None and seen >> seat & 1):
+        if over or seen == 3 or (seat is not None and seen >> seat & 1):
             return DIAMAGIC[s.stake[i]]
         return None
 
     players = []
     for q in (0, 1):
-        mine = seat == q
+        mine = seat == q or over
         team = []
         for v in range(3):
             c = s.team[q][v]
@@ -64,9 +80,10 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
                          diamagic=[DIAMAGIC[k] for k in s.owned[q][v]], casts=s.casts[q][v],
                          blocked=bool(s.blocked[q] >> v & 1))
                 up, down = s.up[q][v], s.down[q][v]
-                w["cast"] = None if up is None else _magic(s, up, seat, game)
-                w["hidden"] = None if down is None else _magic(s, down, seat, game)
-                w["kept"] = [_magic(s, m, seat, game) for m in s.play if m.kept and m.owner == q and m.pos == v]
+                w["cast"] = None if up is None else _magic(s, up, seat, game, modified)
+                w["hidden"] = None if down is None else _magic(s, down, seat, game, modified)
+                w["kept"] = [_magic(s, m, seat, game, modified) for m in s.play
+                             if m.kept and m.owner == q and m.pos == v]
             team.append(w)
         p: dict[str, Any] = {
             "team": team,
@@ -78,6 +95,8 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
             "castle_discard": [LABEL[c] for c in s.cdisc[q]],
             "passed": s.passed[q],
         }
+        if sides is not None:
+            p["magic_power"] = sides[q]
         if mine:
             p["hand"] = [{"card": c, "name": LABEL[c], "power": POWER[c], "text": CARDS[c].text}
                          for c in sorted(s.hand[q])]
@@ -87,8 +106,9 @@ def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, 
             if s.fmt == 2:
                 p["support"] = sorted(LABEL[c] for c in s.support[q])
                 p["to_line_up"] = sorted(LABEL[c] for c in s.pool[q])
-        else:
+        if seat != q or over:  # what was shown of this hand (8.11, R18, R20), kept once all is turned over
             p["known_hand"] = sorted(LABEL[c] for c in s.known[q])
+        if not mine:
             if s.fmt == 2:
                 p["support"] = len(s.support[q])
                 p["to_line_up"] = len(s.pool[q])
@@ -138,6 +158,8 @@ def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random)
     copies a name, one a Castle), never from the real hidden cards."""
     c = copy_state(s)
     c.log = None
+    if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
+        return c
     c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too: a copied generator would foretell draws
     rng.shuffle(c.deck[seat])
     rng.shuffle(c.cdeck[seat])

@@ -1,7 +1,7 @@
 // Wizards Cup renderer: draws a cup view (game.view(state, seat)) as a card table.
 // Interface (docs/web.md): render(root, state, ctx) with state = {view, seat, legal, ...}
 // and ctx.act(actionId) (null when the table cannot take a move now, e.g. in a replay).
-import { clear, h } from "/static/common.js";
+import { clear, h, readable } from "/static/common.js";
 
 export const name = "Wizards Cup";
 
@@ -86,7 +86,8 @@ function card(view, cardName, opts = {}) {
       body,
     );
   }
-  return h("div", { class: classes.join(" "), title, "data-card": f.name }, body);
+  const face = h("div", { class: classes.join(" "), title, "data-card": f.name }, body);
+  return f.ability ? readable(face) : face;
 }
 
 function longestWord(text) {
@@ -149,6 +150,9 @@ function fieldCard(view, info) {
 
 function side(view, info, me, legalIds, act) {
   const mine = info.seat === me;
+  // The view lists a side's six when the seat may see it: its own, and every side once
+  // the game is over (all cards are turned over then).
+  const revealed = !mine && Array.isArray(info.six);
   const phase = view.phase;
   const inSelect = phase === "select";
   const head = h(
@@ -164,10 +168,13 @@ function side(view, info, me, legalIds, act) {
   );
   const zones = [];
   if (!inSelect) {
-    if (mine) {
+    if (mine || revealed) {
       const deck = info.deck || [];
       zones.push(zone(`Deck (${info.deck_count}) — next first`, deck.length ? deck.map((n, i) => card(view, n, { size: "small", tag: `#${i + 1}` })) : slot("empty")));
-      zones.push(zone("Sub Card (face down)", info.sub ? card(view, info.sub, { size: "small", dim: true, tag: "face down" }) : slot(phase === "order" ? "the card left over" : "none")));
+      const turned = phase === "over";  // every card is turned over at the end
+      const subLabel = turned ? "Sub Card (turned over)" : "Sub Card (face down)";
+      const subTag = turned ? "Sub Card" : "face down";
+      zones.push(zone(subLabel, info.sub ? card(view, info.sub, { size: "small", dim: !turned, tag: subTag }) : slot(phase === "order" ? "the card left over" : "none")));
     } else {
       zones.push(zone(`Deck (${info.deck_count})`, deckStack(info.deck_count, `${info.deck_count} cards face down`)));
       zones.push(zone("Sub Card", info.has_sub ? back("Sub Card", { size: "small" }) : slot("none")));
@@ -175,7 +182,9 @@ function side(view, info, me, legalIds, act) {
     zones.push(zone("Discard (top last)", discardPile(view, info)));
   }
   const extra = [];
-  if (mine) {
+  if (revealed) {
+    extra.push(zone("Their six (turned over)", row(view, info.six, { each: (n) => (n === info.drawn_at_random ? { tag: "drawn at random" } : {}) })));
+  } else if (mine) {
     const label = inSelect ? `Your cards so far (${(info.six || []).length}/6)` : "Your six";
     extra.push(zone(label, row(view, info.six, { each: (n) => (n === info.drawn_at_random ? { tag: "drawn at random" } : {}) })));
     if (info.unused && info.unused.length) {

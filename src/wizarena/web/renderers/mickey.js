@@ -11,7 +11,7 @@
 // Casting is two clicks: a Magic in the hand, then a Wizard (or one of the "Cast here" /
 // "Hide here" targets the hand card puts on the table, or the list under the hand). The
 // choice lives in the DOM of this drawing only; a new state draws everything afresh.
-import { clear, h, outcomeText } from "/static/common.js";
+import { clear, h, readable } from "/static/common.js";
 
 export const name = "Wizards of Mickey";
 
@@ -110,7 +110,8 @@ function token(colour, extra = "") {
 // ---- card faces -----------------------------------------------------------------------
 
 /** A Magic face. m: a view Magic ({card, name, power, face_down, plain, without_effect,
- * gained, made}) or {name}. opts: {tag, cls, el, props} — el "button" makes it clickable. */
+ * gained, made}) or {name}. opts: {tag, cls, el, props, inButton} — el "button" makes it
+ * clickable; inButton: it is drawn inside a button, so a tap chooses rather than opens it. */
 function magicFace(m, opts = {}) {
   const f = facts(m.card, m.name);
   const cardName = m.name || f.name;
@@ -138,12 +139,42 @@ function magicFace(m, opts = {}) {
       "span",
       { class: "wom-card-top" },
       h("span", { class: "wom-card-name" }, cardName),
-      h("span", { class: "wom-power", title: "Magic Power (printed)" }, String(power)),
+      h("span", { class: "wom-powers" }, h("span", { class: "wom-power", title: "Magic Power (printed)" }, String(power)), modifiedBadge(m)),
     ),
     f.text ? h("span", { class: "wom-card-text" }, f.text) : null,
     tags.length ? h("span", { class: "wom-tags" }, tags.map(([t, k]) => h("span", { class: `wom-tag wom-tag-${k}` }, t))) : null,
   ];
-  return h(opts.el || "div", { class: classes.join(" "), title, "data-card": cardName, ...(opts.props || {}) }, body);
+  const face = h(opts.el || "div", { class: classes.join(" "), title, "data-card": cardName, ...(opts.props || {}) }, body);
+  return opts.el === "button" || opts.inButton || !f.text ? face : readable(face);
+}
+
+/** While a Magic is counted (WoM 7.8) the view gives its Modified Magic Power: null when it
+ * reads a face-down Magic this seat cannot see. Drawn after the printed power as "→ 4". */
+function modifiedBadge(m) {
+  if (!("modified_power" in m)) return null;
+  const now = m.modified_power;
+  const known = now !== null && now !== undefined;
+  const title = known
+    ? `Modified Magic Power ${now} (printed ${m.power}), as the rules count it now`
+    : "Modified Magic Power unknown: it reads a face-down Magic you cannot see";
+  const changed = known && now !== m.power;
+  return h(
+    "span",
+    { class: `wom-modified${changed ? " wom-changed" : ""}${known ? "" : " wom-unknown"}`, title, "data-testid": "wom-modified", "data-value": known ? String(now) : "?" },
+    `→ ${known ? now : "?"}`,
+  );
+}
+
+/** A side's running Final Magic Power (WoM 7.8) as the view gives it: exact, or a floor
+ * ("≥ n") while face-down Magics hide part of it. */
+function totalBadge(p) {
+  const mp = p.magic_power;
+  if (!mp) return null;
+  const text = mp.exact ? `Magic Power ${mp.power}` : `Magic Power ≥ ${mp.power}`;
+  const title = mp.exact
+    ? "Final Magic Power if the challenge ended now (WoM 7.8)"
+    : "At least this: face-down Magics you cannot see may add more (WoM 7.8)";
+  return h("span", { class: `wom-badge wom-total${mp.exact ? "" : " wom-floor"}`, title, "data-testid": "wom-total", "data-exact": mp.exact ? "1" : "0" }, text);
 }
 
 function magicBack(label) {
@@ -155,11 +186,12 @@ function magicBack(label) {
   );
 }
 
-function castleCard(c, me, cardName) {
+/** A Castle face; `inButton`: it is drawn inside a button (a choice), so a tap chooses it. */
+function castleCard(c, me, cardName, inButton = false) {
   const f = facts(c ? c.card : undefined, c ? c.name : cardName);
   const text = c ? c.text : f.text;
   const plain = c && c.plain;
-  return h(
+  const face = h(
     "div",
     { class: `wom-card wom-castle${plain ? " wom-is-plain" : ""}`, title: `${f.name} — Castle\n${text || "No effect."}`, "data-card": f.name },
     band(f.colours),
@@ -171,6 +203,7 @@ function castleCard(c, me, cardName) {
       ? h("span", { class: "wom-covered", title: "Castles under this one (Teletrasporto)" }, `covers ${c.covered.join(", ")}`)
       : null,
   );
+  return text && !inButton ? readable(face) : face;
 }
 
 function wizardFace(w, q, me, extra = {}) {
@@ -182,7 +215,7 @@ function wizardFace(w, q, me, extra = {}) {
     owned.length ? `Diamagic: ${owned.join(", ")}` : "no Diamagic",
     w.blocked ? "Blocked: cannot cast Magics this challenge" : "",
   ].filter(Boolean).join("\n");
-  return h(
+  const face = h(
     "div",
     {
       class: `wom-card wom-wizard${w.blocked ? " wom-is-blocked" : ""}`,
@@ -205,6 +238,7 @@ function wizardFace(w, q, me, extra = {}) {
     ),
     w.blocked ? h("span", { class: "wom-blocked-badge" }, "Blocked") : null,
   );
+  return readable(face);
 }
 
 // ---- the legal actions, sorted by what they do ------------------------------------------
@@ -270,20 +304,6 @@ function header(view, state, me) {
   );
 }
 
-function overBanner(state, view, me) {
-  const outcome = state.outcome || view.outcome;
-  if (!outcome) return null;
-  const winners = outcome.winners || [];
-  const kind = me === null || me === undefined || winners.length !== 1 ? "neutral" : winners[0] === me ? "win" : "loss";
-  const scores = outcome.scores || [];
-  return h(
-    "section",
-    { class: `wom-over wom-over-${kind}`, "data-testid": "wom-over", role: "status" },
-    h("strong", {}, "Game over — ", outcomeText(outcome, me)),
-    scores.length ? h("span", { class: "wom-over-scores" }, scores.map((s, q) => `${who(q, me)}: ${s} Diamagic`).join(" · ")) : null,
-  );
-}
-
 function centre(view, me, state) {
   const stake = view.stake || [];
   const last = [...(state.events || [])].reverse().find((e) => e.kind === "win" || e.kind === "tie");
@@ -317,12 +337,17 @@ function pileDetails(label, names, opts = {}) {
 
 function playerStrip(view, p, q, me, state) {
   const mine = q === me;
+  // A hand the view lists in full: one's own, and both once the game is over (every card
+  // is turned over then).
+  const shown = Array.isArray(p.hand);
   const toAct = state.to_act || view.to_act || [];
   const owned = (p.team || []).flatMap((w) => w.diamagic || []);
   const badges = [];
   if (view.turn_player === q && view.turn) badges.push(h("span", { class: "wom-badge wom-badge-turn" }, "takes the turn"));
   if (toAct.includes(q) && !view.outcome) badges.push(h("span", { class: "wom-badge wom-badge-act" }, "to move"));
   if (p.passed) badges.push(h("span", { class: "wom-badge wom-badge-passed" }, "passed"));
+  const total = totalBadge(p);
+  if (total) badges.unshift(total);
   if (p.affiliation) badges.push(h("span", { class: "wom-badge" }, p.affiliation));
   if (p.penalty) badges.push(h("span", { class: "wom-badge wom-badge-penalty", title: "Wizards not of the declared affiliation (WoM 10.25)" }, `−${p.penalty} power`));
   const counts = [
@@ -333,10 +358,17 @@ function playerStrip(view, p, q, me, state) {
   if (p.support !== undefined) counts.push(h("span", { class: "wom-count", title: "Support deck" }, `support ${Array.isArray(p.support) ? p.support.length : p.support}`));
   if (!mine && p.to_line_up) counts.push(h("span", { class: "wom-count" }, `to line up ${p.to_line_up}`));
   const piles = [pileDetails("Discard", p.discard, { top: true }), pileDetails("Castle discard", p.castle_discard, { castle: true })];
-  if (mine && p.castles) piles.unshift(pileDetails("Castle deck", p.castles, { castle: true }));
-  if (mine && Array.isArray(p.support) && p.support.length) piles.push(pileDetails("Support deck", p.support));
+  if ((mine || shown) && p.castles) piles.unshift(pileDetails("Castle deck", p.castles, { castle: true }));
+  if (Array.isArray(p.support) && p.support.length) piles.push(pileDetails("Support deck", p.support));
   let theirHand = null;
-  if (!mine) {
+  if (!mine && shown) {
+    theirHand = h(
+      "div",
+      { class: "wom-their-hand wom-turned-over", "data-testid": "wom-their-hand" },
+      h("span", { class: "wom-label" }, `${who(q, me)}'s hand, turned over`),
+      p.hand.length ? p.hand.map((c) => magicFace(c, { cls: "wom-mini" })) : h("span", { class: "wom-none" }, "empty"),
+    );
+  } else if (!mine) {
     const known = p.known_hand || [];
     const unknown = Math.max(0, (p.hand_size ?? 0) - known.length);
     const backs = [];
@@ -491,7 +523,7 @@ function decision(view, state, me, L, act, refs) {
           h(
             "button",
             { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) },
-            castleCard(null, me, a.card),
+            castleCard(null, me, a.card, true),
           ),
         ),
       ),
@@ -552,7 +584,7 @@ function decision(view, state, me, L, act, refs) {
 
 function supportCard(a, act) {
   const f = facts(undefined, a.card);
-  const face = f.kind === "castle" ? castleCard(null, null, a.card) : f.kind === "wizard" ? h("span", { class: "wom-chip-face" }, a.card) : magicFace({ name: a.card });
+  const face = f.kind === "castle" ? castleCard(null, null, a.card, true) : f.kind === "wizard" ? h("span", { class: "wom-chip-face" }, a.card) : magicFace({ name: a.card }, { inButton: true });
   return h("button", { type: "button", class: "wom-pickable", "data-action-id": a.id, "data-card": a.card, title: a.text, disabled: !act, onclick: () => act && act(a.id) }, face);
 }
 
@@ -570,8 +602,10 @@ function handArea(p, me, L, act, refs, box) {
     for (const r of refs[me] || []) {
       if (!r || !r.wizard) continue;
       r.wizard.removeAttribute("data-action-id");
-      r.wizard.removeAttribute("tabindex");
-      r.wizard.removeAttribute("role");
+      if (r.wizard.dataset.expand === undefined) {
+        r.wizard.removeAttribute("tabindex");
+        r.wizard.removeAttribute("role");
+      }
       r.wizard.classList.remove("wom-targetable");
     }
     for (const el of els) {
@@ -669,8 +703,9 @@ export function render(root, state, ctx = {}) {
     playerStrip(view, botP, bottom, me, state),
   );
   const panel = decision(view, state, me, L, act, refs);
-  const hand = botP.hand ? handArea(botP, bottom, L, act, refs, box) : null;
-  clear(box, header(view, state, me), overBanner(state, view, me), panel, felt, hand);
+  const hand = botP.hand && bottom === me ? handArea(botP, bottom, L, act, refs, box) : null;
+  // The outcome is the page's banner (#banner, on the table and the replay), drawn once.
+  clear(box, header(view, state, me), panel, felt, hand);
   clear(root, box);
   return { handled: legal.map((a) => a.id) };
 }
