@@ -52,7 +52,7 @@ def tap_to_read(page, card, text_selector: str) -> str:
     """Tap a card face and return the ability text it then shows whole."""
     text = card.locator(text_selector)
     card.click()
-    assert text_shown(page, text), "a tap does not show the whole ability"
+    assert text_shown(page, text), f"a tap does not show the whole ability of {card.get_attribute('data-card')}"
     return text.inner_text()
 
 

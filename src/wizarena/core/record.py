@@ -205,7 +205,8 @@ def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) 
     """Re-execute a record; returns (game, final state). Raises ReplayDivergence at the
     first step the rules refuse or whose digest differs from the recorded one, or if the
     game ends differently than recorded; RecordError if the seed does not match the
-    commitment. A record with digests is always replayed with events on, which they hash."""
+    commitment. A record with digests is replayed with events on, which they hash; with
+    `log` off the state comes back without them."""
     if record.commitment is not None and commitment(record.seed) != record.commitment:
         raise RecordError("the seed does not match the commitment the table showed before the game: "
                           "this is not the seed the game was dealt from")
@@ -247,6 +248,8 @@ def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) 
                 raise ReplayDivergence(step, f"seat {seat} {game.actions[action_id]} leaves a table other "
                                              "than the recorded one: this move was changed, or the rules that "
                                              "applied it")
+    if not log:
+        state.log = None
     outcome = game.outcome(state)
     if record.outcome is not None:
         if outcome is None:
