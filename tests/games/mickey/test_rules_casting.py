@@ -128,22 +128,39 @@ def test_8_3_a_revealed_magic_has_no_effect_but_counts_its_power() -> None:
     assert final(s) == "Final Magic Power: P0 6, P1 4"  # 2+1+3 against 0+3+1
 
 
-def test_8_3_an_extra_face_down_magic_only_with_permission() -> None:
-    # Fenn Mossguard: "may cast one Magic face-down in addition to its normal Magic" - but only
-    # where face-down casting is allowed, here by Moonlit Observatory ("Every Wizard may cast its
-    # Magic face-down"). In Windswept Ruins nothing allows it.
+def test_8_3_a_wizard_ability_that_allows_an_extra_face_down_magic_is_the_permission() -> None:
+    # Fenn Mossguard: "may cast one Magic face-down in addition to its normal Magic". 8.3 says
+    # abilities of Wizards allow face-down casting: the ability is the permission, so Windswept
+    # Ruins (no effect) needs no other card. The team of the issue: Pia, Fenn (centre), Vesk.
     hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
-    teams = (["Fenn Mossguard", PIA, PIA], PLAIN)
+    teams = ([PIA, "Fenn Mossguard", "Vesk the Hollow"], PLAIN)
     s = table(hands, teams=teams)
-    act(GAME, s, "cast Emberbolt with left", "cast Gloom with left")
-    assert not any(t.startswith("hide") or t.endswith("left") for t in legal_texts(GAME, s))
-    s = table(hands, teams=teams, castle="Moonlit Observatory")
-    act(GAME, s, "cast Emberbolt with left", "cast Gloom with left")
+    # before its normal Magic the ability does not apply: it is "in addition to" it
+    assert not any(t.startswith("hide") for t in legal_texts(GAME, s))
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre")
     options = legal_texts(GAME, s)
-    assert "hide Ripple behind left" in options and "cast Ripple with left" not in options
-    play(s, "hide Ripple behind left", "cast Star Shard with centre", "cast Sunburst with centre",
-         "cast Starseed with right", "cast Glimmer with right")
-    assert final(s) == "Final Magic Power: P0 8, P1 3"  # 3 + the revealed Ripple 1 + 3 + 1
+    assert "hide Glimmer behind centre" in options and "cast Glimmer with centre" not in options
+    assert not any(t.startswith("hide") and not t.endswith("centre") for t in options)  # only Fenn
+    play(s, "hide Glimmer behind centre", "cast Star Shard with left", "cast Sunburst with left",
+         "cast Starseed with right", "cast Ripple with right")
+    assert final(s) == "Final Magic Power: P0 8, P1 3"  # 3 + the revealed Glimmer 1 + 3 + 1
+
+
+def test_8_3_and_8_7_a_ban_on_face_down_beats_the_extra_face_down_magic() -> None:
+    # Tower of Glass: "No Wizard may cast face-down." The prohibition wins over Fenn's permission.
+    hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
+    s = table(hands, teams=([PIA, "Fenn Mossguard", PIA], PLAIN), castle="Tower of Glass")
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre")
+    assert not any(t.startswith("hide") for t in legal_texts(GAME, s))
+
+
+def test_8_3_the_extra_face_down_magic_is_one_only() -> None:
+    # Under Moonlit Observatory every Wizard may hide its Magic; Fenn still hides only one more.
+    hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
+    s = table(hands, teams=([PIA, "Fenn Mossguard", PIA], PLAIN), castle="Moonlit Observatory")
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre", "hide Ripple behind centre",
+        "cast Star Shard with left")
+    assert not any(t.endswith("centre") for t in legal_texts(GAME, s))
 
 
 # -- 8.4 / 7.1 step 2.2: the eight modifier steps, in order --------------------------------------------

@@ -494,10 +494,11 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None]:
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None, int]:
         """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
-        positions that may cast face-up, one of those that may cast face-down, and the
-        highest Magic Power each may cast (None: no limit)."""
+        positions that may cast face-up, one of those that may cast face-down, the highest
+        Magic Power each may cast (None: no limit), and the positions banned from casting
+        face-down (which a Wizard's own extra face-down permission cannot overcome, 8.7)."""
         wr = s.wr[q]
         if wr is None:
             wr = self._wizard_rules(s, q)
@@ -514,7 +515,7 @@ class MickeyGame(Game):
                 for code, to, mp, cond in CF[m.card]:
                     if cond is None or self._cond(s, cond, m.owner, m.pos, q):
                         hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
-        return 7 & ~s.blocked[q], hide & ~nohide, maxp  # 8.7: the prohibition wins
+        return 7 & ~s.blocked[q], hide & ~nohide, maxp, nohide  # 8.7: the prohibition wins
 
     def _wizard_rules(self, s: MickeyState, q: int) -> WizardRules:
         """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
@@ -572,7 +573,7 @@ class MickeyGame(Game):
         if s.passed[q] or not hand:
             return []
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-        ups, downs, maxp = self._cast_rules(s, q)
+        ups, downs, maxp, nohide = self._cast_rules(s, q)
         free = 0
         for w in range(3):
             if upq[w] is None and downq[w] is None:
@@ -592,8 +593,11 @@ class MickeyGame(Game):
         up_at = free & ups
         down_at = free & downs
         extra = s.extra[q]
-        for w in range(3):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
-            if downs >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
+        for w in range(3):
+            # 8.3: "abilities of Wizards allow Magics to be put into play face-down ... (or in
+            # addition)": the ability is itself the permission, for one Magic besides the
+            # Wizard's face-up cast; only a prohibition stops it (8.7).
+            if not nohide >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
                     and EXTRA_HIDE[s.team[q][w]]:
                 down_at |= 1 << w
         opts: list[Action] = []
