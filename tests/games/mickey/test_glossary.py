@@ -215,16 +215,26 @@ def test_10_8_wizard_immune_to_opposing_magics_is_not_corrupted() -> None:
 
 
 # -- 10.9 "Name" ---------------------------------------------------------------------------------------
-def test_10_9_a_quoted_name_matches_every_name_containing_it() -> None:
-    # Starwatch Spire: +2 to "Star" Magics: Star Shard, Starfall Lance and Starseed.
-    s = GAME.scenario((QUIET, QUIET), (["Star Shard", "Starfall Lance", "Emberbolt"], ["Starseed", "Ripple", "Sprout"]),
+def test_10_9_a_quoted_name_matches_the_names_that_include_those_words() -> None:
+    # Starwatch Spire: +2 to "Star" Magics. 10.9 reads words: Star Shard and Dark Star have the
+    # word, Starfall Lance and Starseed only the letters, so they are not "Star" Magics.
+    s = GAME.scenario((QUIET, QUIET), (["Star Shard", "Starfall Lance", "Emberbolt"], ["Starseed", "Dark Star",
+                                                                                       "Sprout"]),
                       castle="Starwatch Spire")
     act(GAME, s, "cast Star Shard with left", "cast Starseed with left", "cast Starfall Lance with centre",
-        "cast Ripple with centre", "cast Emberbolt with right", "cast Sprout with right")
-    assert sorted(cited(s, "WoM 8.4")) == ["Star Shard (P0): +2 from Starwatch Spire -> 3",
-                                           "Starfall Lance (P0): +2 from Starwatch Spire -> 6",
-                                           "Starseed (P1): +2 from Starwatch Spire -> 3"]
-    assert final(s) == (12, 5)
+        "cast Dark Star with centre", "cast Emberbolt with right", "cast Sprout with right")
+    assert sorted(t for t in cited(s, "WoM 8.4") if "Starwatch" in t) == [
+        "Dark Star (P1): +2 from Starwatch Spire -> 5", "Star Shard (P0): +2 from Starwatch Spire -> 3"]
+    assert final(s) == (8, 7)  # 3 + 4 halved by Dark Star + 3 against 1 + 5 + 1
+
+
+@pytest.mark.parametrize(("quoted", "name", "hit"), [
+    ("Star", "Star of the Deep", True), ("star", "STAR SHARD", True), ("Star", "Starseed", False),
+    ("Star", "Dark Star", True), ("Of the", "Star of the Deep", True), ("Deep Star", "Star of the Deep", False),
+    ("Flame", "Wanderer's Flame", True), ("Wanderer", "Wanderer's Flame", False), ("Oracle", "Moon-Oracle", True)])
+def test_10_9_words_not_letters(quoted: str, name: str, hit: bool) -> None:
+    from wizarena.games.mickey.effects import name_words, words_in
+    assert words_in(name_words(quoted), name_words(name)) is hit
 
 
 # -- 10.10 Numbers -------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from .effects import (
     MAGICS,
     MAKES,
     MODS,
-    NAME_LOWER,
+    NAME_WORDS,
     POWER,
     PRINTED,
     REVEAL_STAKE,
@@ -50,6 +50,7 @@ from .effects import (
     Eff,
     Filter,
     Mod,
+    words_in,
 )
 from .state import (
     ASSIGN,
@@ -730,7 +731,7 @@ class MickeyGame(Game):
             return False
         if not f.min_power <= POWER[c] <= f.max_power:
             return False
-        if f.name is not None and f.name not in NAME_LOWER[c]:
+        if f.name is not None and not words_in(f.name, NAME_WORDS[c]):
             return False
         if f.keyword is not None and not self._possesses(s, m, f.keyword):
             return False
