@@ -376,7 +376,7 @@ OFFICIAL_MAGIC = {"Cinder Spark": 3, "Emberbolt": 3, "Gloom": 3, "Ashen Hex": 3,
 OFFICIAL_CASTLES = ["Tower of Glass", "Sunken Library", "Ember Keep", "Hall of Echoing Mirrors", "Thornwood Bastion",
                     "Moonlit Observatory", "Crystal Vault", "Gloomspire"]
 # Aldo Brightstaff is of the Wizards of Mickey, Morgrave Quill (Ash Regent) of the Black
-# Phantom, Corvin Ashveil a Legendary Wizard. Thrumgar's three cards are Legendary Wizards.
+# Phantom, Corvin Ashveil a Legendary Wizard. Thrumgar's three cards are one Legendary Wizard.
 MIXED = ["Aldo Brightstaff", "Morgrave Quill (Ash Regent)", "Corvin Ashveil"]
 
 
@@ -397,10 +397,10 @@ def test_10_25_minus_one_per_wizard_not_of_the_declared_affiliation() -> None:
     s = lined_up("Wizards of Mickey")
     assert cited(s, "WoM 10.25") == [
         "P0's team has 2 Wizard(s) not of the declared affiliation Wizards of Mickey: -2 to its Final Magic Power",
-        "P1's team has 3 Wizard(s) not of the declared affiliation Black Phantom: -3 to its Final Magic Power"]
-    view = OFFICIAL.view(s, 1)
+        "P1's team has 1 Wizard(s) not of the declared affiliation Black Phantom: -1 to its Final Magic Power"]
+    view = OFFICIAL.view(s, 1)  # a Solitary Wizard counts once (9.12, ruling R32)
     assert [(p["affiliation"], p["penalty"]) for p in view["players"]] == [("Wizards of Mickey", 2),
-                                                                           ("Black Phantom", 3)]
+                                                                           ("Black Phantom", 1)]
 
 
 def test_10_25_legendary_wizard_cannot_be_declared() -> None:

@@ -406,7 +406,7 @@ def test_6_3_6_line_up_alternates_one_two_two_one() -> None:
 
 def solitary_deck() -> dict[str, Any]:
     """An Official deck whose team is Thrumgar, the Solitary Wizard (9.12): red, black and green
-    Magics of total Magic Power 28; Thrumgar is a Legendary Wizard, so it costs 3 (10.25)."""
+    Magics of total Magic Power 28; Thrumgar is a Legendary Wizard, not of the declared team."""
     return {"name": "Colossus", "format": "official", "affiliation": "Black Phantom",
             "team": ["Thrumgar (the Threefold Colossus) [left]", "Thrumgar (the Threefold Colossus) [centre]",
                      "Thrumgar (the Threefold Colossus) [right]"],
@@ -432,7 +432,22 @@ def test_6_3_6_solitary_cards_only_go_to_their_positions() -> None:
                 assert len(options) == free
             act(OFFICIAL, s, options[0])
         assert [CARDS[c].solitary for c in s.team[0]] == ["left", "centre", "right"]
-        assert s.penalty[0] == 3
+
+
+def test_9_12_and_10_25_a_solitary_wizard_is_one_wizard_for_the_affiliation_penalty() -> None:
+    # 10.25: -1 "for each Wizard not affiliated". 9.12: a Solitary Wizard is one Wizard made of
+    # three cards, so Thrumgar, a Legendary Wizard (of no team), costs 1, not 3 (ruling R32).
+    from wizarena.games.mickey.deck import deck_notes
+    s = OFFICIAL.new_state(0, {"decks": [solitary_deck(), "official-luna"]})
+    act(OFFICIAL, s, "keep this deck")
+    line_up_in_order(s)
+    assert s.penalty == [1, 0]
+    assert [e.text for e in s.log if e.rule == "WoM 10.25"] == [
+        "P0's team has 1 Wizard(s) not of the declared affiliation Black Phantom: -1 to its Final Magic Power"]
+    assert OFFICIAL.view(s, 1)["players"][0]["penalty"] == 1
+    notes = deck_notes(OFFICIAL.deck(solitary_deck()), "official", CARDS)
+    assert [n.message for n in notes] == [
+        "-1 Final Magic Power: 1 team Wizard is not of the declared affiliation (4.2, 10.25)"]
 
 
 def test_6_3_7_opening_hands_of_five_after_the_line_up() -> None:

@@ -276,6 +276,23 @@ def is_affiliated(card: Card, affiliation: str | None) -> bool:
     return affiliation is not None and _norm(card.team) == _norm(affiliation)
 
 
+def unaffiliated(team: Iterable[Card], declared: str | None) -> int:
+    """How many team Wizards are not of the declared affiliation (4.2, 10.25), each costing 1
+    Final Magic Power. A Solitary Wizard is one Wizard made of three cards (9.12), so its
+    cards count once together (ruling R32). "Legendary Wizard" is no affiliation (10.25)."""
+    seen: set[tuple[str, str]] = set()
+    n = 0
+    for c in team:
+        if c.kind != WIZARD or (is_affiliated(c, declared) and _norm(c.team) != _norm(NO_AFFILIATION)):
+            continue
+        if c.solitary:
+            if (c.name, c.title) in seen:
+                continue
+            seen.add((c.name, c.title))
+        n += 1
+    return n
+
+
 def _declared(deck: Deck) -> str | None:
     """The declared affiliation when it is one (6.3.2, 10.25)."""
     if deck.affiliation is None or _norm(deck.affiliation) == _norm(NO_AFFILIATION):
@@ -426,7 +443,7 @@ def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -
     out: list[Violation] = []
     if not any(c.kind == WIZARD and is_affiliated(c, declared) for c in table):
         out.append(Violation("10.25", f"no Wizard in the collection is of team {declared!r}"))
-    others = sum(1 for i in deck.team if table[i].kind == WIZARD and not is_affiliated(table[i], declared))
+    others = unaffiliated((table[i] for i in deck.team), declared)
     if others:
         wizards = "team Wizard is" if others == 1 else "team Wizards are"
         out.append(Violation("10.25", f"-{others} Final Magic Power: {others} {wizards} not of the declared "

@@ -23,8 +23,8 @@ from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
-from .cards import DIAMAGIC, MAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
-from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck, read_deck
+from .cards import DIAMAGIC, MAGIC, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
+from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck, unaffiliated
 from .effects import (
     BONUS,
     CARDS,
@@ -370,9 +370,8 @@ class MickeyGame(Game):
         if s.lineup:
             s.phase, s.actor, s.legal = LINEUP, (s.lineup[0],), None
             return
-        # 4.2, 10.25: -1 per Wizard not of the declared affiliation
-        s.penalty = [sum(1 for c in s.team[p] if not is_affiliated(CARDS[c], s.affiliation[p])
-                         or CARDS[c].team == NO_AFFILIATION) for p in (0, 1)]
+        # 4.2, 10.25: -1 per Wizard not of the declared affiliation (a Solitary one once, R32)
+        s.penalty = [unaffiliated([CARDS[c] for c in s.team[p]], s.affiliation[p]) for p in (0, 1)]
         for p, off in enumerate(s.penalty):
             if off and s.log is not None:
                 say(s, "setup", "WoM 10.25", f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
