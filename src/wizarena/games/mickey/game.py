@@ -69,9 +69,10 @@ from .state import (
     WizardRules,
     copy_state,
 )
-from .support import DeckFacts
+from .support import MAX_EXCHANGES
 from .support import ins as support_ins
 from .support import outs as support_outs
+from .support import violations as support_violations
 
 # Module-level tables and numbers are Final: the compiled engine keeps them as C statics (and
 # inlines the numbers) instead of looking each up by name in the module's dict at every use.
@@ -116,6 +117,7 @@ K_LINEUP: Final = 10
 K_OUT: Final = 11
 K_IN: Final = 12
 K_DONE: Final = 13
+K_BACK: Final = 14
 FIRST_A: Final = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
 _none3 = (None, None, None)
 CAST_UP: Final[list] = [_none3] * len(CARDS)
@@ -156,6 +158,9 @@ for _c in range(len(CARDS)):
 for _c in range(len(CARDS)):
     SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
 SUP_DONE: Final = _add("keep this deck", (K_DONE, 0, 0))
+SUP_BACK: Final[list] = [None] * len(CARDS)
+for _c in range(len(CARDS)):
+    SUP_BACK[_c] = _add(f"take back {LABEL[_c]}", (K_BACK, _c, 0))
 ACTIONS: Final = tuple(_acts)
 
 # what the queue goes back to when it empties
@@ -268,7 +273,7 @@ class MickeyGame(Game):
         s.disc, s.cdisc = [[], []], [[], []]
         s.cdeck = [list(decks[0].castles), list(decks[1].castles)]
         s.support = [list(decks[0].support), list(decks[1].support)] if fmt == 2 else [[], []]
-        s.out_pick, s.penalty = [-1, -1], [0, 0]
+        s.out_pick, s.penalty, s.swaps = [-1, -1], [0, 0], [[0], [0]]
         s.affiliation = [decks[0].affiliation, decks[1].affiliation] if fmt == 2 else [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
@@ -320,6 +325,7 @@ class MickeyGame(Game):
         s.deck = [[CATALOGUE.find(n).id for n in d] for d in decks]
         s.cdeck = [[CATALOGUE.find(n).id for n in d] for d in castle_decks]
         s.disc, s.cdisc, s.known, s.support = [[], []], [[], []], [[], []], [[], []]
+        s.swaps = [[0], [0]]
         s.owned = [[[], [], []], [[], [], []]]
         for (q, v), colours in (owned or {}).items():
             s.owned[q][v] = [DIAMAGIC.index(k) for k in colours]
@@ -1375,6 +1381,9 @@ class MickeyGame(Game):
         if not isinstance(player, int) or player not in s.actor:
             raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
+        if action is SUP_DONE and s.phase == SUPPORT and not _listed(action, legal):
+            # R14: the deck the exchanges end with must be legal; the player may fix it.
+            raise IllegalAction(self._support_refusal(s, player) or "'keep this deck' is not legal now", "WoM 6.3.3")
         if not isinstance(action, Action) or not _listed(action, legal):
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
             raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
@@ -1422,39 +1431,71 @@ class MickeyGame(Game):
 
     # -- Official Support deck (6.3.3, R14) ------------------------------------------------------
     def _support_options(self, s: MickeyState, p: int) -> list[Action]:
-        """6.3.3: first a card to take out (or keep the deck), then a Support card for it; only
-        exchanges that leave a legal Official deck (4.2) are offered."""
-        deck = DeckFacts(s.pool[p], s.deck[p], s.cdeck[p])
+        """6.3.3: a card to take out (then a Support card of its type for it), an exchange to
+        take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
         out = s.out_pick[p]
-        if out < 0:
-            opts: list[Action] = [SUP_OUT[c] for c in support_outs(deck, s.support[p])]
+        sw = s.swaps[p]
+        went_out = [sw[i] for i in range(1, len(sw), 2)]
+        if out >= 0:
+            return [SUP_IN[c] for c in support_ins(s.support[p], out, went_out)]
+        came_in = [sw[i + 1] for i in range(1, len(sw), 2)]
+        opts: list[Action] = []
+        if sw[0] < MAX_EXCHANGES:
+            opts = [SUP_OUT[c] for c in support_outs(s.pool[p], s.deck[p], s.cdeck[p], s.support[p], came_in,
+                                                     went_out)]
+        opts += [SUP_BACK[c] for c in sorted(set(came_in))]
+        if self._support_refusal(s, p) is None:
             opts.append(SUP_DONE)
-            return opts
-        return [SUP_IN[c] for c in support_ins(deck, s.support[p], out)]
+        return sorted(opts, key=_action_id)
+
+    def _support_refusal(self, s: MickeyState, p: int) -> str | None:
+        """Why p may not keep the deck as it stands, or None. With every exchange taken back
+        it is the deck the table accepted at set-up, so it is not checked again."""
+        if len(s.swaps[p]) == 1:
+            return None
+        bad = support_violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
+        if not bad:
+            return None
+        more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        return f"this deck is not legal: {bad[0].section}: {bad[0].message}{more}; take back or change an exchange"
 
     def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
         log = s.log is not None
         if k == K_DONE:
             if log:
-                say(s, "setup", "WoM 6.3.3", f"P{p} is done with the Support deck")
+                n = (len(s.swaps[p]) - 1) // 2
+                say(s, "setup", "WoM 6.3.3", f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
+                    "(ruling R14: the resulting deck is legal)")
+            s.swaps[p] = [0]
             self._support_turn(s, p + 1)
             return
         if k == K_OUT:
             s.out_pick[p] = x
             s.phase, s.actor, s.legal = SUPPORT, (p,), None
             return
+        sw = s.swaps[p]
+        if k == K_BACK:
+            i = max(j for j in range(1, len(sw), 2) if sw[j + 1] == x)
+            out = sw[i]
+            del sw[i:i + 2]
+            _exchange(s, p, x, out)
+            if log:
+                say(s, "support", "WoM 6.3.3", f"you take back {_name(x)}: {_name(out)} returns to the deck", only(p))
+                say(s, "support", "WoM 6.3.3", f"P{p} takes back an exchange with the Support deck", others(p))
+            s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            return
         out = s.out_pick[p]
         s.out_pick[p] = -1
-        s.support[p].remove(x)
-        for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
-            if out in pile:
-                pile[pile.index(out)] = x
-                break
+        _exchange(s, p, out, x)
+        sw += [out, x]
+        sw[0] += 1
         if log:
             say(s, "support", "WoM 6.3.3", f"you replace {_name(out)} with {_name(x)} from the Support deck", only(p))
             say(s, "support", "WoM 6.3.3", f"P{p} replaces a card with one from the Support deck", others(p))
-        if not s.support[p]:
-            self._support_turn(s, p + 1)
+            why = self._support_refusal(s, p)
+            if why is not None:
+                say(s, "support", "WoM 6.3.3", why, only(p))
+        s.phase, s.actor, s.legal = SUPPORT, (p,), None
 
     # -- what a seat may know -----------------------------------------------------------------------
     def outcome(self, state: MickeyState) -> Outcome | None:
@@ -1469,7 +1510,14 @@ class MickeyGame(Game):
 
     def determinize(self, state: MickeyState, player: int, rng: random.Random) -> MickeyState:
         from .view import determinize
-        return determinize(self, state, player, rng)
+        c = determinize(self, state, player, rng)
+        # The other player's declared Support exchanges are its secret (R14), and its deck was
+        # drawn again: it keeps none to take back, and keeps its deck as it now stands.
+        o = 1 - player
+        if len(c.swaps[o]) > 1:
+            c.swaps = [c.swaps[0], c.swaps[1]]
+            c.swaps[o] = [c.swaps[o][0]]
+        return c
 
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
@@ -1603,6 +1651,17 @@ CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max
            for fx in CASTFX)
 
 
+def _exchange(s: MickeyState, p: int, out: int, new: int) -> None:
+    """6.3.3: `new` leaves p's Support deck and takes the place of `out` in the team, the Magic
+    deck or the Castle deck; `out` goes the other way, into the Support deck."""
+    s.support[p].remove(new)
+    for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
+        if out in pile:
+            pile[pile.index(out)] = new
+            break
+    s.support[p].append(out)
+
+
 def _forget(s: MickeyState, p: int, c: int) -> None:
     """A card has left p's hand: it no longer counts among the cards known to be there."""
     if c in s.known[p]:
@@ -1643,7 +1702,7 @@ def _action_id(a: Action) -> int:
 
 
 # Action kinds whose second field is a card.
-_CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN})
+_CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN, K_BACK})
 _PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
                       "WoM 3")
 _KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}

@@ -54,7 +54,7 @@ class Mg:
 FIELDS: Final = (
     "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
     "phase", "actor", "legal", "result", "turn", "tp", "cur",
-    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
+    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "penalty", "owned", "known",
     "reserve", "stake", "seen", "castles", "castle_plain",
     "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
     "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
@@ -95,6 +95,8 @@ class MickeyState:
     cdisc: list[list[int]]
     support: list[list[int]]       # Official: the Support cards still available (6.3.3)
     out_pick: list[int]            # Official: the card chosen to leave the deck, -1 before
+    swaps: list[list[int]]         # Official: the exchanges declared and not taken back, as (out, in)
+                                   # pairs flattened, then the count of exchanges declared (R14)
     penalty: list[int]             # Official: -1 per Wizard not of the declared affiliation
     owned: list[list[list[int]]]   # Diamagic colours owned by each Wizard, per player and position
     known: list[list[int]]         # cards of each hand the opponent has been shown
@@ -145,6 +147,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     a, b = s.support
     c.support = [a[:], b[:]]
     c.out_pick = s.out_pick[:]
+    c.swaps = [s.swaps[0][:], s.swaps[1][:]]
     c.penalty = s.penalty  # replaced, never changed in place: shared safely
     c.owned = [[w[:] for w in s.owned[0]], [w[:] for w in s.owned[1]]]
     a, b = s.known
