@@ -74,6 +74,48 @@ def test_8_1_one_magic_per_wizard() -> None:
     assert [CARDS[c].name for c in s.hand[0]] == ["Noonday Blaze"]
 
 
+# -- 8.2 a Magic's effects last only while it is in play (rulings R4, R5) ---------------------------
+def test_8_2_a_block_ends_when_its_magic_is_made_plain() -> None:
+    # Flame Leash (2) blocks the opposite Wizard; Eclipse (3) cancels every opposing Magic of
+    # power 2 or less. Once Flame Leash has no effect, its Block has none either (ruling R4).
+    s = table((["Flame Leash", "Sunburst", "Glimmer"], ["Eclipse", "Ripple", "Gloom"]))
+    act(GAME, s, "cast Flame Leash with left")
+    assert s.blocked[1] == 0b100 and not any(t.endswith("right") for t in legal_texts(GAME, s))
+    act(GAME, s, "cast Eclipse with left")
+    assert s.blocked[1] == 0
+    assert "P1's Pia Lindentwig (Hedge Witch of the Meadow) is no longer Blocked: the Block's Magic is no longer " \
+           "in play with effect" in [e.text for e in s.log if e.rule == "WoM 8.2"]
+    play(s, "cast Sunburst with centre", "cast Ripple with centre", "cast Glimmer with right", "cast Gloom with right")
+    assert final(s) == "Final Magic Power: P0 6, P1 5"  # 2 + 3 + 1 against 3 + 1 + 1
+
+
+def test_8_2_a_gain_reaches_a_magic_cast_after_it() -> None:
+    # Beacon Rite: "The Magics of adjacent Wizards gain Untouchable" - while it is in play, so
+    # Wanderer's Flame (2, +1), cast beside it afterwards, gains it, and Void Lash's Cancel fails.
+    s = table((["Beacon Rite", "Wanderer's Flame", "Sunburst"], ["Ripple", "Void Lash", "Gloom"]))
+    play(s, "cast Beacon Rite with centre", "cast Ripple with left", "cast Wanderer's Flame with left",
+         "cast Void Lash with right", "cast Sunburst with right", "cast Gloom with centre")
+    said = texts(s)
+    assert "Beacon Rite gives Wanderer's Flame the Special Action Untouchable" in said
+    assert "Wanderer's Flame is Untouchable: Void Lash's Cancel does nothing" in said
+    assert final(s) == "Final Magic Power: P0 7, P1 5"  # 1 + 3 + 3 against 1 + 3 + 1
+
+
+def test_8_2_a_gained_keyword_ends_when_what_gave_it_loses_effect() -> None:
+    # Jester's Mark (1): the opposite Magic gains Trickery; in Hollow Market a Magic with
+    # Trickery printed (or gained, 10.7) is worth 3. Eclipse makes Jester's Mark Plain, and
+    # Leviathan Call (6) loses the Trickery it had from it (ruling R5).
+    s = table((["Glimmer", "Jester's Mark", "Sunburst"], ["Leviathan Call", "Eclipse", "Ripple"]),
+              castle="Hollow Market")
+    act(GAME, s, "cast Glimmer with centre", "cast Leviathan Call with right", "cast Jester's Mark with left")
+    assert s.up[1][2].gained == ("trickery",)
+    act(GAME, s, "cast Eclipse with centre")
+    assert s.up[1][2].gained == ()
+    assert "Leviathan Call no longer has the gained Trickery: what gave it is no longer in play with effect" in texts(s)
+    play(s, "cast Sunburst with right", "cast Ripple with left")
+    assert final(s) == "Final Magic Power: P0 5, P1 10"  # 1 + 1 + 3 against 6 + 3 + 1
+
+
 # -- 8.3 face-down casting ---------------------------------------------------------------------------
 def test_8_3_face_down_only_where_a_card_allows_it() -> None:
     hands = (["Emberbolt", "Sunburst", "Mist Cloak"], ["Ripple", "Gloom", "Star Shard"])

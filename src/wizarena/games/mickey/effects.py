@@ -177,6 +177,8 @@ IMMUNE: Final = tuple(x[3] for x in _COMPILED)
 # "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
 MAKES: Final = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
 MADE_KEYWORDS: Final = frozenset(m[0] or "" for fx in MAKES for m in fx)
+# "gain" is a standing effect too (8.2, ruling R5), in the same shape.
+GAINS: Final = tuple(tuple((e.keyword or "", e.to, e.filt, e.cond) for e in fx if e.kind == "gain") for fx in ENTRY)
 EXTRA_HIDE: Final = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
 
 

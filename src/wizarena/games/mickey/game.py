@@ -34,6 +34,7 @@ from .effects import (
     DRAW_TAX,
     ENTRY,
     EXTRA_HIDE,
+    GAINS,
     IMMUNE,
     LABEL,
     MADE_KEYWORDS,
@@ -282,6 +283,7 @@ class MickeyGame(Game):
         s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
         s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
         s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        s.held = [0, 0, -1]
         s.steps = 0
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
@@ -404,6 +406,7 @@ class MickeyGame(Game):
             s.passed[q] = False
             s.shown_limit[q] = False
             s.forced[q] = None
+        s.held[0], s.held[1], s.held[2] = 0, 0, -1
         s.steps = 0
 
     def _begin_turn(self, s: MickeyState) -> None:
@@ -779,6 +782,7 @@ class MickeyGame(Game):
     # -- coming into play (8.2, 8.5, 8.6, section 9) -------------------------------------------
     def _enter(self, s: MickeyState, m: Mg) -> None:
         c, p, w = m.card, m.owner, m.pos
+        self._refresh(s)  # what the cards in play give it (gain), before its own effects act
         if ENTRY[c] or "trickery" in PRINTED[c]:
             if "trickery" in PRINTED[c] and self._trickery_plain(s, m):
                 if s.log is not None:
@@ -795,6 +799,115 @@ class MickeyGame(Game):
             for e in ENTRY[wiz]:  # 8.6: the Wizard's ability acts after the Magic's own effects
                 if e.cond is None or self._cond(s, e.cond, p, w, p):
                     self._do(s, m, e, wizard=True)
+
+    # -- standing effects (8.2, rulings R4 and R5) ----------------------------------------------
+    def _refresh(self, s: MickeyState, tell: bool = True) -> None:
+        """8.2: "the effects of Magics are valid only while that Magic is in play". Work out
+        again what the cards in play do to each other: which Magics are Plain (a Cancel holds
+        while its card is in play with effect), which keywords each Magic has gained (a gain
+        reaches every Magic it covers, including those cast later, while its card is in play
+        with effect), which Wizards are Blocked, and whether the Castle is Plain. A Wizard is
+        always in play, so what its ability does holds for the challenge. Being Plain ends a
+        gained keyword and can end another card's effect, so this repeats until nothing
+        changes (a few rounds: each change is lifted or made by a card in play)."""
+        play = s.play
+        log = tell and s.log is not None
+        for _ in range(len(play) + 2):
+            changed = False
+            for x in play:
+                if x.plain_by:
+                    plain = False
+                    for seq in x.plain_by:
+                        if seq < 0 or self._live(s, seq):
+                            plain = True
+                            break
+                    if plain and "untouchable" in MADE_KEYWORDS and self._made(s, x, "untouchable"):
+                        plain = False  # made Untouchable since: Cancel no longer reaches it (9.8)
+                    if plain != x.plain:
+                        x.plain = plain
+                        changed = True
+                        if log and not plain:
+                            say(s, "effect", "WoM 8.2", f"P{x.owner}'s {_name(x.card)} is no longer Plain: what "
+                                "cancelled it is no longer in play with effect")
+            for x in play:
+                got: list[tuple[str, str]] = []
+                if not (x.plain or x.down or x.noeffect):
+                    self._gains_now(s, x, got)
+                now = tuple(k for k, _who in got)
+                if now != x.gained:
+                    if log:
+                        for k, who in got:
+                            if k not in x.gained:
+                                say(s, "effect", "WoM 10.7", f"{who} gives {_name(x.card)} the Special Action "
+                                    f"{k.capitalize()}")
+                        for k in x.gained:
+                            if k not in now:
+                                say(s, "effect", "WoM 8.2", f"{_name(x.card)} no longer has the gained "
+                                    f"{k.capitalize()}" + (": it is Plain" if x.plain else
+                                                           ": what gave it is no longer in play with effect"))
+                    x.gained = now
+                    changed = True
+            if not changed:
+                break
+        for q in (0, 1):
+            mask = s.held[q]
+            for x in play:
+                if x.blocks >> 3 * q & 7 and self._effective(s, x):
+                    mask |= x.blocks >> 3 * q & 7
+            if mask != s.blocked[q]:
+                if log:
+                    for v in range(3):
+                        if s.blocked[q] >> v & 1 and not mask >> v & 1:
+                            say(s, "effect", "WoM 8.2", f"P{q}'s {_name(s.team[q][v])} is no longer Blocked: the "
+                                "Block's Magic is no longer in play with effect")
+                s.blocked[q] = mask
+        if s.castles:
+            top = len(s.castles) - 1
+            plain = s.held[2] == top
+            for x in play:
+                if x.castle_cancel == top and self._effective(s, x):
+                    plain = True
+            if plain != s.castle_plain:
+                if log and not plain:
+                    say(s, "effect", "WoM 8.2", f"the Castle {_name(s.castles[-1][0])} is no longer Plain: what "
+                        "cancelled it is no longer in play with effect")
+                s.castle_plain = plain
+
+    def _live(self, s: MickeyState, seq: int) -> bool:
+        """Is the Magic that came into play as `seq` still in play, with effect?"""
+        for m in s.play:
+            if m.seq == seq:
+                return self._effective(s, m)
+        return False
+
+    def _gains_now(self, s: MickeyState, x: Mg, got: list[tuple[str, str]]) -> None:
+        """The keywords x gains from the cards in play now (10.7), each once (8.5), with who
+        gives it: the Magics with effect whose gain reaches it, then the Wizards' abilities,
+        which reach the Magics their Wizard casts face-up in this challenge (8.6, R25)."""
+        printed = PRINTED[x.card]
+        for src in s.play:
+            gains = GAINS[src.card]
+            if gains and src is not x and not src.down and self._effective(s, src):
+                for k, to, filt, cond in gains:
+                    if k in printed or any(k == g for g, _w in got):
+                        continue
+                    if REACH[to][x.owner == src.owner][src.pos] >> x.pos & 1 or (to == "all") \
+                            or (to == "self" and x is src):
+                        if (cond is None or self._cond(s, cond, src.owner, src.pos, x.owner)) \
+                                and self._filter_ok(s, x, filt) and not self._magic_immune(s, x, src, src.owner, False):
+                            got.append((k, _name(src.card)))
+        if x.kept:
+            return
+        for q in (0, 1):
+            for v, c in enumerate(s.team[q]):
+                if c >= 0 and GAINS[c]:
+                    for k, to, filt, cond in GAINS[c]:
+                        if k in printed or any(k == g for g, _w in got):
+                            continue
+                        if REACH[to][x.owner == q][v] >> x.pos & 1 \
+                                and (cond is None or self._cond(s, cond, q, v, x.owner)) \
+                                and self._filter_ok(s, x, filt):
+                            got.append((k, _name(c)))
 
     def _static_purge(self, s: MickeyState, src: Mg) -> None:
         """9.15: when a Teletrasporto Magic is cast, every Static Magic leaves play, immune or not."""
@@ -813,6 +926,7 @@ class MickeyGame(Game):
         s.disc[q].append(x.card)
         if s.log is not None:
             say(s, "discard", rule, text)
+        self._refresh(s)  # 8.2: its effects end with it
 
     def _do(self, s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
         """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
@@ -821,10 +935,16 @@ class MickeyGame(Game):
         who = _name(s.team[p][w]) if wizard else _name(m.card)
         if kind == "cancel":
             if e.to == "castle":
-                if s.castles and not s.castle_plain:
-                    s.castle_plain = True
-                    if log:
-                        say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is Plain")
+                if s.castles:
+                    if wizard:
+                        s.held[2] = len(s.castles) - 1
+                    else:
+                        m.castle_cancel = len(s.castles) - 1
+                    if not s.castle_plain:
+                        s.castle_plain = True
+                        if log:
+                            say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is "
+                                "Plain")
                 return
             for x in self._magics_of(s, m, e.to, e.filt):
                 if x is m:
@@ -832,14 +952,18 @@ class MickeyGame(Game):
                 if self._possesses(s, x, "untouchable"):
                     if log:
                         say(s, "effect", "WoM 9.8", f"{_name(x.card)} is Untouchable: {who}'s Cancel does nothing")
-                elif not x.plain:
+                    continue
+                # 8.2, ruling R4: Plain while the cancelling card is in play with effect
+                x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
+                if not x.plain:
                     x.plain = True
                     if log:
                         say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {_name(x.card)}: it is Plain")
+            self._refresh(s)
         elif kind in ("block", "confuse"):
             for q in (1 - p, p):
                 for v in self._wizards_of(e.to, p, w, q):
-                    self._hit_wizard(s, kind, who, q, v, p, wizard)
+                    self._hit_wizard(s, kind, who, q, v, p, wizard, m)
         elif kind == "corrode":
             if s.hand[p]:
                 s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
@@ -879,27 +1003,28 @@ class MickeyGame(Game):
                 if log:
                     say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
                         + ", ".join(_name(c) for c in picked))
-        elif kind in ("gain", "make"):
+        elif kind == "gain":
+            # A standing effect (8.2, ruling R5): _refresh gives the keyword to every Magic the
+            # effect reaches while its card is in play with effect, and tells of it.
             k = e.keyword or ""  # the card loader requires a keyword for gain and make
             targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
                                                              else [])
             for x in targets:
-                if kind == "gain":
-                    if k in PRINTED[x.card] or k in x.gained:
-                        if log:
-                            say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
-                                "have it twice")
-                        continue
-                    x.gained = x.gained + (k,)
-                # a "make" stands while its card is in play (_made); here it is only told
+                if k in PRINTED[x.card] and log:
+                    say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
+                        "have it twice")
+            self._refresh(s)
+            if wizard and k in ACTIONABLE and k in m.gained and self._effective(s, m):
+                self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+        elif kind == "make":
+            k = e.keyword or ""
+            targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
+                                                             else [])
+            for x in targets:  # a "make" stands while its card is in play (_made); here it is only told
                 if log:
-                    say(s, "effect", "WoM 10.7" if kind == "gain" else "WoM 10.18",
-                        f"{who} {'gives' if kind == 'gain' else 'makes'} {_name(x.card)} "
-                        f"{'the Special Action' if kind == 'gain' else 'possess'} {k.capitalize()}")
-                if wizard and k in ACTIONABLE and x is m and self._effective(s, m):
-                    self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+                    say(s, "effect", "WoM 10.18", f"{who} makes {_name(x.card)} possess {k.capitalize()}")
 
-    def _hit_wizard(self, s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool) -> None:
+    def _hit_wizard(self, s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool, src: Mg) -> None:
         log = s.log is not None
         target = s.team[q][v]
         if not wizard and self._wizard_immune(target, q, p, 2):
@@ -907,6 +1032,11 @@ class MickeyGame(Game):
                 say(s, "effect", "WoM 10.8", f"{_name(target)} is immune: {who} does not reach it")
             return
         if kind == "block":
+            # 8.2, ruling R4: a Magic's Block lasts while it is in play with effect; a Wizard's, the challenge
+            if wizard:
+                s.held[q] |= 1 << v
+            else:
+                src.blocks |= 1 << (3 * q + v)
             s.blocked[q] |= 1 << v
             if log:
                 say(s, "effect", "WoM 9.3", f"{who} blocks P{q}'s {_name(target)}: it cannot cast Magics")
@@ -1212,6 +1342,7 @@ class MickeyGame(Game):
             else:
                 s.disc[x.owner].append(x.card)
         s.play = kept
+        self._refresh(s, tell=False)  # the challenge is over: nothing is left to tell of
         if log:
             say(s, "discard", "WoM 7.11", "both players discard the Magics played in this challenge")
         for c, q in s.castles:
