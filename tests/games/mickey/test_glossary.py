@@ -430,3 +430,17 @@ def test_10_25_the_declared_affiliation_is_read_as_the_deck_check_reads_it() -> 
         "-2 Final Magic Power: 2 team Wizards are not of the declared affiliation (4.2, 10.25)"]
     s = lined_up("wizards of mickey")
     assert OFFICIAL.view(s, 0)["players"][0]["penalty"] == 2
+
+
+def test_10_18_a_made_keyword_is_not_printed() -> None:
+    # Lantern of Ages (1): the Magics of adjacent Wizards are made to possess Continue. Seal of
+    # Stillness (2): opposing Magics with Continue *printed* get -2. Lingering Curse (1) has
+    # Continue printed (and gives every opposing Magic -1); Ripple only has it made.
+    s = GAME.scenario((QUIET, QUIET), (["Lantern of Ages", "Ripple", "Lingering Curse"],
+                                       ["Seal of Stillness", "Gloom", "Sunburst"]))
+    act(GAME, s, "cast Lantern of Ages with centre", "cast Seal of Stillness with centre", "cast Ripple with left")
+    assert GAME.view(s, 1)["players"][0]["team"][0]["cast"]["made"] == ["continue"]
+    act(GAME, s, "cast Gloom with left", "cast Lingering Curse with right", "cast Sunburst with right")
+    seal = [t for t in cited(s, "WoM 8.4") if t.endswith("from Seal of Stillness -> 0")]
+    assert seal == ["Lingering Curse (P0): -2 from Seal of Stillness -> 0"]
+    assert final(s) == (2, 3)  # 1 + 1 + 0 against 2 - 1, 1 - 1, 3 - 1

@@ -587,3 +587,17 @@ def test_8_14_without_the_castle_a_tie_is_a_tie() -> None:
          "cast Gloom with centre", "cast Ripple with right", "cast Star Shard with right")
     assert [e.rule for e in s.log if e.kind == "tie"] == ["WoM 7.9"]
     assert not any(e.kind == "win" for e in s.log)
+
+
+def test_8_5_a_magic_whose_block_is_under_a_condition_is_a_block_magic() -> None:
+    # Bramble Snare (1): "If this Wizard stands in the centre, block the opposite Wizard." Cast
+    # on the left it blocks nobody, but it could block, so it is a Block Magic, and Unbinding
+    # Word (2), "Cancel every opposing Block Magic", cancels it; Sprout it leaves alone.
+    s = table((["Bramble Snare", "Sprout", "Glimmer"], ["Unbinding Word", "Ripple", "Gloom"]))
+    act(GAME, s, "cast Bramble Snare with left", "cast Ripple with left", "cast Sprout with centre",
+        "cast Unbinding Word with centre")
+    assert [e.text for e in s.log if e.rule == "WoM 9.3"] == []
+    assert [e.text for e in s.log if e.rule == "WoM 9.2"] == ["Unbinding Word cancels P0's Bramble Snare: it is Plain"]
+    assert GAME.view(s, 1)["players"][0]["team"][0]["cast"]["plain"] is True
+    play(s, "cast Glimmer with right", "cast Gloom with right")
+    assert final(s) == "Final Magic Power: P0 3, P1 4"

@@ -262,9 +262,13 @@ def _colour_word(colours: Iterable[str]) -> str:
 
 
 def _solitary_trio(team: list[Card]) -> bool:
-    """Whether the team is the cards of one Solitary Wizard (9.12), whatever their positions."""
-    return (len(team) == TEAM_SIZE and all(c.solitary for c in team)
-            and len({(c.name, c.title) for c in team}) == 1)
+    """Whether the team is the cards of one Solitary Wizard (9.12), whatever their positions:
+    three cards of one name and title, all Solitary. A Wizard whose Solitary has a position
+    is three different cards, one per position; one without is three copies of one card."""
+    if len(team) != TEAM_SIZE or not all(c.solitary for c in team) or len({(c.name, c.title) for c in team}) != 1:
+        return False
+    placed = [c.solitary for c in team if c.solitary in POSITIONS]
+    return not placed or sorted(placed) == sorted(POSITIONS)
 
 
 def _ability(card: Card) -> tuple[str, ...]:
@@ -320,7 +324,7 @@ def _check_team(deck: Deck, fmt: str, table: Sequence[Card], deck_rule: str) -> 
                                  "one in each position, and no other Wizard"))
     if len(team) == TEAM_SIZE:
         for pos, c in zip(POSITIONS, team, strict=True):
-            if c.kind == WIZARD and c.solitary and c.solitary != pos:
+            if c.kind == WIZARD and c.solitary in POSITIONS and c.solitary != pos:
                 out.append(Violation("9.12", f"{c.label} must stand {c.solitary}, not {pos}"))
     if fmt == "official":
         for a in range(len(wizards)):

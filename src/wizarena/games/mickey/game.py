@@ -588,17 +588,19 @@ class MickeyGame(Game):
             if upq[w] is None and downq[w] is None:
                 free |= 1 << w
         forced = s.forced[q]
-        if forced is not None:
-            w, c = forced
+        while forced is not None:
+            # 9.4: the Confused Wizards cast first, one per move in the order they were
+            # Confused (R33): the picked Magic, or else any the Wizard can cast.
+            w, c = forced[0], forced[1]
             mp = 99 if maxp is None else maxp[w]
             if (free & ups) >> w & 1:
-                # 9.4: the Confused Wizard casts the picked Magic, or else any it can.
                 if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
                 some: list[Action] = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
                 if some:
                     return some
-            s.forced[q] = None
+            forced = forced[2:] or None  # this Wizard cannot: its Confuse lapses
+            s.forced[q] = forced
         up_at = free & ups
         down_at = free & downs
         extra = s.extra[q]
@@ -653,8 +655,11 @@ class MickeyGame(Game):
             s.up[p][w] = m
         s.casts[p][w] += 1
         forced = s.forced[p]
-        if forced is not None and forced[0] == w:
-            s.forced[p] = None
+        if forced is not None:
+            for i in range(0, len(forced), 2):
+                if forced[i] == w:
+                    s.forced[p] = forced[:i] + forced[i + 2:] or None
+                    break
         if s.log is not None:
             wiz = _name(s.team[p][w])
             if down:
@@ -1044,8 +1049,16 @@ class MickeyGame(Game):
         # 9.4 Confuse: only a Wizard that has not cast yet; the picked card is shown (R18).
         if s.casts[q][v] or not s.hand[q] or q == p:
             return
-        pick = s.hand[q][s.rng.below(len(s.hand[q]))]
-        s.forced[q] = (v, pick)
+        # Confuse on several Wizards: one card picked at random for each, a different card
+        # each time while the hand has one (ruling R33).
+        before = s.forced[q] or ()
+        taken = [before[i + 1] for i in range(0, len(before), 2)]
+        pool = list(s.hand[q])
+        for c in taken:
+            if c in pool and len(pool) > 1:
+                pool.remove(c)
+        pick = pool[s.rng.below(len(pool))]
+        s.forced[q] = before + (v, pick)
         if pick not in s.known[q]:
             s.known[q].append(pick)
         if log:
@@ -1490,7 +1503,7 @@ class MickeyGame(Game):
         if ph == LINEUP:
             free = [v for v in range(3) if s.team[p][v] < 0]
             return sorted((LINEUP_A[c][v] for c in set(s.pool[p]) for v in free
-                           if CARDS[c].solitary is None or POS.index(CARDS[c].solitary) == v), key=_action_id)
+                           if CARDS[c].solitary not in POS or POS.index(CARDS[c].solitary or "") == v), key=_action_id)
         if ph == SUPPORT:
             return self._support_options(s, p)
         if ph == CHALLENGE:

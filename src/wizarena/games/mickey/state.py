@@ -128,7 +128,8 @@ class MickeyState:
                                    # they made Plain (-1: none)
     passed: list[bool]             # passed (8.12) this challenge
     shown_limit: list[bool]        # the hand was revealed under 8.11 this challenge
-    forced: list[tuple[int, int] | None]  # Confuse: (position, card or -1) for the next move (9.4)
+    forced: list[tuple[int, ...] | None]  # Confuse: (position, card or -1) for the next moves, in
+                                          # order, flattened (9.4, ruling R33)
     steps: int                     # decisions in this challenge (ruling R10)
     seq: int                       # order of coming into play
     queue: list                    # effect decisions waiting, first one is live
