@@ -89,6 +89,19 @@ def test_8_2_a_block_ends_when_its_magic_is_made_plain() -> None:
     assert final(s) == "Final Magic Power: P0 6, P1 5"  # 2 + 3 + 1 against 3 + 1 + 1
 
 
+def test_8_2_a_block_and_a_gain_end_when_their_magic_leaves_play() -> None:
+    # P0: Flame Leash (left) blocks P1's right Wizard; Beacon Rite (centre) gives the Magics
+    # beside it Untouchable (Flame Leash has it while Beacon Rite stands). P1's Rot Wind
+    # corrodes every opposing Wizard: both leave play, and P1's right Wizard may cast again.
+    s = table((["Flame Leash", "Beacon Rite", "Glimmer", "Sunburst"], ["Ripple", "Rot Wind", "Gloom", "Sprout"]))
+    act(GAME, s, "cast Flame Leash with left", "cast Ripple with left", "cast Beacon Rite with centre")
+    assert s.up[0][0].gained == ("untouchable",) and s.blocked[1] == 0b100
+    act(GAME, s, "cast Rot Wind with centre", "discard Sprout")
+    assert s.blocked[1] == 0 and s.up[0][0] is None and s.up[0][1] is None
+    play(s, "cast Glimmer with left", "cast Gloom with right", "cast Sunburst with centre")
+    assert final(s) == "Final Magic Power: P0 4, P1 4"  # 1 + 3 against 1 + 2 + 1
+
+
 def test_8_2_a_gain_reaches_a_magic_cast_after_it() -> None:
     # Beacon Rite: "The Magics of adjacent Wizards gain Untouchable" - while it is in play, so
     # Wanderer's Flame (2, +1), cast beside it afterwards, gains it, and Void Lash's Cancel fails.
