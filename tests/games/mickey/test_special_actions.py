@@ -818,3 +818,15 @@ def test_9_12_a_solitary_wizard_without_a_position_stands_anywhere() -> None:
     act(GAME, g, "cast Emberbolt with left", "cast Ripple with left", "cast Gloom with centre",
         "cast Glimmer with centre", "cast Sprout with right", "cast Star Shard with right")
     assert final(g) == (7, 3)  # 3, 1 + 1, 1 + 1
+
+
+def test_9_13_an_immune_trickery_magic_is_not_made_untouchable_by_a_magic() -> None:
+    # Oath of Stone (1): your Magics are made Untouchable. Aloof Jester is immune to Magics, so
+    # the Oath does not reach it (10.8), and with Wild Trick it becomes Plain like any Trickery
+    # Magic (9.13): 2 (no +2). Wild Trick, not immune, is not protected by P0's Oath: 1.
+    s = GAME.scenario((QUIET, QUIET), (["Oath of Stone", "Aloof Jester", "Glimmer"], ["Wild Trick", "Ripple",
+                                                                                       "Sprout"]))
+    act(GAME, s, "cast Oath of Stone with left", "cast Ripple with left", "cast Aloof Jester with centre",
+        "cast Wild Trick with centre", "cast Glimmer with right", "cast Sprout with right")
+    assert len(cited(s, "WoM 9.13")) == 1
+    assert final(s) == (4, 3)  # 1 + 2 + 1 against 1 + 1 + 1

@@ -691,7 +691,7 @@ class MickeyGame(Game):
                 for kw, to, filt, cond in mk:
                     if kw == k and REACH[to][m.owner == src.owner][src.pos] >> m.pos & 1 \
                             and (cond is None or self._cond(s, cond, src.owner, src.pos, m.owner)) \
-                            and self._filter_ok(s, m, filt) and not self._magic_immune(s, m, src, src.owner, False):
+                            and self._filter_ok(s, m, filt) and not self._immune_to_magic(m, src.owner):
                         return True
         for q in (0, 1):
             for v, c in enumerate(s.team[q]):
@@ -702,6 +702,17 @@ class MickeyGame(Game):
                                 and self._filter_ok(s, m, filt):
                             return True
         return False
+
+    @staticmethod
+    def _immune_to_magic(m: Mg, src_owner: int) -> bool:
+        """10.8 for a Magic reached by another Magic's "make", read without asking whether
+        Trickery made m Plain: that question asks what m is made to have (Untouchable), and
+        9.13 makes an immune Trickery Magic Plain all the same, so its immunity is read as
+        printed here. Asking through _effective would go round in a circle."""
+        imm = IMMUNE[m.card]
+        if not imm or m.down or m.noeffect or m.plain:
+            return False
+        return "magics" in imm or ("opposing_magics" in imm and src_owner != m.owner)
 
     def _printed(self, m: Mg, k: str) -> bool:
         return not m.down and not m.noeffect and not m.plain and (k in PRINTED[m.card] or k in m.gained)
