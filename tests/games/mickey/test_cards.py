@@ -96,9 +96,9 @@ def check_deck(deck: dict[str, Any], fmt: str | None = None) -> list[str]:
         solitary = [w.solitary for w in team]
         if any(solitary):
             same = len({(w.name, w.title) for w in team}) == 1
-            if not (all(solitary) and same and solitary == list(POSITIONS)):
+            if not (all(solitary) and same and solitary in (list(POSITIONS), ["any"] * 3)):
                 errors.append("9.12: a Solitary Wizard is its three cards of one name and title, "
-                              "each in its own position (left, centre, right)")
+                              "each in its own position (left, centre, right) when it has one")
         elif len({w.name.lower() for w in team}) < 3:
             errors.append("1.2: two team Wizards share a name")
     team_colours = {c for w in team for c in w.colours}
@@ -193,8 +193,9 @@ def test_the_collection_loads_and_parses_again_from_its_json():
 def test_every_special_action_is_on_a_magic_and_solitary_on_a_wizard():
     assert set(SPECIAL_ACTIONS) - {"solitary"} <= kinds(MAGICS)
     solitary = [w for w in WIZARDS if w.solitary]
-    assert sorted(w.solitary for w in solitary) == sorted(POSITIONS)
-    assert len({(w.name, w.title) for w in solitary}) == 1
+    # one Solitary Wizard with a position on each card (three cards), one without (one card, x3)
+    assert sorted(w.solitary for w in solitary) == sorted(POSITIONS + ("any",))
+    assert len({(w.name, w.title) for w in solitary}) == 2
     assert all("solitary" in w.specials and w.team == NO_AFFILIATION for w in solitary)
 
 

@@ -215,16 +215,26 @@ def test_10_8_wizard_immune_to_opposing_magics_is_not_corrupted() -> None:
 
 
 # -- 10.9 "Name" ---------------------------------------------------------------------------------------
-def test_10_9_a_quoted_name_matches_every_name_containing_it() -> None:
-    # Starwatch Spire: +2 to "Star" Magics: Star Shard, Starfall Lance and Starseed.
-    s = GAME.scenario((QUIET, QUIET), (["Star Shard", "Starfall Lance", "Emberbolt"], ["Starseed", "Ripple", "Sprout"]),
+def test_10_9_a_quoted_name_matches_the_names_that_include_those_words() -> None:
+    # Starwatch Spire: +2 to "Star" Magics. 10.9 reads words: Star Shard and Dark Star have the
+    # word, Starfall Lance and Starseed only the letters, so they are not "Star" Magics.
+    s = GAME.scenario((QUIET, QUIET), (["Star Shard", "Starfall Lance", "Emberbolt"], ["Starseed", "Dark Star",
+                                                                                       "Sprout"]),
                       castle="Starwatch Spire")
     act(GAME, s, "cast Star Shard with left", "cast Starseed with left", "cast Starfall Lance with centre",
-        "cast Ripple with centre", "cast Emberbolt with right", "cast Sprout with right")
-    assert sorted(cited(s, "WoM 8.4")) == ["Star Shard (P0): +2 from Starwatch Spire -> 3",
-                                           "Starfall Lance (P0): +2 from Starwatch Spire -> 6",
-                                           "Starseed (P1): +2 from Starwatch Spire -> 3"]
-    assert final(s) == (12, 5)
+        "cast Dark Star with centre", "cast Emberbolt with right", "cast Sprout with right")
+    assert sorted(t for t in cited(s, "WoM 8.4") if "Starwatch" in t) == [
+        "Dark Star (P1): +2 from Starwatch Spire -> 5", "Star Shard (P0): +2 from Starwatch Spire -> 3"]
+    assert final(s) == (8, 7)  # 3 + 4 halved by Dark Star + 3 against 1 + 5 + 1
+
+
+@pytest.mark.parametrize(("quoted", "name", "hit"), [
+    ("Star", "Star of the Deep", True), ("star", "STAR SHARD", True), ("Star", "Starseed", False),
+    ("Star", "Dark Star", True), ("Of the", "Star of the Deep", True), ("Deep Star", "Star of the Deep", False),
+    ("Flame", "Wanderer's Flame", True), ("Wanderer", "Wanderer's Flame", False), ("Oracle", "Moon-Oracle", True)])
+def test_10_9_words_not_letters(quoted: str, name: str, hit: bool) -> None:
+    from wizarena.games.mickey.effects import name_words, words_in
+    assert words_in(name_words(quoted), name_words(name)) is hit
 
 
 # -- 10.10 Numbers -------------------------------------------------------------------------------------
@@ -366,7 +376,7 @@ OFFICIAL_MAGIC = {"Cinder Spark": 3, "Emberbolt": 3, "Gloom": 3, "Ashen Hex": 3,
 OFFICIAL_CASTLES = ["Tower of Glass", "Sunken Library", "Ember Keep", "Hall of Echoing Mirrors", "Thornwood Bastion",
                     "Moonlit Observatory", "Crystal Vault", "Gloomspire"]
 # Aldo Brightstaff is of the Wizards of Mickey, Morgrave Quill (Ash Regent) of the Black
-# Phantom, Corvin Ashveil a Legendary Wizard. Thrumgar's three cards are Legendary Wizards.
+# Phantom, Corvin Ashveil a Legendary Wizard. Thrumgar's three cards are one Legendary Wizard.
 MIXED = ["Aldo Brightstaff", "Morgrave Quill (Ash Regent)", "Corvin Ashveil"]
 
 
@@ -387,10 +397,10 @@ def test_10_25_minus_one_per_wizard_not_of_the_declared_affiliation() -> None:
     s = lined_up("Wizards of Mickey")
     assert cited(s, "WoM 10.25") == [
         "P0's team has 2 Wizard(s) not of the declared affiliation Wizards of Mickey: -2 to its Final Magic Power",
-        "P1's team has 3 Wizard(s) not of the declared affiliation Black Phantom: -3 to its Final Magic Power"]
-    view = OFFICIAL.view(s, 1)
+        "P1's team has 1 Wizard(s) not of the declared affiliation Black Phantom: -1 to its Final Magic Power"]
+    view = OFFICIAL.view(s, 1)  # a Solitary Wizard counts once (9.12, ruling R32)
     assert [(p["affiliation"], p["penalty"]) for p in view["players"]] == [("Wizards of Mickey", 2),
-                                                                           ("Black Phantom", 3)]
+                                                                           ("Black Phantom", 1)]
 
 
 def test_10_25_legendary_wizard_cannot_be_declared() -> None:
@@ -420,3 +430,17 @@ def test_10_25_the_declared_affiliation_is_read_as_the_deck_check_reads_it() -> 
         "-2 Final Magic Power: 2 team Wizards are not of the declared affiliation (4.2, 10.25)"]
     s = lined_up("wizards of mickey")
     assert OFFICIAL.view(s, 0)["players"][0]["penalty"] == 2
+
+
+def test_10_18_a_made_keyword_is_not_printed() -> None:
+    # Lantern of Ages (1): the Magics of adjacent Wizards are made to possess Continue. Seal of
+    # Stillness (2): opposing Magics with Continue *printed* get -2. Lingering Curse (1) has
+    # Continue printed (and gives every opposing Magic -1); Ripple only has it made.
+    s = GAME.scenario((QUIET, QUIET), (["Lantern of Ages", "Ripple", "Lingering Curse"],
+                                       ["Seal of Stillness", "Gloom", "Sunburst"]))
+    act(GAME, s, "cast Lantern of Ages with centre", "cast Seal of Stillness with centre", "cast Ripple with left")
+    assert GAME.view(s, 1)["players"][0]["team"][0]["cast"]["made"] == ["continue"]
+    act(GAME, s, "cast Gloom with left", "cast Lingering Curse with right", "cast Sunburst with right")
+    seal = [t for t in cited(s, "WoM 8.4") if t.endswith("from Seal of Stillness -> 0")]
+    assert seal == ["Lingering Curse (P0): -2 from Seal of Stillness -> 0"]
+    assert final(s) == (2, 3)  # 1 + 1 + 0 against 2 - 1, 1 - 1, 3 - 1

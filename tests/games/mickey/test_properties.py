@@ -83,7 +83,8 @@ def holdings(s: MickeyState, p: int) -> tuple[Counter, Counter, Counter]:
 
 class Ledger:
     """What each seat must hold at every step; an exchange with the Support deck (6.3.3, R14)
-    sets the card taken out aside, which the ledger remembers."""
+    swaps a deck card and a Support card, so it changes nothing here either (6.3.4: the ten
+    Support cards stay beside the table)."""
 
     def __init__(self, s: MickeyState) -> None:
         self.start = [holdings(s, p) for p in (0, 1)]
@@ -97,8 +98,7 @@ class Ledger:
                 assert CARDS[c].kind == WIZARD
 
     def before(self, s: MickeyState, seat: int, action) -> None:
-        if action.data[0] == K_IN:
-            self.aside[seat][s.out_pick[seat]] += 1
+        """Nothing to remember: no move sets a card aside."""
 
     def check(self, s: MickeyState) -> None:
         for p in (0, 1):
@@ -220,8 +220,9 @@ def test_short_tables_and_other_seats_end_too() -> None:
             assert out.winners == (() if n[0] == n[1] else ((0,) if n[0] > n[1] else (1,)))
 
 
-def test_official_support_exchanges_set_one_card_aside_each() -> None:
-    """The ledger's exchange rule is exercised: random play does take Support cards."""
+def test_official_support_exchanges_swap_a_deck_card_and_a_support_card() -> None:
+    """The exchange rule is exercised: random play does take Support cards, and each exchange
+    moves the card taken out into the Support deck and the card put in out of it."""
     exchanges = 0
     for seed in range(30):
         rng = random.Random(seed)
@@ -230,13 +231,14 @@ def test_official_support_exchanges_set_one_card_aside_each() -> None:
             seat = OFFICIAL.to_act(s)[0]
             action = rng.choice(OFFICIAL.legal_actions(s, seat))
             if action.data[0] == K_IN:
-                out = s.out_pick[seat]
+                out, new = s.out_pick[seat], action.data[1]
                 before = holdings(s, seat)
+                support = Counter(s.support[seat])
                 OFFICIAL.apply(s, seat, action)
-                after = holdings(s, seat)
-                kind = (MAGIC, CASTLE, WIZARD).index(CARDS[out].kind)
-                assert before[kind] - after[kind] == Counter({out: 1})
-                assert after[kind] - before[kind] == Counter()
+                assert holdings(s, seat) == before
+                moved = Counter() if out == new else Counter({out: 1})
+                assert Counter(s.support[seat]) - support == moved
+                assert support - Counter(s.support[seat]) == (Counter() if out == new else Counter({new: 1}))
                 exchanges += 1
             else:
                 OFFICIAL.apply(s, seat, action)

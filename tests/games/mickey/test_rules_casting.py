@@ -74,6 +74,61 @@ def test_8_1_one_magic_per_wizard() -> None:
     assert [CARDS[c].name for c in s.hand[0]] == ["Noonday Blaze"]
 
 
+# -- 8.2 a Magic's effects last only while it is in play (rulings R4, R5) ---------------------------
+def test_8_2_a_block_ends_when_its_magic_is_made_plain() -> None:
+    # Flame Leash (2) blocks the opposite Wizard; Eclipse (3) cancels every opposing Magic of
+    # power 2 or less. Once Flame Leash has no effect, its Block has none either (ruling R4).
+    s = table((["Flame Leash", "Sunburst", "Glimmer"], ["Eclipse", "Ripple", "Gloom"]))
+    act(GAME, s, "cast Flame Leash with left")
+    assert s.blocked[1] == 0b100 and not any(t.endswith("right") for t in legal_texts(GAME, s))
+    act(GAME, s, "cast Eclipse with left")
+    assert s.blocked[1] == 0
+    assert "P1's Pia Lindentwig (Hedge Witch of the Meadow) is no longer Blocked: the Block's Magic is no longer " \
+           "in play with effect" in [e.text for e in s.log if e.rule == "WoM 8.2"]
+    play(s, "cast Sunburst with centre", "cast Ripple with centre", "cast Glimmer with right", "cast Gloom with right")
+    assert final(s) == "Final Magic Power: P0 6, P1 5"  # 2 + 3 + 1 against 3 + 1 + 1
+
+
+def test_8_2_a_block_and_a_gain_end_when_their_magic_leaves_play() -> None:
+    # P0: Flame Leash (left) blocks P1's right Wizard; Beacon Rite (centre) gives the Magics
+    # beside it Untouchable (Flame Leash has it while Beacon Rite stands). P1's Rot Wind
+    # corrodes every opposing Wizard: both leave play, and P1's right Wizard may cast again.
+    s = table((["Flame Leash", "Beacon Rite", "Glimmer", "Sunburst"], ["Ripple", "Rot Wind", "Gloom", "Sprout"]))
+    act(GAME, s, "cast Flame Leash with left", "cast Ripple with left", "cast Beacon Rite with centre")
+    assert s.up[0][0].gained == ("untouchable",) and s.blocked[1] == 0b100
+    act(GAME, s, "cast Rot Wind with centre", "discard Sprout")
+    assert s.blocked[1] == 0 and s.up[0][0] is None and s.up[0][1] is None
+    play(s, "cast Glimmer with left", "cast Gloom with right", "cast Sunburst with centre")
+    assert final(s) == "Final Magic Power: P0 4, P1 4"  # 1 + 3 against 1 + 2 + 1
+
+
+def test_8_2_a_gain_reaches_a_magic_cast_after_it() -> None:
+    # Beacon Rite: "The Magics of adjacent Wizards gain Untouchable" - while it is in play, so
+    # Wanderer's Flame (2, +1), cast beside it afterwards, gains it, and Void Lash's Cancel fails.
+    s = table((["Beacon Rite", "Wanderer's Flame", "Sunburst"], ["Ripple", "Void Lash", "Gloom"]))
+    play(s, "cast Beacon Rite with centre", "cast Ripple with left", "cast Wanderer's Flame with left",
+         "cast Void Lash with right", "cast Sunburst with right", "cast Gloom with centre")
+    said = texts(s)
+    assert "Beacon Rite gives Wanderer's Flame the Special Action Untouchable" in said
+    assert "Wanderer's Flame is Untouchable: Void Lash's Cancel does nothing" in said
+    assert final(s) == "Final Magic Power: P0 7, P1 5"  # 1 + 3 + 3 against 1 + 3 + 1
+
+
+def test_8_2_a_gained_keyword_ends_when_what_gave_it_loses_effect() -> None:
+    # Jester's Mark (1): the opposite Magic gains Trickery; in Hollow Market a Magic with
+    # Trickery printed (or gained, 10.7) is worth 3. Eclipse makes Jester's Mark Plain, and
+    # Leviathan Call (6) loses the Trickery it had from it (ruling R5).
+    s = table((["Glimmer", "Jester's Mark", "Sunburst"], ["Leviathan Call", "Eclipse", "Ripple"]),
+              castle="Hollow Market")
+    act(GAME, s, "cast Glimmer with centre", "cast Leviathan Call with right", "cast Jester's Mark with left")
+    assert s.up[1][2].gained == ("trickery",)
+    act(GAME, s, "cast Eclipse with centre")
+    assert s.up[1][2].gained == ()
+    assert "Leviathan Call no longer has the gained Trickery: what gave it is no longer in play with effect" in texts(s)
+    play(s, "cast Sunburst with right", "cast Ripple with left")
+    assert final(s) == "Final Magic Power: P0 5, P1 10"  # 1 + 1 + 3 against 6 + 3 + 1
+
+
 # -- 8.3 face-down casting ---------------------------------------------------------------------------
 def test_8_3_face_down_only_where_a_card_allows_it() -> None:
     hands = (["Emberbolt", "Sunburst", "Mist Cloak"], ["Ripple", "Gloom", "Star Shard"])
@@ -129,22 +184,39 @@ def test_8_3_a_revealed_magic_has_no_effect_but_counts_its_power() -> None:
     assert final(s) == "Final Magic Power: P0 6, P1 4"  # 2+1+3 against 0+3+1
 
 
-def test_8_3_an_extra_face_down_magic_only_with_permission() -> None:
-    # Fenn Mossguard: "may cast one Magic face-down in addition to its normal Magic" - but only
-    # where face-down casting is allowed, here by Moonlit Observatory ("Every Wizard may cast its
-    # Magic face-down"). In Windswept Ruins nothing allows it.
+def test_8_3_a_wizard_ability_that_allows_an_extra_face_down_magic_is_the_permission() -> None:
+    # Fenn Mossguard: "may cast one Magic face-down in addition to its normal Magic". 8.3 says
+    # abilities of Wizards allow face-down casting: the ability is the permission, so Windswept
+    # Ruins (no effect) needs no other card. The team of the issue: Pia, Fenn (centre), Vesk.
     hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
-    teams = (["Fenn Mossguard", PIA, PIA], PLAIN)
+    teams = ([PIA, "Fenn Mossguard", "Vesk the Hollow"], PLAIN)
     s = table(hands, teams=teams)
-    act(GAME, s, "cast Emberbolt with left", "cast Gloom with left")
-    assert not any(t.startswith("hide") or t.endswith("left") for t in legal_texts(GAME, s))
-    s = table(hands, teams=teams, castle="Moonlit Observatory")
-    act(GAME, s, "cast Emberbolt with left", "cast Gloom with left")
+    # before its normal Magic the ability does not apply: it is "in addition to" it
+    assert not any(t.startswith("hide") for t in legal_texts(GAME, s))
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre")
     options = legal_texts(GAME, s)
-    assert "hide Ripple behind left" in options and "cast Ripple with left" not in options
-    play(s, "hide Ripple behind left", "cast Star Shard with centre", "cast Sunburst with centre",
-         "cast Starseed with right", "cast Glimmer with right")
-    assert final(s) == "Final Magic Power: P0 8, P1 3"  # 3 + the revealed Ripple 1 + 3 + 1
+    assert "hide Glimmer behind centre" in options and "cast Glimmer with centre" not in options
+    assert not any(t.startswith("hide") and not t.endswith("centre") for t in options)  # only Fenn
+    play(s, "hide Glimmer behind centre", "cast Star Shard with left", "cast Sunburst with left",
+         "cast Starseed with right", "cast Ripple with right")
+    assert final(s) == "Final Magic Power: P0 8, P1 3"  # 3 + the revealed Glimmer 1 + 3 + 1
+
+
+def test_8_3_and_8_7_a_ban_on_face_down_beats_the_extra_face_down_magic() -> None:
+    # Tower of Glass: "No Wizard may cast face-down." The prohibition wins over Fenn's permission.
+    hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
+    s = table(hands, teams=([PIA, "Fenn Mossguard", PIA], PLAIN), castle="Tower of Glass")
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre")
+    assert not any(t.startswith("hide") for t in legal_texts(GAME, s))
+
+
+def test_8_3_the_extra_face_down_magic_is_one_only() -> None:
+    # Under Moonlit Observatory every Wizard may hide its Magic; Fenn still hides only one more.
+    hands = (["Emberbolt", "Sunburst", "Glimmer", "Ripple"], ["Gloom", "Star Shard", "Starseed"])
+    s = table(hands, teams=([PIA, "Fenn Mossguard", PIA], PLAIN), castle="Moonlit Observatory")
+    act(GAME, s, "cast Emberbolt with centre", "cast Gloom with centre", "hide Ripple behind centre",
+        "cast Star Shard with left")
+    assert not any(t.endswith("centre") for t in legal_texts(GAME, s))
 
 
 # -- 8.4 / 7.1 step 2.2: the eight modifier steps, in order --------------------------------------------
@@ -529,3 +601,17 @@ def test_8_14_without_the_castle_a_tie_is_a_tie() -> None:
          "cast Gloom with centre", "cast Ripple with right", "cast Star Shard with right")
     assert [e.rule for e in s.log if e.kind == "tie"] == ["WoM 7.9"]
     assert not any(e.kind == "win" for e in s.log)
+
+
+def test_8_5_a_magic_whose_block_is_under_a_condition_is_a_block_magic() -> None:
+    # Bramble Snare (1): "If this Wizard stands in the centre, block the opposite Wizard." Cast
+    # on the left it blocks nobody, but it could block, so it is a Block Magic, and Unbinding
+    # Word (2), "Cancel every opposing Block Magic", cancels it; Sprout it leaves alone.
+    s = table((["Bramble Snare", "Sprout", "Glimmer"], ["Unbinding Word", "Ripple", "Gloom"]))
+    act(GAME, s, "cast Bramble Snare with left", "cast Ripple with left", "cast Sprout with centre",
+        "cast Unbinding Word with centre")
+    assert [e.text for e in s.log if e.rule == "WoM 9.3"] == []
+    assert [e.text for e in s.log if e.rule == "WoM 9.2"] == ["Unbinding Word cancels P0's Bramble Snare: it is Plain"]
+    assert GAME.view(s, 1)["players"][0]["team"][0]["cast"]["plain"] is True
+    play(s, "cast Glimmer with right", "cast Gloom with right")
+    assert final(s) == "Final Magic Power: P0 3, P1 4"

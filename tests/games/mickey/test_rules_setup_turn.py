@@ -9,6 +9,7 @@ the Official Challenge, the random Diamagic of 7.2).
 from __future__ import annotations
 
 import json
+import random
 import tomllib
 from collections import Counter
 from importlib import resources
@@ -290,51 +291,83 @@ def _legal_deck(s: MickeyState, p: int) -> list:
     return check_deck(deck, "official", CARDS)
 
 
-def _every_replacement_is_legal(s: MickeyState, p: int) -> int:
-    """Try every 'take out' with every 'put in' offered to p: each must leave a legal deck."""
-    assert s.phase == SUPPORT and OFFICIAL.to_act(s) == (p,)
-    outs = legal_texts(OFFICIAL, s)
-    assert outs[-1] == "keep this deck"
-    tried = 0
-    for out in outs[:-1]:
-        t = OFFICIAL.clone(s)
-        act(OFFICIAL, t, out)
-        ins = legal_texts(OFFICIAL, t)
-        assert ins and all(x.startswith("put in ") for x in ins)
-        for put in ins:
-            u = OFFICIAL.clone(t)
-            act(OFFICIAL, u, put)
-            assert _legal_deck(u, p) == [], (out, put)
-            assert (len(u.pool[p]), len(u.deck[p]), len(u.cdeck[p]), len(u.support[p])) == (3, 40, 8, 9)
-            tried += 1
-    return tried
+def phantom_without_red_magics() -> dict[str, Any]:
+    """A Black Phantom deck whose one red card is Cinder Spark, and whose one red Wizard is
+    Morgrave Quill (Ash Regent). The Support deck holds Vesk the Hollow (black/yellow) and
+    Glimmer (yellow)."""
+    return {"name": "Red Thread", "format": "official", "affiliation": "Black Phantom",
+            "team": ["Morgrave Quill (Ash Regent)", "Grell Ironmask", "Ysolde Nightbloom"],
+            "castles": ready("official-phantom")["castles"],
+            "magic": {"Gloom": 3, "Sprout": 3, "Starseed": 3, "Star Sprout": 3, "Shatter Hex": 3, "Dispel Thorn": 3,
+                      "Crystal Thief": 3, "Leaden Curse": 3, "Moss Tangle": 3, "Verdant Return": 3,
+                      "Evergreen Oath": 3, "Lingering Curse": 3, "Ironbark": 3, "Cinder Spark": 1},
+            "support": {"Vesk the Hollow": 1, "Glimmer": 1, "Morgrave Quill (Night Warden)": 1, "Abyss Maw": 1,
+                        "Void Lash": 2, "Soul Rot": 2, "The Quiet Courtyard": 1, "Hall of Echoing Mirrors": 1}}
 
 
-def test_6_3_3_support_replacements_keep_the_deck_legal() -> None:
-    s = OFFICIAL.new_state(0)
-    # Phantom Ledger's team is black/red, black/blue, black/green: each Wizard brings a colour its
-    # Magics need, so none may leave (Vesk the Hollow stays out), and Eclipse (black/yellow) may
-    # replace nothing (4.2: the Magic deck keeps the team's colours).
-    outs = legal_texts(OFFICIAL, s)
-    assert not any(w in t for t in outs for w in ("Morgrave", "Sable", "Grell"))
-    for out in outs[:-1]:
-        t = OFFICIAL.clone(s)
-        act(OFFICIAL, t, out)
-        assert "put in Eclipse" not in legal_texts(OFFICIAL, t)
-    assert _every_replacement_is_legal(s, 0) > 20
+KEEP = next(a for a in OFFICIAL.actions if a.text == "keep this deck")
+
+
+def test_6_3_3_the_limits_apply_to_the_deck_the_exchanges_end_with() -> None:
+    # Vesk for Morgrave alone leaves Cinder Spark red with no red Wizard; Glimmer for Cinder
+    # Spark alone brings yellow, which no Wizard has. Together the deck is legal (ruling R14).
+    s = OFFICIAL.new_state(0, {"decks": [phantom_without_red_magics(), "official-luna"]})
+    assert "keep this deck" in legal_texts(OFFICIAL, s)
+    act(OFFICIAL, s, "take out Morgrave Quill (Ash Regent)")
+    assert "put in Vesk the Hollow (Collector of Crystals)" in legal_texts(OFFICIAL, s)
+    act(OFFICIAL, s, "put in Vesk the Hollow (Collector of Crystals)")
+    # Keeping this deck is refused with the reason, in one line, and changes nothing.
+    assert "keep this deck" not in legal_texts(OFFICIAL, s)
+    before = OFFICIAL.clone(s)
+    with pytest.raises(IllegalAction, match=r"^this deck is not legal: 4\.2: .*Cinder Spark") as err:
+        OFFICIAL.apply(s, 0, KEEP)
+    assert "\n" not in str(err.value) and err.value.rule == "WoM 6.3.3"
+    assert (s.pool, s.deck, s.support, s.phase) == (before.pool, before.deck, before.support, before.phase)
+    mine = [e.text for e in OFFICIAL.events(s, 0) if e.rule == "WoM 6.3.3"]
+    assert mine[-1].startswith("this deck is not legal: 4.2:")
+    assert not any("not legal" in e.text for e in OFFICIAL.events(s, 1))  # the exchange is secret
+    act(OFFICIAL, s, "take out Cinder Spark", "put in Glimmer")
+    assert _legal_deck(s, 0) == []
     act(OFFICIAL, s, "keep this deck")
-    # Starlit Court's Wizards may give way: Tiberio to Ilka Dunmere (Selene still brings yellow),
-    # Moon-Oracle to Diamond Priestess (the same name with another title, alone in the team).
-    t = OFFICIAL.clone(s)
-    act(OFFICIAL, t, "take out Tiberio Lune (Star Cartographer)")
-    assert "put in Ilka Dunmere (Crescent Duelist)" in legal_texts(OFFICIAL, t)
-    assert _every_replacement_is_legal(s, 1) > 20
-    # R14: a Support card comes in once. The Support's one Void Lash, once in, is gone from it.
-    s = OFFICIAL.new_state(0)
-    act(OFFICIAL, s, "take out Gloom", "put in Void Lash")
-    assert s.deck[0].count(card("Void Lash").id) == 3 and card("Void Lash").id not in s.support[0]
-    act(OFFICIAL, s, "take out Ripple")
-    assert "put in Void Lash" not in legal_texts(OFFICIAL, s)
+    assert card("Vesk the Hollow").id in s.pool[0] and card("Glimmer").id in s.deck[0]
+    assert card("Cinder Spark").id in s.support[0] and len(s.support[0]) == 10  # 6.3.4: ten stay aside
+    assert OFFICIAL.to_act(s) == (1,)
+
+
+def test_6_3_3_an_exchange_can_be_taken_back() -> None:
+    s = OFFICIAL.new_state(0, {"decks": [phantom_without_red_magics(), "official-luna"]})
+    start = (sorted(s.pool[0]), sorted(s.deck[0]), sorted(s.support[0]))
+    act(OFFICIAL, s, "take out Morgrave Quill (Ash Regent)", "put in Vesk the Hollow (Collector of Crystals)")
+    # Vesk's card came in: it is taken back, not taken out again; Morgrave is not put in again.
+    options = legal_texts(OFFICIAL, s)
+    assert "take back Vesk the Hollow (Collector of Crystals)" in options
+    assert "take out Vesk the Hollow (Collector of Crystals)" not in options
+    act(OFFICIAL, s, "take out Grell Ironmask (Breaker of Seals)")
+    assert "put in Morgrave Quill (Ash Regent)" not in legal_texts(OFFICIAL, s)
+    act(OFFICIAL, s, "put in Morgrave Quill (Night Warden)", "take back Vesk the Hollow (Collector of Crystals)",
+        "take back Morgrave Quill (Night Warden)")
+    assert (sorted(s.pool[0]), sorted(s.deck[0]), sorted(s.support[0])) == start
+    assert s.pool[0] == ids("Morgrave Quill (Ash Regent)", "Grell Ironmask", "Ysolde Nightbloom")  # in place
+    assert "keep this deck" in legal_texts(OFFICIAL, s)
+
+
+def test_6_3_3_declaring_exchanges_always_ends_with_a_legal_deck() -> None:
+    # R14: at most 20 exchanges are declared; taking every one back always leaves a keepable deck.
+    from wizarena.games.mickey.support import MAX_EXCHANGES
+    for seed in range(10):
+        rng = random.Random(seed)
+        s = OFFICIAL.new_state(seed, {"decks": [phantom_without_red_magics(), "official-luna"]}, log=False)
+        moves = 0
+        while s.phase == SUPPORT:
+            seat = OFFICIAL.to_act(s)[0]
+            options = OFFICIAL.legal_actions(s, seat)
+            assert options
+            OFFICIAL.apply(s, seat, rng.choice(options))
+            moves += 1
+            assert s.swaps[seat][0] <= MAX_EXCHANGES
+        assert moves <= 2 * (3 * MAX_EXCHANGES + 1)
+        for p in (0, 1):
+            assert _legal_deck(s, p) == [], seed
 
 
 def test_6_3_3_support_replacements_are_secret() -> None:
@@ -349,7 +382,7 @@ def test_6_3_3_support_replacements_are_secret() -> None:
                     "you replace Gloom with Rust Whisper from the Support deck"]
     theirs = [e.text for e in OFFICIAL.events(s, 1) if e.rule == "WoM 6.3.3"]
     assert theirs == ["P0 replaces a card with one from the Support deck"] * 2
-    assert OFFICIAL.view(s, 1)["players"][0]["support"] == 8  # a count only
+    assert OFFICIAL.view(s, 1)["players"][0]["support"] == 10  # a count only; what went out is there now (6.3.4)
     assert "Rust Whisper" not in OFFICIAL.view(s, 0)["players"][0]["support"]
     # A Wizard exchanged by P1 stays secret until it is lined up (its Wizards to line up are a count).
     act(OFFICIAL, s, "keep this deck", "take out Selene Argentis (Moon-Oracle)",
@@ -406,7 +439,7 @@ def test_6_3_6_line_up_alternates_one_two_two_one() -> None:
 
 def solitary_deck() -> dict[str, Any]:
     """An Official deck whose team is Thrumgar, the Solitary Wizard (9.12): red, black and green
-    Magics of total Magic Power 28; Thrumgar is a Legendary Wizard, so it costs 3 (10.25)."""
+    Magics of total Magic Power 28; Thrumgar is a Legendary Wizard, not of the declared team."""
     return {"name": "Colossus", "format": "official", "affiliation": "Black Phantom",
             "team": ["Thrumgar (the Threefold Colossus) [left]", "Thrumgar (the Threefold Colossus) [centre]",
                      "Thrumgar (the Threefold Colossus) [right]"],
@@ -432,7 +465,22 @@ def test_6_3_6_solitary_cards_only_go_to_their_positions() -> None:
                 assert len(options) == free
             act(OFFICIAL, s, options[0])
         assert [CARDS[c].solitary for c in s.team[0]] == ["left", "centre", "right"]
-        assert s.penalty[0] == 3
+
+
+def test_9_12_and_10_25_a_solitary_wizard_is_one_wizard_for_the_affiliation_penalty() -> None:
+    # 10.25: -1 "for each Wizard not affiliated". 9.12: a Solitary Wizard is one Wizard made of
+    # three cards, so Thrumgar, a Legendary Wizard (of no team), costs 1, not 3 (ruling R32).
+    from wizarena.games.mickey.deck import deck_notes
+    s = OFFICIAL.new_state(0, {"decks": [solitary_deck(), "official-luna"]})
+    act(OFFICIAL, s, "keep this deck")
+    line_up_in_order(s)
+    assert s.penalty == [1, 0]
+    assert [e.text for e in s.log if e.rule == "WoM 10.25"] == [
+        "P0's team has 1 Wizard(s) not of the declared affiliation Black Phantom: -1 to its Final Magic Power"]
+    assert OFFICIAL.view(s, 1)["players"][0]["penalty"] == 1
+    notes = deck_notes(OFFICIAL.deck(solitary_deck()), "official", CARDS)
+    assert [n.message for n in notes] == [
+        "-1 Final Magic Power: 1 team Wizard is not of the declared affiliation (4.2, 10.25)"]
 
 
 def test_6_3_7_opening_hands_of_five_after_the_line_up() -> None:

@@ -703,3 +703,130 @@ def test_9_16_teletrasporto_in_the_official_challenge_chooses_the_castle() -> No
     assert view["players"][0]["castle_deck"] == 1 and OFFICIAL.view(s, 0)["players"][0]["castles"] == ["Ember Keep"]
     assert len(view["stake"]) == 1
     assert "Teletrasporto: P0's Gloomspire replaces Thimble Citadel" in texts(s)
+
+
+# -- rules the first collection could not reach (issue 10, part 6): a card for each -------------------
+def test_9_4_confuse_of_several_wizards_picks_a_card_for_each() -> None:
+    # Maze of Whispers (1): Confuse every opposing Wizard. None of P1's has cast: three cards are
+    # picked at random, different ones, and P1's next three casts are those (ruling R33).
+    hand = ["Ripple", "Sprout", "Gloom", "Glimmer"]
+    orders = set()
+    for seed in range(8):
+        s = GAME.scenario((QUIET, QUIET), (["Maze of Whispers", "Emberbolt", "Cinder Spark"], hand))
+        s.rng = Rng(seed)
+        act(GAME, s, "cast Maze of Whispers with left")
+        maze = re.compile(r"Maze of Whispers confuses P1's .+? \(.+?\): P0 picks (.+) at random from P1's hand "
+                          r"\(8\.13\), which P1 must cast with it if possible")
+        events = [maze.fullmatch(e.text) for e in s.log if e.rule == "WoM 9.4"]
+        assert len(events) == 3 and all(events)
+        picks = [m.group(1) for m in events if m]
+        assert len(set(picks)) == 3 and set(picks) <= set(hand)
+        assert sorted(GAME.view(s, 0)["players"][1]["known_hand"]) == sorted(picks)
+        for pos, pick, mine in zip(("left", "centre", "right"), picks, ("Emberbolt", "Cinder Spark", None),
+                                   strict=True):
+            assert legal_texts(GAME, s) == [f"cast {pick} with {pos}"]
+            act(GAME, s, f"cast {pick} with {pos}")
+            if mine:
+                act(GAME, s, f"cast {mine} with {'centre' if pos == 'left' else 'right'}")
+        orders.add(tuple(picks))
+        assert final(s)[0] == 5
+    assert len(orders) > 1
+
+
+def test_9_6_corrode_of_several_wizards_discards_each_ones_magic() -> None:
+    # Rot Wind (2): Corrode every opposing Wizard. One card discarded, every Magic P0 cast goes.
+    s = GAME.scenario((QUIET, QUIET), (["Emberbolt", "Sunburst", "Glimmer", "Gloom", "Sprout"],
+                                       ["Ripple", "Rot Wind", "Star Shard", "Cinder Spark"]))
+    act(GAME, s, "cast Emberbolt with left", "cast Ripple with left", "cast Sunburst with centre",
+        "cast Rot Wind with centre")
+    assert legal_texts(GAME, s) == ["discard Cinder Spark", "discard Star Shard", "decline"]
+    act(GAME, s, "discard Cinder Spark")
+    gone = [t for t in cited(s, "WoM 9.6") if t.startswith("Corrode:")]
+    assert gone == ["Corrode: P0's Emberbolt is discarded from play; it still counts as cast (8.10)",
+                    "Corrode: P0's Sunburst is discarded from play; it still counts as cast (8.10)"]
+    # 8.10: both Wizards may cast again
+    act(GAME, s, "cast Glimmer with left", "cast Star Shard with right", "cast Gloom with centre",
+        "cast Sprout with right")
+    assert final(s) == (3, 4)  # 1 + 1 + 1 against 1 + 2 + 1
+
+
+def test_9_6_an_immune_magic_resists_a_corrode_aimed_at_its_category() -> None:
+    # Warded Obelisk (3): Static, immune to opposing Magics. Rust Whisper corrodes every Static
+    # Magic: Obsidian Spire (4) goes, Warded Obelisk stays (9.6, ruling R26).
+    s = GAME.scenario((QUIET, QUIET), (["Warded Obelisk", "Obsidian Spire", "Glimmer"],
+                                       ["Rust Whisper", "Ripple", "Sprout", "Gloom"]))
+    act(GAME, s, "cast Warded Obelisk with left", "cast Ripple with left", "cast Obsidian Spire with centre",
+        "cast Rust Whisper with centre", "discard Gloom")
+    assert [t for t in cited(s, "WoM 9.6") if t.startswith("Corrode:")] == [
+        "Corrode: P0's Obsidian Spire is discarded from play; it still counts as cast (8.10)"]
+    assert slot(s, 1, 0, 0)["cast"]["name"] == "Warded Obelisk"
+    act(GAME, s, "cast Glimmer with right", "cast Sprout with right")
+    assert final(s) == (4, 3)
+
+
+def test_9_15_an_immune_static_magic_still_leaves_play_with_teletrasporto() -> None:
+    # Warded Obelisk is immune to opposing Magics, but 9.15 discards every Static Magic anyway.
+    s = GAME.scenario((QUIET, QUIET), (["Warded Obelisk", "Emberbolt", "Glimmer"], ["Tidegate Portal", "Ripple",
+                                                                                    "Sprout"]),
+                      castle="Windswept Ruins", castle_decks=([], ["The Quiet Courtyard"]))
+    act(GAME, s, "cast Warded Obelisk with left", "cast Tidegate Portal with left")
+    assert cited(s, "WoM 9.15") == ["Static: Warded Obelisk leaves play as a Teletrasporto Magic is cast"]
+    act(GAME, s, "cast Emberbolt with centre", "cast Ripple with centre", "cast Glimmer with right",
+        "cast Sprout with right")
+    assert final(s) == (4, 4)
+
+
+def test_9_13_an_immune_trickery_magic_still_becomes_plain() -> None:
+    # Aloof Jester (2): Trickery, immune to Magics, +2. Wild Trick (1): Trickery, worth 4. The
+    # second Trickery makes both Plain, immunity or not: 2 and 1.
+    s = GAME.scenario((QUIET, QUIET), (["Aloof Jester", "Glimmer", "Emberbolt"], ["Wild Trick", "Ripple", "Sprout"]))
+    act(GAME, s, "cast Aloof Jester with left", "cast Wild Trick with left")
+    assert cited(s, "WoM 9.13") == ["Wild Trick is a second Trickery Magic in play: every Trickery Magic in play "
+                                    "becomes Plain"]
+    act(GAME, s, "cast Glimmer with centre", "cast Ripple with centre", "cast Emberbolt with right",
+        "cast Sprout with right")
+    assert final(s) == (6, 3)  # 2 + 1 + 3 against 1 + 1 + 1
+
+
+GRIMWALD = ["Grimwald"] * 3
+
+
+def test_9_12_a_solitary_wizard_without_a_position_stands_anywhere() -> None:
+    # Grimwald (the Thrice-Born): Solitary with no position, three copies of one card; each
+    # gives +1 to the Magics of power 2 or less it casts.
+    magic = {"Gloom": 3, "Crystal Thief": 3, "Shatter Hex": 3, "Dread Pall": 3, "Leaden Curse": 3, "Soul Rot": 3,
+             "Ripple": 3, "Whirlpool Snare": 3, "Frost Lock": 3, "Thaw": 3, "Seeing Pool": 3, "Drowned Archive": 3,
+             "Star of the Deep": 3, "Night Shroud": 1}
+    solo = {"name": "test", "format": "official", "affiliation": "Black Phantom", "team": GRIMWALD,
+            "castles": OFFICIAL_CASTLES, "magic": magic}
+    from wizarena.games.mickey.deck import check_deck
+    from wizarena.games.mickey.effects import CARDS
+    assert check_deck(OFFICIAL.deck(solo), "official", CARDS) == []
+    bad = dict(solo, team=["Grimwald", "Grimwald", "Pia Lindentwig"])
+    assert "9.12" in [v.section for v in check_deck(OFFICIAL.deck(bad), "official", CARDS)]
+    other = official_deck(["Morgrave Quill (Ash Regent)", "Corvin Ashveil", "Aldo Brightstaff"], "Black Phantom")
+    s = OFFICIAL.new_state(1, {"decks": [solo, other]})
+    while OFFICIAL.view(s, 0)["phase"] == "line-up":
+        options = legal_texts(OFFICIAL, s)
+        if OFFICIAL.to_act(s) == (0,):
+            free = [w["position"] for w in OFFICIAL.view(s, 0)["players"][0]["team"] if "card" not in w]
+            assert options == [f"line up Grimwald (the Thrice-Born) at {pos}" for pos in free]
+        act(OFFICIAL, s, options[0])
+    assert s.team[0] == [card("Grimwald").id] * 3
+    assert s.penalty[0] == 1  # one Wizard of no team (ruling R32)
+    g = GAME.scenario((GRIMWALD, QUIET), (["Emberbolt", "Gloom", "Sprout"], ["Ripple", "Glimmer", "Star Shard"]))
+    act(GAME, g, "cast Emberbolt with left", "cast Ripple with left", "cast Gloom with centre",
+        "cast Glimmer with centre", "cast Sprout with right", "cast Star Shard with right")
+    assert final(g) == (7, 3)  # 3, 1 + 1, 1 + 1
+
+
+def test_9_13_an_immune_trickery_magic_is_not_made_untouchable_by_a_magic() -> None:
+    # Oath of Stone (1): your Magics are made Untouchable. Aloof Jester is immune to Magics, so
+    # the Oath does not reach it (10.8), and with Wild Trick it becomes Plain like any Trickery
+    # Magic (9.13): 2 (no +2). Wild Trick, not immune, is not protected by P0's Oath: 1.
+    s = GAME.scenario((QUIET, QUIET), (["Oath of Stone", "Aloof Jester", "Glimmer"], ["Wild Trick", "Ripple",
+                                                                                       "Sprout"]))
+    act(GAME, s, "cast Oath of Stone with left", "cast Ripple with left", "cast Aloof Jester with centre",
+        "cast Wild Trick with centre", "cast Glimmer with right", "cast Sprout with right")
+    assert len(cited(s, "WoM 9.13")) == 1
+    assert final(s) == (4, 3)  # 1 + 2 + 1 against 1 + 1 + 1

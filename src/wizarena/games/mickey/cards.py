@@ -20,6 +20,7 @@ from typing import Any
 COLOURS = ("blue", "yellow", "black", "red", "green")  # card colours (1.1)
 DIAMAGIC = ("blue", "yellow", "red", "green")  # Diamagic token colours (2.1)
 POSITIONS = ("left", "centre", "right")
+ANY_POSITION = "any"  # a Solitary Wizard whose Special Action has no position (9.12)
 WIZARD, MAGIC, CASTLE = "wizard", "magic", "castle"
 NO_AFFILIATION = "Legendary Wizard"  # 10.25: not an affiliation
 
@@ -49,16 +50,17 @@ class Card:
     power: int = 0               # Magics: the printed Magic Power (10.15)
     title: str = ""              # Wizards
     team: str = ""               # Wizards: the printed team affiliation (10.25)
-    solitary: str | None = None  # Wizards: the position of a Solitary Wizard's card (9.12)
+    solitary: str | None = None  # Wizards: the position of a Solitary Wizard's card, or "any" (9.12)
     specials: frozenset[str] = field(default=frozenset())  # Special Actions printed on it (8.5)
 
     @property
     def label(self) -> str:
         """How decks and actions name the card: Wizards by "Name (Title)", and the three cards of
-        a Solitary Wizard (9.12), which share name and title, by "Name (Title) [position]"."""
+        a Solitary Wizard (9.12), which share name and title, by "Name (Title) [position]". A
+        Solitary Wizard without a position is three copies of one card, named once."""
         if self.kind != WIZARD:
             return self.name
-        return f"{self.name} ({self.title})" + (f" [{self.solitary}]" if self.solitary else "")
+        return f"{self.name} ({self.title})" + (f" [{self.solitary}]" if self.solitary in POSITIONS else "")
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind, "name": self.name}
@@ -148,8 +150,8 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
                 extra = {"title": raw["title"], "team": raw["team"]}
                 sol = raw.get("solitary")
                 if sol is not None:
-                    if sol not in POSITIONS:
-                        raise CardDataError(f"{where}: 'solitary' is left, centre or right")
+                    if sol not in POSITIONS + (ANY_POSITION,):
+                        raise CardDataError(f"{where}: 'solitary' is left, centre, right or any")
                     extra["solitary"] = sol
                     specials.add("solitary")
             elif kind == MAGIC:

@@ -262,9 +262,13 @@ def _colour_word(colours: Iterable[str]) -> str:
 
 
 def _solitary_trio(team: list[Card]) -> bool:
-    """Whether the team is the cards of one Solitary Wizard (9.12), whatever their positions."""
-    return (len(team) == TEAM_SIZE and all(c.solitary for c in team)
-            and len({(c.name, c.title) for c in team}) == 1)
+    """Whether the team is the cards of one Solitary Wizard (9.12), whatever their positions:
+    three cards of one name and title, all Solitary. A Wizard whose Solitary has a position
+    is three different cards, one per position; one without is three copies of one card."""
+    if len(team) != TEAM_SIZE or not all(c.solitary for c in team) or len({(c.name, c.title) for c in team}) != 1:
+        return False
+    placed = [c.solitary for c in team if c.solitary in POSITIONS]
+    return not placed or sorted(placed) == sorted(POSITIONS)
 
 
 def _ability(card: Card) -> tuple[str, ...]:
@@ -274,6 +278,23 @@ def _ability(card: Card) -> tuple[str, ...]:
 def is_affiliated(card: Card, affiliation: str | None) -> bool:
     """Is the Wizard of the declared team affiliation (10.2, 10.25)? Case and spacing aside."""
     return affiliation is not None and _norm(card.team) == _norm(affiliation)
+
+
+def unaffiliated(team: Iterable[Card], declared: str | None) -> int:
+    """How many team Wizards are not of the declared affiliation (4.2, 10.25), each costing 1
+    Final Magic Power. A Solitary Wizard is one Wizard made of three cards (9.12), so its
+    cards count once together (ruling R32). "Legendary Wizard" is no affiliation (10.25)."""
+    seen: set[tuple[str, str]] = set()
+    n = 0
+    for c in team:
+        if c.kind != WIZARD or (is_affiliated(c, declared) and _norm(c.team) != _norm(NO_AFFILIATION)):
+            continue
+        if c.solitary:
+            if (c.name, c.title) in seen:
+                continue
+            seen.add((c.name, c.title))
+        n += 1
+    return n
 
 
 def _declared(deck: Deck) -> str | None:
@@ -303,7 +324,7 @@ def _check_team(deck: Deck, fmt: str, table: Sequence[Card], deck_rule: str) -> 
                                  "one in each position, and no other Wizard"))
     if len(team) == TEAM_SIZE:
         for pos, c in zip(POSITIONS, team, strict=True):
-            if c.kind == WIZARD and c.solitary and c.solitary != pos:
+            if c.kind == WIZARD and c.solitary in POSITIONS and c.solitary != pos:
                 out.append(Violation("9.12", f"{c.label} must stand {c.solitary}, not {pos}"))
     if fmt == "official":
         for a in range(len(wizards)):
@@ -426,7 +447,7 @@ def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -
     out: list[Violation] = []
     if not any(c.kind == WIZARD and is_affiliated(c, declared) for c in table):
         out.append(Violation("10.25", f"no Wizard in the collection is of team {declared!r}"))
-    others = sum(1 for i in deck.team if table[i].kind == WIZARD and not is_affiliated(table[i], declared))
+    others = unaffiliated((table[i] for i in deck.team), declared)
     if others:
         wizards = "team Wizard is" if others == 1 else "team Wizards are"
         out.append(Violation("10.25", f"-{others} Final Magic Power: {others} {wizards} not of the declared "

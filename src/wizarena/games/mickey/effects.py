@@ -8,6 +8,7 @@ cast what, and how), or as standing facts (`IMMUNE`, Castle rules).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final, final
 
 from .cards import CASTLE, COLOURS, DIAMAGIC, MAGIC, MODIFIERS, POSITIONS, WIZARD, Card, load_cards
@@ -21,7 +22,28 @@ CASTLES: Final = tuple(c.id for c in CARDS if c.kind == CASTLE)
 LABEL: Final = tuple(c.label for c in CARDS)
 POWER: Final = tuple(c.power for c in CARDS)
 COLOUR_BITS: Final = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
-NAME_LOWER: Final = tuple(c.name.lower() for c in CARDS)
+_WORD: Final = re.compile(r"[a-z0-9']+")
+
+
+def name_words(text: str) -> tuple[str, ...]:
+    """The words of a card name or a quoted name, lower case: letters, digits and apostrophes
+    make a word ("Wanderer's"), anything else (a space, a hyphen) parts two."""
+    return tuple(_WORD.findall(text.lower()))
+
+
+def words_in(quoted: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """10.9: a quoted name reaches the cards whose name includes those words, in that order and
+    side by side; a word is matched whole, so "Star" is in Dark Star but not in Starseed."""
+    n = len(quoted)
+    if n == 0:
+        return False
+    for i in range(len(name) - n + 1):
+        if name[i:i + n] == quoted:
+            return True
+    return False
+
+
+NAME_WORDS: Final = tuple(name_words(c.name) for c in CARDS)
 PRINTED: Final = tuple(c.specials for c in CARDS)
 STEP: Final = {k: i for i, k in enumerate(MODIFIERS)}
 
@@ -39,7 +61,8 @@ class Filter:
 
     __slots__ = ("colour", "min_power", "max_power", "name", "keyword", "printed")
 
-    def __init__(self, colour: int, min_power: int, max_power: int, name: str | None, keyword: str | None,
+    def __init__(self, colour: int, min_power: int, max_power: int, name: tuple[str, ...] | None,
+                 keyword: str | None,
                  printed: str | None) -> None:
         self.colour = colour
         self.min_power = min_power
@@ -103,7 +126,7 @@ def _filter(e: dict[str, Any]) -> Filter | None:
     if not any(k in e for k in ("colour", "min_power", "max_power", "name", "printed")) and keyword is None:
         return None
     return Filter(1 << COLOURS.index(e["colour"]) if "colour" in e else 0, e.get("min_power", -1),
-                  e.get("max_power", 99), e["name"].lower() if "name" in e else None, keyword,
+                  e.get("max_power", 99), name_words(e["name"]) if "name" in e else None, keyword,
                   e.get("printed"))
 
 
@@ -154,6 +177,8 @@ IMMUNE: Final = tuple(x[3] for x in _COMPILED)
 # "make" is a standing effect of its card (ruling R5): (keyword, to, filter, condition) per card.
 MAKES: Final = tuple(tuple((e.keyword, e.to, e.filt, e.cond) for e in fx if e.kind == "make") for fx in ENTRY)
 MADE_KEYWORDS: Final = frozenset(m[0] or "" for fx in MAKES for m in fx)
+# "gain" is a standing effect too (8.2, ruling R5), in the same shape.
+GAINS: Final = tuple(tuple((e.keyword or "", e.to, e.filt, e.cond) for e in fx if e.kind == "gain") for fx in ENTRY)
 EXTRA_HIDE: Final = tuple(any(e["do"] == "extra_hide" for e in c.effects) for c in CARDS)
 
 

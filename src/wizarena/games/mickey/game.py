@@ -23,8 +23,8 @@ from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, others, say
 
-from .cards import DIAMAGIC, MAGIC, NO_AFFILIATION, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
-from .deck import Deck, check_deck, check_deck_file, is_affiliated, parse_deck, read_deck
+from .cards import DIAMAGIC, MAGIC, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
+from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck, unaffiliated
 from .effects import (
     BONUS,
     CARDS,
@@ -34,13 +34,14 @@ from .effects import (
     DRAW_TAX,
     ENTRY,
     EXTRA_HIDE,
+    GAINS,
     IMMUNE,
     LABEL,
     MADE_KEYWORDS,
     MAGICS,
     MAKES,
     MODS,
-    NAME_LOWER,
+    NAME_WORDS,
     POWER,
     PRINTED,
     REVEAL_STAKE,
@@ -50,6 +51,7 @@ from .effects import (
     Eff,
     Filter,
     Mod,
+    words_in,
 )
 from .state import (
     ASSIGN,
@@ -68,9 +70,10 @@ from .state import (
     WizardRules,
     copy_state,
 )
-from .support import DeckFacts
+from .support import MAX_EXCHANGES
 from .support import ins as support_ins
 from .support import outs as support_outs
+from .support import violations as support_violations
 
 # Module-level tables and numbers are Final: the compiled engine keeps them as C statics (and
 # inlines the numbers) instead of looking each up by name in the module's dict at every use.
@@ -115,6 +118,7 @@ K_LINEUP: Final = 10
 K_OUT: Final = 11
 K_IN: Final = 12
 K_DONE: Final = 13
+K_BACK: Final = 14
 FIRST_A: Final = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
 _none3 = (None, None, None)
 CAST_UP: Final[list] = [_none3] * len(CARDS)
@@ -155,6 +159,9 @@ for _c in range(len(CARDS)):
 for _c in range(len(CARDS)):
     SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
 SUP_DONE: Final = _add("keep this deck", (K_DONE, 0, 0))
+SUP_BACK: Final[list] = [None] * len(CARDS)
+for _c in range(len(CARDS)):
+    SUP_BACK[_c] = _add(f"take back {LABEL[_c]}", (K_BACK, _c, 0))
 ACTIONS: Final = tuple(_acts)
 
 # what the queue goes back to when it empties
@@ -267,7 +274,7 @@ class MickeyGame(Game):
         s.disc, s.cdisc = [[], []], [[], []]
         s.cdeck = [list(decks[0].castles), list(decks[1].castles)]
         s.support = [list(decks[0].support), list(decks[1].support)] if fmt == 2 else [[], []]
-        s.out_pick, s.penalty = [-1, -1], [0, 0]
+        s.out_pick, s.penalty, s.swaps = [-1, -1], [0, 0], [[0], [0]]
         s.affiliation = [decks[0].affiliation, decks[1].affiliation] if fmt == 2 else [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
@@ -276,6 +283,7 @@ class MickeyGame(Game):
         s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
         s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
         s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
+        s.held = [0, 0, -1]
         s.steps = 0
         rule = SET_UP[fmt]
         # x.1: the secret common reserve.
@@ -319,6 +327,7 @@ class MickeyGame(Game):
         s.deck = [[CATALOGUE.find(n).id for n in d] for d in decks]
         s.cdeck = [[CATALOGUE.find(n).id for n in d] for d in castle_decks]
         s.disc, s.cdisc, s.known, s.support = [[], []], [[], []], [[], []], [[], []]
+        s.swaps = [[0], [0]]
         s.owned = [[[], [], []], [[], [], []]]
         for (q, v), colours in (owned or {}).items():
             s.owned[q][v] = [DIAMAGIC.index(k) for k in colours]
@@ -369,9 +378,8 @@ class MickeyGame(Game):
         if s.lineup:
             s.phase, s.actor, s.legal = LINEUP, (s.lineup[0],), None
             return
-        # 4.2, 10.25: -1 per Wizard not of the declared affiliation
-        s.penalty = [sum(1 for c in s.team[p] if not is_affiliated(CARDS[c], s.affiliation[p])
-                         or CARDS[c].team == NO_AFFILIATION) for p in (0, 1)]
+        # 4.2, 10.25: -1 per Wizard not of the declared affiliation (a Solitary one once, R32)
+        s.penalty = [unaffiliated([CARDS[c] for c in s.team[p]], s.affiliation[p]) for p in (0, 1)]
         for p, off in enumerate(s.penalty):
             if off and s.log is not None:
                 say(s, "setup", "WoM 10.25", f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
@@ -398,6 +406,7 @@ class MickeyGame(Game):
             s.passed[q] = False
             s.shown_limit[q] = False
             s.forced[q] = None
+        s.held[0], s.held[1], s.held[2] = 0, 0, -1
         s.steps = 0
 
     def _begin_turn(self, s: MickeyState) -> None:
@@ -494,10 +503,11 @@ class MickeyGame(Game):
             say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
                 + ", ".join(_name(c) for c in sorted(s.hand[q])))
 
-    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None]:
+    def _cast_rules(self, s: MickeyState, q: int) -> tuple[int, int, Limits | None, int]:
         """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
-        positions that may cast face-up, one of those that may cast face-down, and the
-        highest Magic Power each may cast (None: no limit)."""
+        positions that may cast face-up, one of those that may cast face-down, the highest
+        Magic Power each may cast (None: no limit), and the positions banned from casting
+        face-down (which a Wizard's own extra face-down permission cannot overcome, 8.7)."""
         wr = s.wr[q]
         if wr is None:
             wr = self._wizard_rules(s, q)
@@ -514,7 +524,7 @@ class MickeyGame(Game):
                 for code, to, mp, cond in CF[m.card]:
                     if cond is None or self._cond(s, cond, m.owner, m.pos, q):
                         hide, nohide, maxp = _fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
-        return 7 & ~s.blocked[q], hide & ~nohide, maxp  # 8.7: the prohibition wins
+        return 7 & ~s.blocked[q], hide & ~nohide, maxp, nohide  # 8.7: the prohibition wins
 
     def _wizard_rules(self, s: MickeyState, q: int) -> WizardRules:
         """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
@@ -572,28 +582,33 @@ class MickeyGame(Game):
         if s.passed[q] or not hand:
             return []
         upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-        ups, downs, maxp = self._cast_rules(s, q)
+        ups, downs, maxp, nohide = self._cast_rules(s, q)
         free = 0
         for w in range(3):
             if upq[w] is None and downq[w] is None:
                 free |= 1 << w
         forced = s.forced[q]
-        if forced is not None:
-            w, c = forced
+        while forced is not None:
+            # 9.4: the Confused Wizards cast first, one per move in the order they were
+            # Confused (R33): the picked Magic, or else any the Wizard can cast.
+            w, c = forced[0], forced[1]
             mp = 99 if maxp is None else maxp[w]
             if (free & ups) >> w & 1:
-                # 9.4: the Confused Wizard casts the picked Magic, or else any it can.
                 if c >= 0 and c in hand and POWER[c] <= mp:
                     return [CAST_UP[c][w]]
                 some: list[Action] = [CAST_UP[x][w] for x in _distinct(hand) if POWER[x] <= mp]
                 if some:
                     return some
-            s.forced[q] = None
+            forced = forced[2:] or None  # this Wizard cannot: its Confuse lapses
+            s.forced[q] = forced
         up_at = free & ups
         down_at = free & downs
         extra = s.extra[q]
-        for w in range(3):  # 8.3: a Wizard whose ability allows it hides one more behind a face-up cast
-            if downs >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
+        for w in range(3):
+            # 8.3: "abilities of Wizards allow Magics to be put into play face-down ... (or in
+            # addition)": the ability is itself the permission, for one Magic besides the
+            # Wizard's face-up cast; only a prohibition stops it (8.7).
+            if not nohide >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
                     and EXTRA_HIDE[s.team[q][w]]:
                 down_at |= 1 << w
         opts: list[Action] = []
@@ -640,8 +655,11 @@ class MickeyGame(Game):
             s.up[p][w] = m
         s.casts[p][w] += 1
         forced = s.forced[p]
-        if forced is not None and forced[0] == w:
-            s.forced[p] = None
+        if forced is not None:
+            for i in range(0, len(forced), 2):
+                if forced[i] == w:
+                    s.forced[p] = forced[:i] + forced[i + 2:] or None
+                    break
         if s.log is not None:
             wiz = _name(s.team[p][w])
             if down:
@@ -673,7 +691,7 @@ class MickeyGame(Game):
                 for kw, to, filt, cond in mk:
                     if kw == k and REACH[to][m.owner == src.owner][src.pos] >> m.pos & 1 \
                             and (cond is None or self._cond(s, cond, src.owner, src.pos, m.owner)) \
-                            and self._filter_ok(s, m, filt) and not self._magic_immune(s, m, src, src.owner, False):
+                            and self._filter_ok(s, m, filt) and not self._immune_to_magic(m, src.owner):
                         return True
         for q in (0, 1):
             for v, c in enumerate(s.team[q]):
@@ -684,6 +702,17 @@ class MickeyGame(Game):
                                 and self._filter_ok(s, m, filt):
                             return True
         return False
+
+    @staticmethod
+    def _immune_to_magic(m: Mg, src_owner: int) -> bool:
+        """10.8 for a Magic reached by another Magic's "make", read without asking whether
+        Trickery made m Plain: that question asks what m is made to have (Untouchable), and
+        9.13 makes an immune Trickery Magic Plain all the same, so its immunity is read as
+        printed here. Asking through _effective would go round in a circle."""
+        imm = IMMUNE[m.card]
+        if not imm or m.down or m.noeffect or m.plain:
+            return False
+        return "magics" in imm or ("opposing_magics" in imm and src_owner != m.owner)
 
     def _printed(self, m: Mg, k: str) -> bool:
         return not m.down and not m.noeffect and not m.plain and (k in PRINTED[m.card] or k in m.gained)
@@ -726,7 +755,7 @@ class MickeyGame(Game):
             return False
         if not f.min_power <= POWER[c] <= f.max_power:
             return False
-        if f.name is not None and f.name not in NAME_LOWER[c]:
+        if f.name is not None and not words_in(f.name, NAME_WORDS[c]):
             return False
         if f.keyword is not None and not self._possesses(s, m, f.keyword):
             return False
@@ -769,6 +798,7 @@ class MickeyGame(Game):
     # -- coming into play (8.2, 8.5, 8.6, section 9) -------------------------------------------
     def _enter(self, s: MickeyState, m: Mg) -> None:
         c, p, w = m.card, m.owner, m.pos
+        self._refresh(s)  # what the cards in play give it (gain), before its own effects act
         if ENTRY[c] or "trickery" in PRINTED[c]:
             if "trickery" in PRINTED[c] and self._trickery_plain(s, m):
                 if s.log is not None:
@@ -785,6 +815,115 @@ class MickeyGame(Game):
             for e in ENTRY[wiz]:  # 8.6: the Wizard's ability acts after the Magic's own effects
                 if e.cond is None or self._cond(s, e.cond, p, w, p):
                     self._do(s, m, e, wizard=True)
+
+    # -- standing effects (8.2, rulings R4 and R5) ----------------------------------------------
+    def _refresh(self, s: MickeyState, tell: bool = True) -> None:
+        """8.2: "the effects of Magics are valid only while that Magic is in play". Work out
+        again what the cards in play do to each other: which Magics are Plain (a Cancel holds
+        while its card is in play with effect), which keywords each Magic has gained (a gain
+        reaches every Magic it covers, including those cast later, while its card is in play
+        with effect), which Wizards are Blocked, and whether the Castle is Plain. A Wizard is
+        always in play, so what its ability does holds for the challenge. Being Plain ends a
+        gained keyword and can end another card's effect, so this repeats until nothing
+        changes (a few rounds: each change is lifted or made by a card in play)."""
+        play = s.play
+        log = tell and s.log is not None
+        for _ in range(len(play) + 2):
+            changed = False
+            for x in play:
+                if x.plain_by:
+                    plain = False
+                    for seq in x.plain_by:
+                        if seq < 0 or self._live(s, seq):
+                            plain = True
+                            break
+                    if plain and "untouchable" in MADE_KEYWORDS and self._made(s, x, "untouchable"):
+                        plain = False  # made Untouchable since: Cancel no longer reaches it (9.8)
+                    if plain != x.plain:
+                        x.plain = plain
+                        changed = True
+                        if log and not plain:
+                            say(s, "effect", "WoM 8.2", f"P{x.owner}'s {_name(x.card)} is no longer Plain: what "
+                                "cancelled it is no longer in play with effect")
+            for x in play:
+                got: list[tuple[str, str]] = []
+                if not (x.plain or x.down or x.noeffect):
+                    self._gains_now(s, x, got)
+                now = tuple(k for k, _who in got)
+                if now != x.gained:
+                    if log:
+                        for k, who in got:
+                            if k not in x.gained:
+                                say(s, "effect", "WoM 10.7", f"{who} gives {_name(x.card)} the Special Action "
+                                    f"{k.capitalize()}")
+                        for k in x.gained:
+                            if k not in now:
+                                say(s, "effect", "WoM 8.2", f"{_name(x.card)} no longer has the gained "
+                                    f"{k.capitalize()}" + (": it is Plain" if x.plain else
+                                                           ": what gave it is no longer in play with effect"))
+                    x.gained = now
+                    changed = True
+            if not changed:
+                break
+        for q in (0, 1):
+            mask = s.held[q]
+            for x in play:
+                if x.blocks >> 3 * q & 7 and self._effective(s, x):
+                    mask |= x.blocks >> 3 * q & 7
+            if mask != s.blocked[q]:
+                if log:
+                    for v in range(3):
+                        if s.blocked[q] >> v & 1 and not mask >> v & 1:
+                            say(s, "effect", "WoM 8.2", f"P{q}'s {_name(s.team[q][v])} is no longer Blocked: the "
+                                "Block's Magic is no longer in play with effect")
+                s.blocked[q] = mask
+        if s.castles:
+            top = len(s.castles) - 1
+            plain = s.held[2] == top
+            for x in play:
+                if x.castle_cancel == top and self._effective(s, x):
+                    plain = True
+            if plain != s.castle_plain:
+                if log and not plain:
+                    say(s, "effect", "WoM 8.2", f"the Castle {_name(s.castles[-1][0])} is no longer Plain: what "
+                        "cancelled it is no longer in play with effect")
+                s.castle_plain = plain
+
+    def _live(self, s: MickeyState, seq: int) -> bool:
+        """Is the Magic that came into play as `seq` still in play, with effect?"""
+        for m in s.play:
+            if m.seq == seq:
+                return self._effective(s, m)
+        return False
+
+    def _gains_now(self, s: MickeyState, x: Mg, got: list[tuple[str, str]]) -> None:
+        """The keywords x gains from the cards in play now (10.7), each once (8.5), with who
+        gives it: the Magics with effect whose gain reaches it, then the Wizards' abilities,
+        which reach the Magics their Wizard casts face-up in this challenge (8.6, R25)."""
+        printed = PRINTED[x.card]
+        for src in s.play:
+            gains = GAINS[src.card]
+            if gains and src is not x and not src.down and self._effective(s, src):
+                for k, to, filt, cond in gains:
+                    if k in printed or any(k == g for g, _w in got):
+                        continue
+                    if REACH[to][x.owner == src.owner][src.pos] >> x.pos & 1 or (to == "all") \
+                            or (to == "self" and x is src):
+                        if (cond is None or self._cond(s, cond, src.owner, src.pos, x.owner)) \
+                                and self._filter_ok(s, x, filt) and not self._magic_immune(s, x, src, src.owner, False):
+                            got.append((k, _name(src.card)))
+        if x.kept:
+            return
+        for q in (0, 1):
+            for v, c in enumerate(s.team[q]):
+                if c >= 0 and GAINS[c]:
+                    for k, to, filt, cond in GAINS[c]:
+                        if k in printed or any(k == g for g, _w in got):
+                            continue
+                        if REACH[to][x.owner == q][v] >> x.pos & 1 \
+                                and (cond is None or self._cond(s, cond, q, v, x.owner)) \
+                                and self._filter_ok(s, x, filt):
+                            got.append((k, _name(c)))
 
     def _static_purge(self, s: MickeyState, src: Mg) -> None:
         """9.15: when a Teletrasporto Magic is cast, every Static Magic leaves play, immune or not."""
@@ -803,6 +942,7 @@ class MickeyGame(Game):
         s.disc[q].append(x.card)
         if s.log is not None:
             say(s, "discard", rule, text)
+        self._refresh(s)  # 8.2: its effects end with it
 
     def _do(self, s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
         """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
@@ -811,10 +951,16 @@ class MickeyGame(Game):
         who = _name(s.team[p][w]) if wizard else _name(m.card)
         if kind == "cancel":
             if e.to == "castle":
-                if s.castles and not s.castle_plain:
-                    s.castle_plain = True
-                    if log:
-                        say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is Plain")
+                if s.castles:
+                    if wizard:
+                        s.held[2] = len(s.castles) - 1
+                    else:
+                        m.castle_cancel = len(s.castles) - 1
+                    if not s.castle_plain:
+                        s.castle_plain = True
+                        if log:
+                            say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {_name(s.castles[-1][0])}: it is "
+                                "Plain")
                 return
             for x in self._magics_of(s, m, e.to, e.filt):
                 if x is m:
@@ -822,14 +968,18 @@ class MickeyGame(Game):
                 if self._possesses(s, x, "untouchable"):
                     if log:
                         say(s, "effect", "WoM 9.8", f"{_name(x.card)} is Untouchable: {who}'s Cancel does nothing")
-                elif not x.plain:
+                    continue
+                # 8.2, ruling R4: Plain while the cancelling card is in play with effect
+                x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
+                if not x.plain:
                     x.plain = True
                     if log:
                         say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {_name(x.card)}: it is Plain")
+            self._refresh(s)
         elif kind in ("block", "confuse"):
             for q in (1 - p, p):
                 for v in self._wizards_of(e.to, p, w, q):
-                    self._hit_wizard(s, kind, who, q, v, p, wizard)
+                    self._hit_wizard(s, kind, who, q, v, p, wizard, m)
         elif kind == "corrode":
             if s.hand[p]:
                 s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
@@ -869,27 +1019,28 @@ class MickeyGame(Game):
                 if log:
                     say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
                         + ", ".join(_name(c) for c in picked))
-        elif kind in ("gain", "make"):
+        elif kind == "gain":
+            # A standing effect (8.2, ruling R5): _refresh gives the keyword to every Magic the
+            # effect reaches while its card is in play with effect, and tells of it.
             k = e.keyword or ""  # the card loader requires a keyword for gain and make
             targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
                                                              else [])
             for x in targets:
-                if kind == "gain":
-                    if k in PRINTED[x.card] or k in x.gained:
-                        if log:
-                            say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
-                                "have it twice")
-                        continue
-                    x.gained = x.gained + (k,)
-                # a "make" stands while its card is in play (_made); here it is only told
+                if k in PRINTED[x.card] and log:
+                    say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
+                        "have it twice")
+            self._refresh(s)
+            if wizard and k in ACTIONABLE and k in m.gained and self._effective(s, m):
+                self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+        elif kind == "make":
+            k = e.keyword or ""
+            targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
+                                                             else [])
+            for x in targets:  # a "make" stands while its card is in play (_made); here it is only told
                 if log:
-                    say(s, "effect", "WoM 10.7" if kind == "gain" else "WoM 10.18",
-                        f"{who} {'gives' if kind == 'gain' else 'makes'} {_name(x.card)} "
-                        f"{'the Special Action' if kind == 'gain' else 'possess'} {k.capitalize()}")
-                if wizard and k in ACTIONABLE and x is m and self._effective(s, m):
-                    self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+                    say(s, "effect", "WoM 10.18", f"{who} makes {_name(x.card)} possess {k.capitalize()}")
 
-    def _hit_wizard(self, s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool) -> None:
+    def _hit_wizard(self, s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool, src: Mg) -> None:
         log = s.log is not None
         target = s.team[q][v]
         if not wizard and self._wizard_immune(target, q, p, 2):
@@ -897,6 +1048,11 @@ class MickeyGame(Game):
                 say(s, "effect", "WoM 10.8", f"{_name(target)} is immune: {who} does not reach it")
             return
         if kind == "block":
+            # 8.2, ruling R4: a Magic's Block lasts while it is in play with effect; a Wizard's, the challenge
+            if wizard:
+                s.held[q] |= 1 << v
+            else:
+                src.blocks |= 1 << (3 * q + v)
             s.blocked[q] |= 1 << v
             if log:
                 say(s, "effect", "WoM 9.3", f"{who} blocks P{q}'s {_name(target)}: it cannot cast Magics")
@@ -904,8 +1060,16 @@ class MickeyGame(Game):
         # 9.4 Confuse: only a Wizard that has not cast yet; the picked card is shown (R18).
         if s.casts[q][v] or not s.hand[q] or q == p:
             return
-        pick = s.hand[q][s.rng.below(len(s.hand[q]))]
-        s.forced[q] = (v, pick)
+        # Confuse on several Wizards: one card picked at random for each, a different card
+        # each time while the hand has one (ruling R33).
+        before = s.forced[q] or ()
+        taken = [before[i + 1] for i in range(0, len(before), 2)]
+        pool = list(s.hand[q])
+        for c in taken:
+            if c in pool and len(pool) > 1:
+                pool.remove(c)
+        pick = pool[s.rng.below(len(pool))]
+        s.forced[q] = before + (v, pick)
         if pick not in s.known[q]:
             s.known[q].append(pick)
         if log:
@@ -1202,6 +1366,7 @@ class MickeyGame(Game):
             else:
                 s.disc[x.owner].append(x.card)
         s.play = kept
+        self._refresh(s, tell=False)  # the challenge is over: nothing is left to tell of
         if log:
             say(s, "discard", "WoM 7.11", "both players discard the Magics played in this challenge")
         for c, q in s.castles:
@@ -1349,7 +1514,7 @@ class MickeyGame(Game):
         if ph == LINEUP:
             free = [v for v in range(3) if s.team[p][v] < 0]
             return sorted((LINEUP_A[c][v] for c in set(s.pool[p]) for v in free
-                           if CARDS[c].solitary is None or POS.index(CARDS[c].solitary) == v), key=_action_id)
+                           if CARDS[c].solitary not in POS or POS.index(CARDS[c].solitary or "") == v), key=_action_id)
         if ph == SUPPORT:
             return self._support_options(s, p)
         if ph == CHALLENGE:
@@ -1371,6 +1536,9 @@ class MickeyGame(Game):
         if not isinstance(player, int) or player not in s.actor:
             raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
+        if action is SUP_DONE and s.phase == SUPPORT and not _listed(action, legal):
+            # R14: the deck the exchanges end with must be legal; the player may fix it.
+            raise IllegalAction(self._support_refusal(s, player) or "'keep this deck' is not legal now", "WoM 6.3.3")
         if not isinstance(action, Action) or not _listed(action, legal):
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
             raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
@@ -1418,39 +1586,71 @@ class MickeyGame(Game):
 
     # -- Official Support deck (6.3.3, R14) ------------------------------------------------------
     def _support_options(self, s: MickeyState, p: int) -> list[Action]:
-        """6.3.3: first a card to take out (or keep the deck), then a Support card for it; only
-        exchanges that leave a legal Official deck (4.2) are offered."""
-        deck = DeckFacts(s.pool[p], s.deck[p], s.cdeck[p])
+        """6.3.3: a card to take out (then a Support card of its type for it), an exchange to
+        take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
         out = s.out_pick[p]
-        if out < 0:
-            opts: list[Action] = [SUP_OUT[c] for c in support_outs(deck, s.support[p])]
+        sw = s.swaps[p]
+        went_out = [sw[i] for i in range(1, len(sw), 2)]
+        if out >= 0:
+            return [SUP_IN[c] for c in support_ins(s.support[p], out, went_out)]
+        came_in = [sw[i + 1] for i in range(1, len(sw), 2)]
+        opts: list[Action] = []
+        if sw[0] < MAX_EXCHANGES:
+            opts = [SUP_OUT[c] for c in support_outs(s.pool[p], s.deck[p], s.cdeck[p], s.support[p], came_in,
+                                                     went_out)]
+        opts += [SUP_BACK[c] for c in sorted(set(came_in))]
+        if self._support_refusal(s, p) is None:
             opts.append(SUP_DONE)
-            return opts
-        return [SUP_IN[c] for c in support_ins(deck, s.support[p], out)]
+        return sorted(opts, key=_action_id)
+
+    def _support_refusal(self, s: MickeyState, p: int) -> str | None:
+        """Why p may not keep the deck as it stands, or None. With every exchange taken back
+        it is the deck the table accepted at set-up, so it is not checked again."""
+        if len(s.swaps[p]) == 1:
+            return None
+        bad = support_violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
+        if not bad:
+            return None
+        more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        return f"this deck is not legal: {bad[0].section}: {bad[0].message}{more}; take back or change an exchange"
 
     def _support_apply(self, s: MickeyState, p: int, k: int, x: int) -> None:
         log = s.log is not None
         if k == K_DONE:
             if log:
-                say(s, "setup", "WoM 6.3.3", f"P{p} is done with the Support deck")
+                n = (len(s.swaps[p]) - 1) // 2
+                say(s, "setup", "WoM 6.3.3", f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
+                    "(ruling R14: the resulting deck is legal)")
+            s.swaps[p] = [0]
             self._support_turn(s, p + 1)
             return
         if k == K_OUT:
             s.out_pick[p] = x
             s.phase, s.actor, s.legal = SUPPORT, (p,), None
             return
+        sw = s.swaps[p]
+        if k == K_BACK:
+            i = max(j for j in range(1, len(sw), 2) if sw[j + 1] == x)
+            out = sw[i]
+            del sw[i:i + 2]
+            _exchange(s, p, x, out)
+            if log:
+                say(s, "support", "WoM 6.3.3", f"you take back {_name(x)}: {_name(out)} returns to the deck", only(p))
+                say(s, "support", "WoM 6.3.3", f"P{p} takes back an exchange with the Support deck", others(p))
+            s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            return
         out = s.out_pick[p]
         s.out_pick[p] = -1
-        s.support[p].remove(x)
-        for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
-            if out in pile:
-                pile[pile.index(out)] = x
-                break
+        _exchange(s, p, out, x)
+        sw += [out, x]
+        sw[0] += 1
         if log:
             say(s, "support", "WoM 6.3.3", f"you replace {_name(out)} with {_name(x)} from the Support deck", only(p))
             say(s, "support", "WoM 6.3.3", f"P{p} replaces a card with one from the Support deck", others(p))
-        if not s.support[p]:
-            self._support_turn(s, p + 1)
+            why = self._support_refusal(s, p)
+            if why is not None:
+                say(s, "support", "WoM 6.3.3", why, only(p))
+        s.phase, s.actor, s.legal = SUPPORT, (p,), None
 
     # -- what a seat may know -----------------------------------------------------------------------
     def outcome(self, state: MickeyState) -> Outcome | None:
@@ -1465,7 +1665,14 @@ class MickeyGame(Game):
 
     def determinize(self, state: MickeyState, player: int, rng: random.Random) -> MickeyState:
         from .view import determinize
-        return determinize(self, state, player, rng)
+        c = determinize(self, state, player, rng)
+        # The other player's declared Support exchanges are its secret (R14), and its deck was
+        # drawn again: it keeps none to take back, and keeps its deck as it now stands.
+        o = 1 - player
+        if len(c.swaps[o]) > 1:
+            c.swaps = [c.swaps[0], c.swaps[1]]
+            c.swaps[o] = [c.swaps[o][0]]
+        return c
 
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
@@ -1599,6 +1806,17 @@ CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max
            for fx in CASTFX)
 
 
+def _exchange(s: MickeyState, p: int, out: int, new: int) -> None:
+    """6.3.3: `new` leaves p's Support deck and takes the place of `out` in the team, the Magic
+    deck or the Castle deck; `out` goes the other way, into the Support deck."""
+    s.support[p].remove(new)
+    for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
+        if out in pile:
+            pile[pile.index(out)] = new
+            break
+    s.support[p].append(out)
+
+
 def _forget(s: MickeyState, p: int, c: int) -> None:
     """A card has left p's hand: it no longer counts among the cards known to be there."""
     if c in s.known[p]:
@@ -1639,7 +1857,7 @@ def _action_id(a: Action) -> int:
 
 
 # Action kinds whose second field is a card.
-_CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN})
+_CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN, K_BACK})
 _PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
                       "WoM 3")
 _KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}

@@ -28,9 +28,17 @@ PHASE_NAMES: Final = ("first player", "support", "line-up", "castle", "challenge
 @final
 class Mg:
     """A Magic in play. `down`: face-down now. `noeffect`: revealed from face-down, so it has
-    no effect of its own (8.3). `kept`: a Continue Magic left in play after its challenge."""
+    no effect of its own (8.3). `kept`: a Continue Magic left in play after its challenge.
 
-    __slots__ = ("card", "owner", "pos", "down", "plain", "noeffect", "kept", "gained", "seq")
+    What other cards do to it lasts only while they are in play with effect (8.2, ruling R4),
+    so it keeps who did it: `plain_by`, the `seq` of each Magic whose Cancel reached it (-1: a
+    Wizard's ability, which is always in play); `blocks`, the Wizards its own Block reached
+    (bit 3 * player + position); `castle_cancel`, the index in the Castles in play of the one
+    its Cancel made Plain (-1: none). `plain` and `gained` are worked out from those and from
+    the gain effects in play (game._refresh), and kept here for the view."""
+
+    __slots__ = ("card", "owner", "pos", "down", "plain", "noeffect", "kept", "gained", "seq", "plain_by", "blocks",
+                 "castle_cancel")
 
     def __init__(self, card: int, owner: int, pos: int, down: bool, seq: int) -> None:
         self.card = card
@@ -42,10 +50,14 @@ class Mg:
         self.kept = False
         self.gained: tuple[str, ...] = ()
         self.seq = seq
+        self.plain_by: tuple[int, ...] = ()
+        self.blocks = 0
+        self.castle_cancel = -1
 
     def copy(self) -> Mg:
         m = Mg(self.card, self.owner, self.pos, self.down, self.seq)
         m.plain, m.noeffect, m.kept, m.gained = self.plain, self.noeffect, self.kept, self.gained
+        m.plain_by, m.blocks, m.castle_cancel = self.plain_by, self.blocks, self.castle_cancel
         return m
 
 
@@ -54,9 +66,9 @@ class Mg:
 FIELDS: Final = (
     "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
     "phase", "actor", "legal", "result", "turn", "tp", "cur",
-    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "penalty", "owned", "known",
+    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "penalty", "owned", "known",
     "reserve", "stake", "seen", "castles", "castle_plain",
-    "play", "up", "down", "casts", "extra", "blocked", "passed", "shown_limit", "forced", "steps", "seq",
+    "play", "up", "down", "casts", "extra", "blocked", "held", "passed", "shown_limit", "forced", "steps", "seq",
     "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
 )
 
@@ -95,6 +107,8 @@ class MickeyState:
     cdisc: list[list[int]]
     support: list[list[int]]       # Official: the Support cards still available (6.3.3)
     out_pick: list[int]            # Official: the card chosen to leave the deck, -1 before
+    swaps: list[list[int]]         # Official: the exchanges declared and not taken back, as (out, in)
+                                   # pairs flattened, then the count of exchanges declared (R14)
     penalty: list[int]             # Official: -1 per Wizard not of the declared affiliation
     owned: list[list[list[int]]]   # Diamagic colours owned by each Wizard, per player and position
     known: list[list[int]]         # cards of each hand the opponent has been shown
@@ -108,10 +122,14 @@ class MickeyState:
     down: list[list[Mg | None]]    # Area of Hidden Cast Magics (this challenge's face-down cast)
     casts: list[list[int]]         # Magics cast (or cast face-down) by each Wizard this challenge
     extra: list[list[bool]]        # a face-down Magic cast in addition (8.3) was used
-    blocked: list[int]             # bit mask of Blocked positions (9.3)
+    blocked: list[int]             # bit mask of Blocked positions (9.3), worked out from the Blocks in play
+    held: list[int]                # what Wizards' abilities did this challenge, which lasts it out: the
+                                   # positions they Blocked per player, then the index of a Castle
+                                   # they made Plain (-1: none)
     passed: list[bool]             # passed (8.12) this challenge
     shown_limit: list[bool]        # the hand was revealed under 8.11 this challenge
-    forced: list[tuple[int, int] | None]  # Confuse: (position, card or -1) for the next move (9.4)
+    forced: list[tuple[int, ...] | None]  # Confuse: (position, card or -1) for the next moves, in
+                                          # order, flattened (9.4, ruling R33)
     steps: int                     # decisions in this challenge (ruling R10)
     seq: int                       # order of coming into play
     queue: list                    # effect decisions waiting, first one is live
@@ -145,6 +163,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     a, b = s.support
     c.support = [a[:], b[:]]
     c.out_pick = s.out_pick[:]
+    c.swaps = [s.swaps[0][:], s.swaps[1][:]]
     c.penalty = s.penalty  # replaced, never changed in place: shared safely
     c.owned = [[w[:] for w in s.owned[0]], [w[:] for w in s.owned[1]]]
     a, b = s.known
@@ -160,7 +179,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.casts = [a[:], b[:]]
     e0, e1 = s.extra
     c.extra = [e0[:], e1[:]]
-    c.blocked, c.passed, c.shown_limit = s.blocked[:], s.passed[:], s.shown_limit[:]
+    c.blocked, c.held, c.passed, c.shown_limit = s.blocked[:], s.held[:], s.passed[:], s.shown_limit[:]
     c.forced, c.steps, c.seq = s.forced[:], s.steps, s.seq
     c.queue = [list(t) for t in s.queue]
     c.resume, c.lineup, c.affiliation = s.resume, s.lineup[:], s.affiliation

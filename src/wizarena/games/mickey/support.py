@@ -1,138 +1,71 @@
-"""The Official Challenge's Support exchange (6.3.3, ruling R14): which cards of a deck may
-leave it for a Support card, and which Support cards may take a chosen card's place.
+"""The Official Challenge's Support exchange (6.3.3, ruling R14).
 
-An exchange is legal when the deck stays a legal Official deck (4.2). One check says so
-for one pair, `swap_ok`; it reads the deck through `DeckFacts`, the few numbers the check
-needs (the team's colours, the Magic Power total, the colours the Magics ask for), worked
-out once per decision rather than once per pair. Card facts are read from flat per-card
-tables, bit masks and small ints, so that the pair check is a handful of integer tests.
+6.3.3 lets a player "replace playing cards with those from their Support deck, provided the
+limits set by the rules are respected". The limits are those of a deck (4.2), so they are
+checked on the deck the exchanges end with, not after each one: a player declares the
+exchanges one card for one card of the same type, may take any of them back, and keeps
+the deck only once it is legal. Two exchanges that are each illegal alone (a Wizard that
+takes a colour away, a Magic that brings the new one) are therefore fine together.
+
+This module answers the questions the declaring asks: which deck cards may go out, which
+Support cards may take a card's place, and whether the deck as it stands is legal.
 """
 
 from __future__ import annotations
 
-from typing import Final, final
+from typing import Final
 
-from .deck import CASTLE_COPIES, MAGIC_COPIES, MAX_OFFICIAL_POWER
-from .effects import CARDS, COLOUR_BITS, POWER
+from .deck import Deck, Violation, check_deck
+from .effects import CARDS
 
 K_WIZARD: Final = 0
 K_MAGIC: Final = 1
 K_CASTLE: Final = 2
 KIND: Final[tuple[int, ...]] = tuple(("wizard", "magic", "castle").index(c.kind) for c in CARDS)
-SOLITARY: Final[tuple[bool, ...]] = tuple(c.solitary is not None for c in CARDS)
-_NAMES: Final = sorted({c.name for c in CARDS})
-NAME_ID: Final[tuple[int, ...]] = tuple(_NAMES.index(c.name) for c in CARDS)
+# R14: at most this many exchanges declared per player, taken back or not, so that declaring
+# always ends (taking back every exchange gives the deck the player came with, which is legal).
+MAX_EXCHANGES: Final = 20
 
 
-def _ability_ids() -> tuple[int, ...]:
-    """Per card, which ability it has: 0 for none, the same number for equal effect lists."""
-    seen: list[tuple] = []
+def distinct(cards: list[int]) -> list[int]:
+    """The different cards of a pile, in id order."""
     out: list[int] = []
-    for c in CARDS:
-        if not c.effects:
-            out.append(0)
-            continue
-        if c.effects not in seen:
-            seen.append(c.effects)
-        out.append(seen.index(c.effects) + 1)
-    return tuple(out)
-
-
-ABILITY_ID: Final[tuple[int, ...]] = _ability_ids()
-
-
-@final
-class DeckFacts:
-    """What the 4.2 checks read of one player's deck during the exchange."""
-
-    __slots__ = ("team", "magic", "castles", "copies", "team_colours", "power", "magic_colours")
-
-    team: list[int]
-    magic: list[int]
-    castles: list[int]
-    copies: list[int]
-    team_colours: int
-    power: int
-    magic_colours: int
-
-    def __init__(self, team: list[int], magic: list[int], castles: list[int]) -> None:
-        self.team = team                # the Wizards (not lined up yet: 6.3.6 comes later)
-        self.magic = magic
-        self.castles = castles
-        copies = [0] * len(CARDS)  # per card id, its copies in the deck (1.3, 1.4)
-        for c in castles:
-            copies[c] = copies[c] + 1
-        colours = 0
-        for c in team:
-            copies[c] = copies[c] + 1
-            colours |= COLOUR_BITS[c]
-        self.team_colours = colours
-        power = 0
-        wanted = 0
-        for c in magic:
-            copies[c] = copies[c] + 1
-            power += POWER[c]
-            wanted |= COLOUR_BITS[c]
-        self.copies = copies
-        self.power = power
-        # Every Magic's colours among the team's (4.2) is the union of them among the team's.
-        self.magic_colours = wanted
-
-
-def swap_ok(deck: DeckFacts, out: int, new: int) -> bool:
-    """Would the deck stay legal (4.2) with the Support card `new` in place of `out`?"""
-    kind = KIND[out]
-    if kind != KIND[new]:
-        return False
-    if kind == K_CASTLE:
-        return deck.copies[new] < CASTLE_COPIES  # 1.4: one copy of each Castle
-    if kind == K_MAGIC:
-        colours = COLOUR_BITS[new]
-        if colours & ~deck.team_colours:
-            return False  # a Magic of a colour no team Wizard has
-        if new != out and deck.copies[new] >= MAGIC_COPIES:
-            return False
-        return deck.power - POWER[out] + POWER[new] <= MAX_OFFICIAL_POWER
-    if SOLITARY[new] or SOLITARY[out]:
-        return False  # a Solitary Wizard's three cards come and go together (9.12)
-    name, ability = NAME_ID[new], ABILITY_ID[new]
-    colours = COLOUR_BITS[new]
-    for c in deck.team:
-        if c == out:
-            continue
-        if NAME_ID[c] == name or (ability and ABILITY_ID[c] == ability):
-            return False  # two Wizards of one name, or of the same ability
-        colours |= COLOUR_BITS[c]
-    return not deck.magic_colours & ~colours
-
-
-def support_kinds(support: list[int]) -> list[int]:
-    """The distinct Support cards, in id order."""
-    out: list[int] = []
-    for c in sorted(support):
+    for c in sorted(cards):
         if not out or out[-1] != c:
             out.append(c)
     return out
 
 
-def outs(deck: DeckFacts, support: list[int]) -> list[int]:
-    """The distinct cards of the deck (team, Magics, Castles, in id order) that some Support
-    card may replace. Copies of one card are one question, asked once, and only of the
-    Support cards of its kind (a Wizard for a Wizard, and so on: 6.3.3)."""
-    offers: list[list[int]] = [[], [], []]
-    for n in support_kinds(support):
-        offers[KIND[n]].append(n)
+def outs(team: list[int], magic: list[int], castles: list[int], support: list[int], came_in: list[int],
+         went_out: list[int]) -> list[int]:
+    """The distinct deck cards (in id order) that may be taken out: those of a type some
+    Support card offered by `ins` has (a Wizard for a Wizard, and so on: 6.3.3). A card that
+    came in from the Support deck is taken back instead, so its copies that came in are not
+    offered."""
+    kinds = 0
+    for n in distinct(support):
+        if support.count(n) > went_out.count(n):
+            kinds |= 1 << KIND[n]
     found: list[int] = []
-    copies = deck.copies
-    for c in range(len(copies)):  # every card of the deck once, in id order
-        if copies[c]:
-            for n in offers[KIND[c]]:
-                if swap_ok(deck, c, n):
-                    found.append(c)
-                    break
+    for c in distinct(team + magic + castles):
+        if kinds >> KIND[c] & 1:
+            have = team.count(c) + magic.count(c) + castles.count(c)
+            if have > came_in.count(c):
+                found.append(c)
     return found
 
 
-def ins(deck: DeckFacts, support: list[int], out: int) -> list[int]:
-    """The distinct Support cards that may take the place of `out`, in id order."""
-    return [n for n in support_kinds(support) if swap_ok(deck, out, n)]
+def ins(support: list[int], out: int, went_out: list[int]) -> list[int]:
+    """The distinct Support cards of the type of `out`, in id order: any may take its place;
+    whether the deck is legal is asked when the player keeps it. A card an exchange sent into
+    the Support deck comes back by taking that exchange back, so its copies are not offered."""
+    return [n for n in distinct(support) if KIND[n] == KIND[out] and support.count(n) > went_out.count(n)]
+
+
+def violations(team: list[int], magic: list[int], castles: list[int], affiliation: str | None) -> list[Violation]:
+    """What makes the deck as it stands an illegal Official deck (4.2), the Support deck aside:
+    its own rules were checked when the deck was read, and exchanges only move cards between it
+    and the deck, so the copies counted across both piles do not change."""
+    deck = Deck(name="", format="official", affiliation=affiliation, team=tuple(team), magic=tuple(sorted(magic)),
+                castles=tuple(castles))
+    return check_deck(deck, "official", CARDS)
