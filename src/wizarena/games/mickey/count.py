@@ -1,10 +1,9 @@
 """The count of 7.8 as one seat may know it: each Magic's Modified Magic Power and each
 side's running total, for the board in the terminal and the browser.
 
-The numbers come from the rules' own count (`MickeyGame._final_powers`, the order of 8.4
-and every floor), never from a second copy of it: the count is run on copies of the
-table and each Magic's value is read from the 8.4 events it writes ("X (P0): +1 from Y
--> 4"), which come grouped by Magic in casting order.
+The numbers come from the rules' own count (`MickeyGame.magic_values` and `_final_powers`:
+the order of 8.4 and every floor), never from a second copy of it, run on copies of the
+table.
 
 A seat does not know the other player's face-down Magics (a spectator knows neither
 side's). Each copy puts a stand-in Magic in their place, so the count never reads the
@@ -20,10 +19,9 @@ docs/games/mickey.md says how this reads on the board.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, Final
 
-from .effects import LABEL, MAGICS, POWER
+from .effects import MAGICS, POWER
 from .state import MickeyState, copy_state
 
 if TYPE_CHECKING:
@@ -32,85 +30,16 @@ if TYPE_CHECKING:
 # One Magic of each printed power in the collection, lowest first: the stand-ins.
 _STAND_INS: Final[tuple[int, ...]] = tuple(
     sorted({POWER[m]: m for m in reversed(MAGICS)}.values(), key=lambda m: POWER[m]))
-_STEP: Final = re.compile(r"^(?P<name>.+) \(P(?P<owner>[01])\): .* -> (?P<value>\d+)$")
-_RULE: Final = "WoM 8.4"
 
 
-def _table(s: MickeyState, stand_in: dict[int, int], *, log: bool, penalty: bool) -> MickeyState:
-    """A copy of the table with the stand-ins at these indices of `s.play`."""
+def _run(game: MickeyGame, s: MickeyState, stand_in: dict[int, int]) -> tuple[list[int], list[int]]:
+    """The count on a copy of the table with the stand-ins at these indices of `s.play`:
+    each counted Magic's value and the two Final Magic Powers."""
     c = copy_state(s)
-    c.log = [] if log else None
-    if not penalty:
-        c.penalty = [0, 0]  # each side's sum is then the sum of its Magics (all at least 0, 10.17)
+    c.log = None
     for i, card in stand_in.items():
         c.play[i].card = card
-    return c
-
-
-def _read(c: MickeyState) -> list[int | None]:
-    """Each counted Magic's value from the 8.4 events of a count just run on `c`.
-
-    The events come Magic by Magic in casting order, each naming its Magic and owner, so a
-    walk along the counted Magics places each event on the first Magic from here with that
-    label. Where two counted Magics share a label (two copies of a card, one owner) their
-    events cannot be told apart: both values are None when either was modified."""
-    counted = [x for x in c.play if not x.kept]
-    values: list[int | None] = [POWER[x.card] for x in counted]
-    labels = [(LABEL[x.card], x.owner) for x in counted]
-    touched: set[tuple[str, int]] = set()
-    i = 0
-    for e in c.log or ():
-        if e.kind != "modifier" or e.rule != _RULE:
-            continue
-        m = _STEP.match(e.text)
-        label = ("", -1) if m is None else (m.group("name"), int(m.group("owner")))
-        while i < len(labels) and labels[i] != label:
-            i += 1
-        if m is None or i == len(labels):  # not the events expected: read nothing
-            return [None] * len(counted)
-        values[i] = int(m.group("value"))
-        touched.add(label)
-    return [None if labels.count(lb) > 1 and lb in touched else v for lb, v in zip(labels, values, strict=True)]
-
-
-def _run(game: MickeyGame, s: MickeyState, stand_in: dict[int, int]) -> tuple[list[int | None], list[int]]:
-    """The count with these stand-ins: each counted Magic's value (None where it cannot be
-    read) and the two Final Magic Powers.
-
-    A copy of a card whose events mix with its twin's is counted once more with the twin
-    set aside (marked as a Magic kept from an earlier challenge: it is then not counted,
-    while its effects still reach the others). That is the same value unless it adds the
-    twin's printed power, so the values are kept only if each side's values still sum to
-    what the rules count for it."""
-    order = [i for i, x in enumerate(s.play) if not x.kept]
-    c = _table(s, stand_in, log=True, penalty=False)
-    raw = game._final_powers(c)
-    values = _read(c)
-    labels = [(LABEL[c.play[i].card], c.play[i].owner) for i in order]
-    redone: set[int] = set()
-    for k, v in enumerate(values):
-        if v is not None:
-            continue
-        twins = [order[j] for j in range(len(order)) if j != k and labels[j] == labels[k]]
-        if not twins:
-            continue
-        d = _table(s, stand_in, log=True, penalty=False)
-        for i in twins:
-            d.play[i].kept = True
-        game._final_powers(d)
-        alone = [j for j in range(len(order)) if order[j] not in twins]
-        values[k] = _read(d)[alone.index(k)]
-        redone.add(k)
-    for q in (0, 1):
-        mine = [k for k in range(len(order)) if c.play[order[k]].owner == q]
-        if any(k in redone for k in mine):
-            parts = [values[k] for k in mine]
-            if None in parts or sum(v for v in parts if v is not None) != raw[q]:
-                for k in mine:
-                    if k in redone:
-                        values[k] = None
-    total = game._final_powers(_table(s, stand_in, log=False, penalty=True))
-    return values, total
+    return game.magic_values(c), game._final_powers(c)
 
 
 def seat_count(game: MickeyGame, s: MickeyState,
@@ -138,7 +67,7 @@ def seat_count(game: MickeyGame, s: MickeyState,
             unknown[q] = True
             continue
         v = first_values[k]
-        if v is None or any(r[0][k] != v for r in runs[1:]):
+        if any(r[0][k] != v for r in runs[1:]):
             by_play[i] = None
             unknown[q] = True
         else:

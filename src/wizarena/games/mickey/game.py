@@ -1390,6 +1390,28 @@ class MickeyGame(Game):
 
     # -- 7.8 Final Magic Power and the order of 8.4 -----------------------------------------------
     def _final_powers(self, s: MickeyState) -> list[int]:
+        """Each player's Final Magic Power (7.8): the Modified Magic Powers, less the
+        affiliation penalty (10.25), never below 0 (10.16)."""
+        counted = [x for x in s.play if not x.kept]
+        value = self.magic_values(s)
+        log = s.log is not None
+        total = [0, 0]
+        for i, t in enumerate(counted):
+            total[t.owner] = total[t.owner] + value[i]
+        for q in range(2):
+            if s.penalty[q]:
+                total[q] -= s.penalty[q]
+                if log:
+                    say(s, "power", "WoM 10.25", f"P{q}: -{s.penalty[q]} for Wizards not of the declared affiliation")
+            if total[q] < 0:
+                total[q] = 0
+                if log:
+                    say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
+        return total
+
+    def magic_values(self, s: MickeyState) -> list[int]:
+        """The Modified Magic Power (8.4) of each Magic counted now, in casting order (the
+        Magics of `s.play` not kept from an earlier challenge). The board shows them too."""
         counted = [x for x in s.play if not x.kept]
         # Every modifier is sent to the Magics it reaches, in the order of R3 (Castle, Magics
         # in casting order, then Wizards: 8.6), then each Magic applies its list step by step.
@@ -1442,19 +1464,7 @@ class MickeyGame(Game):
                 if floored:
                     say(s, "modifier", "WoM 10.17", f"{_name(t.card)} (P{t.owner}): a Modified Magic Power is "
                         "never below 0 (ruling R2: at every step)")
-        total = [0, 0]
-        for i, t in enumerate(counted):
-            total[t.owner] = total[t.owner] + value[i]
-        for q in range(2):
-            if s.penalty[q]:
-                total[q] -= s.penalty[q]
-                if log:
-                    say(s, "power", "WoM 10.25", f"P{q}: -{s.penalty[q]} for Wizards not of the declared affiliation")
-            if total[q] < 0:
-                total[q] = 0
-                if log:
-                    say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
-        return total
+        return value
 
     def _modify(self, s: MickeyState, value: int, mod: Mod, t: Mg, sp: int, sw: int) -> int:
         k = mod.kind
