@@ -408,3 +408,19 @@ def test_a_corrected_card_is_taken_as_data() -> None:
     cards = parse_cards(_edited(change))
     i = cards.ids.index("fireball")
     assert cards.values[i] == 6 and cards.copies[i] == 2 and len(cards.deck) == 125
+
+
+# -- the docs chapter ---------------------------------------------------------------------------
+def test_the_docs_table_lists_every_card_as_the_data_has_it() -> None:
+    doc = (ROOT / "docs" / "games" / "wizwar.md").read_text(encoding="utf-8")
+    chapter = doc[doc.index("## Cards"):]
+    rows = {}
+    for line in chapter.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 6 and cells[0] in wc.NAME:
+            rows[cells[0]] = cells
+    assert set(rows) == set(wc.NAME)
+    for i, name in enumerate(wc.NAME):
+        _, kind, rng, copies, txt, prov = rows[name]
+        assert (kind, rng, int(copies), txt) == (wc.KIND[i], wc.RANGE[i], wc.COPIES[i], wc.TEXT[i])
+        assert prov.startswith(", ".join(wc.PROVENANCE[i]["source"]) + "; " + wc.PROVENANCE[i]["confidence"])
