@@ -236,3 +236,18 @@ def test_8_line_of_sight_is_symmetric(data: st.DataObject) -> None:
     s2 = data.draw(st.integers(0, a.n_squares - 1))
     assert line_of_sight(m, s1, s2) == line_of_sight(m, s2, s1)
     assert sight_barriers(m, s1, s2) == sight_barriers(m, s2, s1)
+
+
+def test_4_sight_never_slips_through_the_point_of_a_fold() -> None:
+    """Three players: the lattice point at the inside of the L is where the two mouths of
+    the AUTO WARP meet. Round it one way a line arrives somewhere else than round the
+    other, so a line exactly through it sees nothing, even with every wall there gone."""
+    m = MapState(assembly(3), OPEN_FACES, [0, 1, 2])
+    a = m.asm
+    corner_a, corner_b, corner_c = sq(a, 0, 4, 4), sq(a, 1, 4, 0), sq(a, 2, 0, 4)
+    for s, d in ((corner_a, E), (corner_a, S), (corner_b, W), (corner_b, S), (corner_c, N), (corner_c, E)):
+        m.destroy_edge(side(a, s, d))
+    x, y = 2 * a.sq_x[corner_a] + 1, 2 * a.sq_y[corner_a] + 1
+    for target in range(a.n_squares):
+        assert trace(m, corner_a, x + 2, y + 2, target, -1, 100) == -1
+    assert line_of_sight(m, corner_a, corner_b) and line_of_sight(m, corner_a, corner_c)
