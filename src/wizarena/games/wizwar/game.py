@@ -1,0 +1,508 @@
+"""Wiz-War (6th edition rules), the turn: set-up, walking, the punch and its answer,
+treasures, drawing and the hand limit, victory and elimination.
+
+Not registered yet: the spells, counteractions and objects of the deck (cards.py) get
+their behaviour next, in a registry keyed by card. What is here follows the rules
+reference section by section, and every rule leaves an event citing it ("WW 6e 4").
+
+A turn is a sequence of small decisions (one step, one punch, one discard), so that
+movement stays divisible around everything else (6e 3) and the action list stays
+fixed: `ACTIONS` below, the same ids in every game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Final
+
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
+
+from . import cards
+from .board import DIR_NAMES, assembly, edition_faces, faces
+from .mapstate import new_map
+from .state import (
+    BASE_MOVES,
+    DISCARD,
+    DRAWS,
+    ENDING,
+    HAND_LIMIT,
+    LIFE,
+    NEXT,
+    OPENING_HAND,
+    OVER,
+    PHASE_NAMES,
+    TREASURES,
+    TURN,
+    WINDOW,
+    WizWarState,
+    copy_state,
+)
+
+R_SETUP: Final = "WW 6e 1"
+R_WIN: Final = "WW 6e 2"
+R_TURN: Final = "WW 6e 3"
+R_MOVE: Final = "WW 6e 4"
+R_NUMBER: Final = "WW 6e 5"
+R_COMBAT: Final = "WW 6e 6"
+R_COUNTER: Final = "WW 6e 7"
+R_TREASURE: Final = "WW 6e 9"
+R_DIE: Final = "WW 6e 10"
+R_CAP: Final = "WW ruling R1"
+
+MAX_ROUNDS: Final = 60  # ruling R1 (docs/games/wizwar.md): a game that runs past it is decided on life
+MAX_SEATS: Final = 4
+TRAP: Final = cards.INDEX["trap"]
+NUMBERS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "number")
+
+
+def _actions() -> tuple[Action, ...]:
+    texts = [f"move {d}" for d in DIR_NAMES]
+    texts += [f"walk farther with a {cards.NUMBER[i]}" for i in NUMBERS]
+    texts += [f"punch P{p}" for p in range(MAX_SEATS)]
+    texts += ["pick up the treasure", "drop the treasure", "take it", "end the turn: draw 2",
+              "end the turn: draw 1", "end the turn: draw none"]
+    texts += [f"discard {name}" for name in cards.NAME]
+    return tuple(Action(i, t) for i, t in enumerate(texts))
+
+
+ACTIONS: Final = _actions()
+MOVE: Final = 0
+BOOST: Final = 4
+PUNCH: Final = BOOST + len(NUMBERS)
+PICK_UP: Final = PUNCH + MAX_SEATS
+DROP: Final = PICK_UP + 1
+TAKE_IT: Final = DROP + 1
+END_TURN: Final = TAKE_IT + 1        # + k: draw 2 - k
+DISCARD_CARD: Final = END_TURN + 3   # + card index
+
+
+class WizWarGame(Game):
+    id: ClassVar[str] = "wizwar"
+    name: ClassVar[str] = "Wiz-War"
+    variants: ClassVar[dict[str | None, str]] = {None: "6th-edition rules"}
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    actions: ClassVar[tuple[Action, ...]] = ACTIONS
+
+    # -- set-up (6e 1) -----------------------------------------------------------------
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> WizWarState:
+        config = dict(config or {})
+        unknown = set(config) - {"crossed", "own_doors"}
+        if unknown:
+            raise ValueError(f"unknown config key(s): {', '.join(sorted(unknown))} (known: crossed, own_doors)")
+        crossed, own_doors = config.get("crossed", False), config.get("own_doors", False)
+        if not isinstance(crossed, bool) or not isinstance(own_doors, bool):
+            raise ValueError("config 'crossed' and 'own_doors' are true or false")
+        n = self.num_players
+        s = WizWarState()
+        s.seed, s.rng, s.n, s.log = seed, Rng(seed), n, [] if log else None
+        s.map = new_map(assembly(n, crossed), faces(), edition_faces("classic"), s.rng.below, own_doors)
+        s.life = [LIFE] * n
+        s.pos = [s.map.home_base(q) for q in range(n)]
+        s.out = []
+        s.treasure_at = []
+        for q in range(n):
+            marks = s.map.treasure_marks(q)
+            s.treasure_at += marks[:TREASURES]
+        s.carried = [-1] * n
+        s.lost = [0] * n
+        s.discard = []
+        s.deck = list(cards.DECK)
+        s.rng.shuffle(s.deck)
+        if s.log is not None:
+            say(s, "setup", R_SETUP, f"{n} sectors dealt at random; each wizard on his home base with 15 life, "
+                "two treasures on his sector's marks")
+        s.hands = [[] for _ in range(n)]
+        for q in range(n):
+            while len(s.hands[q]) < OPENING_HAND:
+                card = self._draw_card(s)
+                if card == TRAP:  # 6e 1: a Trap! dealt at the start is set aside and replaced
+                    s.discard.append(card)
+                    if s.log is not None:
+                        say(s, "setup", R_SETUP, f"P{q} is dealt Trap!: it is discarded and replaced")
+                    continue
+                s.hands[q].append(card)
+            if s.log is not None:
+                say(s, "setup", R_SETUP, f"you are dealt {_names(s.hands[q])}", 1 << q)
+        s.first = self._roll_off(s)
+        s.round, s.result, s.window, s.deciding, s.resume = 1, None, (-1, -1, 0), -1, TURN
+        self._start_turn(s, s.first)
+        return s
+
+    def _roll_off(self, s: WizWarState) -> int:
+        """6e 1 and 10: everyone rolls the d4; the highest moves first, ties roll again."""
+        rolling = list(range(s.n))
+        while True:
+            rolls = [s.rng.below(4) + 1 for _ in rolling]
+            best = max(rolls)
+            if s.log is not None:
+                say(s, "setup", R_DIE, "first player roll: " + ", ".join(
+                    f"P{q} {r}" for q, r in zip(rolling, rolls, strict=True)))
+            rolling = [q for q, r in zip(rolling, rolls, strict=True) if r == best]
+            if len(rolling) == 1:
+                if s.log is not None:
+                    say(s, "setup", R_SETUP, f"P{rolling[0]} rolled highest and takes the first turn")
+                return rolling[0]
+
+    def _draw_card(self, s: WizWarState) -> int:
+        if not s.deck:  # the discard pile, shuffled, becomes the draw pile
+            s.deck, s.discard = s.discard, []
+            s.rng.shuffle(s.deck)
+            if s.log is not None:
+                say(s, "draw", R_TURN, "the draw pile is empty: the discard pile is shuffled into a new one")
+        return s.deck.pop() if s.deck else -1
+
+    # -- the kernel protocol ----------------------------------------------------------
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        s: WizWarState = state
+        if s.phase == OVER:
+            return ()
+        if s.phase == WINDOW:
+            return (s.window[1],)
+        if s.phase == DISCARD:
+            return (s.deciding,)
+        return (s.turn,)
+
+    def legal_actions(self, state: Any, player: int) -> list[Action]:
+        s: WizWarState = state
+        if player not in self.to_act(s):
+            return []
+        if s.phase == WINDOW:
+            # 6e 7: the target is always asked, whether or not it holds an answer, so
+            # being asked tells nobody what is in its hand.
+            return [ACTIONS[TAKE_IT]]
+        if s.phase == DISCARD:
+            return [ACTIONS[DISCARD_CARD + c] for c in sorted(set(s.hands[player]))]
+        out: list[Action] = []
+        if s.phase == TURN:
+            here = s.pos[player]
+            if s.moves > 0:
+                for d in range(4):
+                    if s.map.step_to(here, d) >= 0:
+                        out.append(ACTIONS[MOVE + d])
+            if not s.boosted:
+                for k, card in enumerate(NUMBERS):
+                    if card in s.hands[player]:
+                        out.append(ACTIONS[BOOST + k])
+            if self._may_attack(s, player):
+                for q in range(s.n):
+                    if q != player and q not in s.out and s.pos[q] == here:
+                        out.append(ACTIONS[PUNCH + q])
+            if s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
+                out.append(ACTIONS[PICK_UP])
+            if s.carried[player] >= 0:
+                out.append(ACTIONS[DROP])
+            for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
+                out.append(ACTIONS[DISCARD_CARD + c])
+        out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
+        return out
+
+    def apply(self, state: Any, player: object, action: object) -> None:
+        s: WizWarState = state
+        if not isinstance(action, Action) or not 0 <= action.id < len(ACTIONS) or ACTIONS[action.id] != action:
+            raise IllegalAction(f"{action!r} is not an action of {self.full_id}")
+        if not isinstance(player, int) or player not in self.to_act(s):
+            raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
+        if action not in self.legal_actions(s, player):
+            raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
+        a = action.id
+        if a < BOOST:
+            self._step(s, player, a - MOVE)
+        elif a < PUNCH:
+            self._boost(s, player, NUMBERS[a - BOOST])
+        elif a < PICK_UP:
+            self._punch(s, player, a - PUNCH)
+        elif a == PICK_UP:
+            self._pick_up(s, player)
+        elif a == DROP:
+            self._drop(s, player)
+        elif a == TAKE_IT:
+            self._resolve_attack(s)
+        elif a < DISCARD_CARD:
+            self._end_turn(s, player, DRAWS - (a - END_TURN))
+        else:
+            self._discard(s, player, a - DISCARD_CARD)
+
+    # -- movement (6e 4) ----------------------------------------------------------------
+    def _step(self, s: WizWarState, q: int, d: int) -> None:
+        to = s.map.step_to(s.pos[q], d)
+        s.pos[q] = to
+        s.moves -= 1
+        if s.log is not None:
+            say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
+
+    def _boost(self, s: WizWarState, q: int, card: int) -> None:
+        s.hands[q].remove(card)
+        s.discard.append(card)
+        s.moves += cards.NUMBER[card]
+        s.boosted = True
+        if s.log is not None:
+            say(s, "move", R_NUMBER, f"P{q} adds a {cards.NUMBER[card]} to the turn's movement ({s.moves} left)")
+
+    # -- attacks (6e 3, 6, 7) -----------------------------------------------------------
+    def _may_attack(self, s: WizWarState, q: int) -> bool:
+        """One attack a turn, none in the first round of turns (6e 3, the FAQ's "no ATTACKS")."""
+        return not s.attacked and s.round > 1
+
+    def _punch(self, s: WizWarState, q: int, target: int) -> None:
+        s.attacked = True
+        s.window = (q, target, 1)
+        s.phase = WINDOW
+        if s.log is not None:
+            say(s, "attack", R_COMBAT, f"P{q} punches P{target} (1 physical damage, the turn's attack)")
+
+    def _resolve_attack(self, s: WizWarState) -> None:
+        attacker, target, damage = s.window
+        s.window = (-1, -1, 0)
+        s.phase = TURN if not s.ended else ENDING
+        if s.log is not None:
+            say(s, "attack", R_COUNTER, f"P{target} does not counteract: the attack hits")
+        self._damage(s, target, damage, attacker)
+
+    def _damage(self, s: WizWarState, q: int, amount: int, attacker: int) -> None:
+        """`attacker` -1: damage that is nobody's attack (a Trap!), which earns no cards."""
+        s.life[q] -= amount
+        if s.log is not None:
+            say(s, "damage", R_COMBAT, f"P{q} takes {amount} damage ({s.life[q]} life left)")
+        if s.life[q] <= 0:
+            self._kill(s, q, attacker)
+
+    def _kill(self, s: WizWarState, q: int, killer: int) -> None:
+        """6e 2: the dead wizard leaves the game; the seat whose attack killed him takes
+        his cards, then discards down to the limit (ruling R2: damage that was nobody's
+        attack earns nothing, like the FAQ's second-hand kills)."""
+        self._eliminate(s, q, "dies")
+        if killer >= 0 and killer not in s.out:
+            gained = s.hands[q]
+            s.hands[q] = []
+            s.hands[killer] += gained
+            if s.log is not None:
+                say(s, "win", R_WIN, f"P{killer} made the kill and takes P{q}'s {len(gained)} card(s)")
+                say(s, "win", R_WIN, f"you take {_names(gained)}", 1 << killer)
+        else:
+            s.discard += s.hands[q]
+            s.hands[q] = []
+        self._check_end(s)
+        if s.phase != OVER and killer >= 0 and killer not in s.out:
+            self._limit(s, killer, s.phase)
+
+    def _eliminate(self, s: WizWarState, q: int, how: str) -> None:
+        s.out.append(q)
+        t = s.carried[q]
+        if t >= 0:  # the treasure falls where its carrier fell
+            s.treasure_at[t] = s.pos[q]
+            s.carried[q] = -1
+        if s.log is not None:
+            say(s, "out", R_WIN, f"P{q} {how} and is out of the game")
+
+    # -- treasures (6e 2, 9) -----------------------------------------------------------
+    def _treasure_here(self, s: WizWarState, square: int) -> int:
+        for t, at in enumerate(s.treasure_at):
+            if at == square:
+                return t
+        return -1
+
+    def _pick_up(self, s: WizWarState, q: int) -> None:
+        t = self._treasure_here(s, s.pos[q])
+        s.treasure_at[t] = -1
+        s.carried[q] = t
+        s.ended = True
+        s.phase = ENDING
+        if s.log is not None:
+            owner = "his own" if t // TREASURES == q else f"P{t // TREASURES}'s"
+            say(s, "treasure", R_TREASURE, f"P{q} picks up {owner} treasure; picking up ends the turn")
+        self._check_end(s)
+
+    def _drop(self, s: WizWarState, q: int) -> None:
+        t = s.carried[q]
+        s.carried[q] = -1
+        s.treasure_at[t] = s.pos[q]
+        if s.log is not None:
+            say(s, "treasure", R_TREASURE, f"P{q} drops P{t // TREASURES}'s treasure")
+        self._check_end(s)
+
+    def _bases(self, s: WizWarState) -> dict[int, int]:
+        """The home base of each living player (6e 2: a dead player's base stops counting)."""
+        return {s.map.home_base(q): q for q in range(s.n) if q not in s.out}
+
+    def _check_end(self, s: WizWarState) -> None:
+        """6e 2, in the order it gives: a player whose two treasures lie on other players'
+        bases is out; the last wizard standing wins; two enemy treasures on one's own base win."""
+        bases = self._bases(s)
+        for q in range(s.n):
+            if q in s.out:
+                continue
+            held = [bases.get(s.treasure_at[t], -1) for t in range(q * TREASURES, q * TREASURES + TREASURES)]
+            if all(h >= 0 and h != q for h in held):
+                self._eliminate(s, q, "has both his treasures on other players' home bases")
+                s.discard += s.hands[q]
+                s.hands[q] = []
+                bases = self._bases(s)
+        alive = [q for q in range(s.n) if q not in s.out]
+        if len(alive) == 1:
+            self._finish(s, (alive[0],), f"P{alive[0]} is the last wizard standing", R_WIN)
+            return
+        if not alive:
+            self._finish(s, (), "nobody is left", R_WIN)
+            return
+        for q in alive:
+            home = s.map.home_base(q)
+            captured = [t for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != q]
+            if len(captured) >= 2:
+                self._finish(s, (q,), f"P{q} has two enemy treasures on his home base", R_WIN)
+                return
+
+    def _finish(self, s: WizWarState, winners: tuple[int, ...], reason: str, rule: str) -> None:
+        s.phase = OVER
+        s.result = Outcome(winners, s.n, reason, tuple(float(x) for x in s.life), tuple(s.out))
+        if s.log is not None:
+            say(s, "end", rule, f"game over: {reason}")
+
+    # -- the end of the turn (6e 3) -----------------------------------------------------
+    def _end_turn(self, s: WizWarState, q: int, draws: int) -> None:
+        drawn: list[int] = []
+        while len(drawn) < draws:
+            card = self._draw_card(s)
+            if card < 0:
+                break
+            if card == TRAP:
+                self._spring_trap(s, q)
+                if s.phase == OVER or q in s.out:
+                    break
+                continue
+            drawn.append(card)
+            s.hands[q].append(card)
+        if s.log is not None:
+            say(s, "draw", R_TURN, f"P{q} ends the turn and draws {len(drawn)} card(s)", others(q))
+            say(s, "draw", R_TURN, f"you end the turn and draw {_names(drawn) or 'nothing'}", 1 << q)
+        if s.phase == OVER:
+            return
+        s.phase = TURN
+        if q not in s.out:
+            self._limit(s, q, NEXT)
+        if s.phase == TURN:
+            self._next_turn(s)
+
+    def _spring_trap(self, s: WizWarState, q: int) -> None:
+        """Trap! (cards.json): shown when drawn, 3 magical damage that is nobody's attack,
+        discarded, and replaced by the next card (the drawing goes on until enough are drawn)."""
+        s.discard.append(TRAP)
+        if s.log is not None:
+            say(s, "trap", "WW card Trap!", f"P{q} draws Trap!: it springs")
+        self._damage(s, q, cards.VALUE[TRAP], -1)
+
+    def _limit(self, s: WizWarState, q: int, resume: int) -> None:
+        """6e 3: a hand over the limit is cut down at once, by its owner's choice; then
+        play goes on in the `resume` phase (NEXT: the next player's turn)."""
+        if len(s.hands[q]) > HAND_LIMIT:
+            s.resume = resume
+            s.deciding = q
+            s.phase = DISCARD
+            if s.log is not None:
+                say(s, "limit", R_TURN, f"P{q} holds {len(s.hands[q])} cards, over the limit of {HAND_LIMIT}: "
+                    "he discards")
+
+    def _discard(self, s: WizWarState, q: int, card: int) -> None:
+        s.hands[q].remove(card)
+        s.discard.append(card)
+        if s.log is not None:
+            say(s, "discard", R_TURN, f"P{q} discards {cards.NAME[card]}")
+        if s.phase == DISCARD and len(s.hands[q]) <= HAND_LIMIT:
+            resume, s.deciding = s.resume, -1
+            if resume == NEXT:
+                s.phase = TURN
+                self._next_turn(s)
+            else:
+                s.phase = resume
+
+    def _next_turn(self, s: WizWarState) -> None:
+        q = s.turn
+        for _ in range(s.n):
+            q = (q + 1) % s.n
+            if q == s.first:
+                s.round += 1
+                if s.round > MAX_ROUNDS:
+                    self._cap(s)
+                    return
+            if q in s.out:
+                continue
+            if s.lost[q] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
+                s.lost[q] -= 1
+                if s.log is not None:
+                    say(s, "turn", R_TURN, f"P{q} loses this turn ({s.lost[q]} more owed)")
+                continue
+            self._start_turn(s, q)
+            return
+
+    def _start_turn(self, s: WizWarState, q: int) -> None:
+        s.turn, s.phase = q, TURN
+        s.moves, s.boosted, s.attacked, s.ended = BASE_MOVES, False, False, False
+        if s.log is not None:
+            say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
+
+    def _cap(self, s: WizWarState) -> None:
+        """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
+        a tie shares a draw."""
+        alive = [q for q in range(s.n) if q not in s.out]
+        best = max(s.life[q] for q in alive)
+        winners = tuple(q for q in alive if s.life[q] == best)
+        self._finish(s, winners, f"{MAX_ROUNDS} rounds played: the most life left decides", R_CAP)
+
+    # -- what a seat sees --------------------------------------------------------------
+    def view(self, state: Any, player: int | None) -> dict[str, Any]:
+        s: WizWarState = state
+        over = s.phase == OVER
+        return {
+            "game": self.full_id, "players": s.n, "round": s.round, "turn": s.turn, "phase": PHASE_NAMES[s.phase],
+            "seat": player, "moves": s.moves if s.phase in (TURN, ENDING) else 0,
+            "wizards": [{"seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
+                         "carrying": s.carried[q] if s.carried[q] < 0 else s.carried[q] // TREASURES,
+                         "hand": len(s.hands[q]), "lost_turns": s.lost[q]} for q in range(s.n)],
+            "treasures": [{"owner": t // TREASURES, "square": at} for t, at in enumerate(s.treasure_at)],
+            "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
+            "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
+            "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
+            "outcome": None if s.result is None else s.result.to_json(),
+        }
+
+    def outcome(self, state: Any) -> Outcome | None:
+        return state.result
+
+    def clone(self, state: Any) -> Any:
+        return copy_state(state)
+
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        """The other hands and the draw pile dealt again from the cards `player` cannot
+        see, each hand keeping its size."""
+        c = copy_state(state)
+        c.log = None
+        if c.phase == OVER:
+            return c
+        unseen = list(c.deck)
+        for q in range(c.n):
+            if q != player:
+                unseen += c.hands[q]
+        rng.shuffle(unseen)
+        for q in range(c.n):
+            if q != player:
+                k = len(c.hands[q])
+                c.hands[q], unseen = unseen[:k], unseen[k:]
+        c.deck = unseen
+        c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
+        return c
+
+    def config_of(self, state: Any) -> dict[str, Any]:
+        return {}
+
+    def heuristic(self, state: Any, player: int) -> float:
+        """Life, and treasures brought home: what a wizard is playing for (6e 2)."""
+        s: WizWarState = state
+        if player in s.out:
+            return -20.0
+        home = s.map.home_base(player)
+        brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != player)
+        carrying = 1 if s.carried[player] >= 0 and s.carried[player] // TREASURES != player else 0
+        return s.life[player] + 6.0 * brought + 2.0 * carrying
+
+
+def _names(hand: list[int]) -> str:
+    return ", ".join(cards.NAME[c] for c in hand)

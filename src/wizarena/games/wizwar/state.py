@@ -1,0 +1,83 @@
+"""The position of one Wiz-War game: small lists of ints over the labyrinth, cheap to clone.
+
+Cards are indexes into the deck tables of cards.py (one index per distinct card; the deck
+holds each as many times as it has copies). Piles keep their top at the end. Seats are
+0..n-1 in turn order from the seat that rolled highest, so "clockwise" is seat + 1.
+"""
+
+from __future__ import annotations
+
+from typing import Final, final
+
+from wizarena.core import Event, Outcome, Rng
+
+from .mapstate import MapState
+
+# What the game waits for.
+TURN: Final = 0      # the seat taking its turn acts
+WINDOW: Final = 1    # the target of an attack may counteract (6e 7), or take it
+DISCARD: Final = 2   # a seat over its hand limit discards (6e 3), then play resumes
+ENDING: Final = 3    # the turn's last part: only drawing may follow (6e 3, picking up)
+OVER: Final = 4
+NEXT: Final = 5      # not a phase: "after the discard, the next player's turn" (state.resume)
+PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over")
+
+LIFE: Final = 15          # 6e 1
+BASE_MOVES: Final = 3     # 6e 4
+HAND_LIMIT: Final = 7     # 6e 3
+OPENING_HAND: Final = 7   # 6e 1
+DRAWS: Final = 2          # 6e 3: up to 2 at the end of the turn
+TREASURES: Final = 2      # 6e 1: two per player
+
+FIELDS: Final = (
+    "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "deck",
+    "discard", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost", "window",
+    "deciding", "resume", "result", "log",
+)
+
+
+@final
+class WizWarState:
+    __slots__ = FIELDS
+
+    seed: int
+    rng: Rng
+    map: MapState
+    n: int                       # players
+    phase: int
+    turn: int                    # the seat whose turn it is
+    round: int                   # 1-based; no attacks in round 1 (6e 3)
+    first: int                   # the seat that rolled highest and moves first in each round
+    life: list[int]
+    pos: list[int]               # each wizard's square
+    out: list[int]               # eliminated seats, the first one out first
+    hands: list[list[int]]
+    deck: list[int]              # the draw pile, top at the end
+    discard: list[int]           # face up, public (6e 5)
+    treasure_at: list[int]       # treasure t (owner t // 2): its square, or -1 while carried
+    carried: list[int]           # per seat: the treasure it carries, -1 for none (at most one, 6e 9)
+    moves: int                   # squares the turn's wizard may still walk
+    boosted: bool                # a NUMBER card was added to this turn's movement (6e 4)
+    attacked: bool               # this turn's one attack is spent (6e 3)
+    ended: bool                  # an object was picked up: only drawing may follow (6e 3)
+    lost: list[int]              # lost turns owed per seat; they accumulate (6e 3)
+    window: tuple[int, int, int]  # (attacker, defender, damage) of the attack awaiting its target
+    deciding: int                # the seat that must discard down to its limit (DISCARD)
+    resume: int                  # the phase to return to after DISCARD
+    result: Outcome | None
+    log: list[Event] | None
+
+
+def copy_state(s: WizWarState) -> WizWarState:
+    c = WizWarState()
+    c.seed, c.rng, c.map, c.n = s.seed, s.rng.copy(), s.map.copy(), s.n
+    c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
+    c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
+    c.hands = [h[:] for h in s.hands]
+    c.deck, c.discard = s.deck[:], s.discard[:]
+    c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
+    c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
+    c.lost, c.window, c.deciding, c.resume = s.lost[:], s.window, s.deciding, s.resume
+    c.result = s.result
+    c.log = None if s.log is None else s.log[:]
+    return c
