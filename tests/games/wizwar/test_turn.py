@@ -14,22 +14,29 @@ from hypothesis import strategies as st
 
 from wizarena.core import IllegalAction, Record, play
 from wizarena.core.errors import WizarenaError
-from wizarena.games.wizwar import cards
+from wizarena.games.wizwar import cards, combat
 from wizarena.games.wizwar.game import (
     ACTIONS,
     BOOST,
+    CAST,
+    CASTABLE,
+    COUNTER,
+    COUNTERABLE,
     DISCARD_CARD,
     DROP,
     END_TURN,
+    LET_STAND,
     MAX_ROUNDS,
     MOVE,
     NUMBERS,
+    PER_CAST,
     PICK_UP,
     PUNCH,
     TAKE_IT,
     TRAP,
     WizWarGame,
 )
+from wizarena.games.wizwar.sight import line_of_sight
 from wizarena.games.wizwar.state import DISCARD, ENDING, OVER, TURN, WINDOW, WizWarState, copy_state
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
@@ -251,7 +258,7 @@ def _random_game(game: WizWarGame, seed: int, *, log: bool = False) -> WizWarSta
     while game.to_act(s):
         q = game.to_act(s)[0]
         game.apply(s, q, rng.choice(game.legal_actions(s, q)))
-        assert len(s.deck) + len(s.discard) + sum(len(h) for h in s.hands) == 125
+        assert len(s.deck) + len(s.discard) + len(s.flight) + sum(len(h) for h in s.hands) == 125
         assert sum(1 for at in s.treasure_at if at < 0) == sum(1 for t in s.carried if t >= 0)
     return s
 
@@ -315,3 +322,95 @@ def test_determinize_keeps_what_the_seat_knows() -> None:
     d = G2.determinize(s, 0, random.Random(1))
     assert G2.view(d, 0) == G2.view(s, 0)
     assert sorted(d.deck + d.hands[1]) == sorted(s.deck + s.hands[1])
+
+
+# -- 6e 7: spells, counteractions and the exchange ------------------------------------------
+
+
+def cast_id(card: int, target: int, number: int = 0) -> int:
+    k = NUMBERS.index(next(n for n in NUMBERS if cards.NUMBER[n] == number)) + 1 if number else 0
+    return CAST + (CASTABLE.index(card) * 4 + target) * PER_CAST + k
+
+
+def counter_id(card: int) -> int:
+    return COUNTER + COUNTERABLE.index(card)
+
+
+def duel(attacker_hand: list[int], target_hand: list[int], seed: int = 1) -> tuple[WizWarState, int, int]:
+    """Round 2, the two wizards in one square (so in sight), with the given hands."""
+    s = second_round(G2, seed)
+    q, t = s.turn, 1 - s.turn
+    together(s, q, t)
+    s.deck += s.hands[q] + s.hands[t]
+    s.hands[q], s.hands[t] = list(attacker_hand), list(target_hand)
+    for c in attacker_hand + target_hand:
+        s.deck.remove(c)
+    return s, q, t
+
+
+def test_ww_6e_7_two_blunts_on_5_give_3_then_2() -> None:
+    s, q, t = duel([combat.FIREBALL], [combat.BLUNT, combat.BLUNT])
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    assert G2.to_act(s) == (t,) and "counter with Blunt" in texts(G2, s, t)
+    act(G2, s, t, counter_id(combat.BLUNT))
+    assert G2.to_act(s) == (q,) and texts(G2, s, q) == ["let it stand"]  # the attacker is always asked
+    act(G2, s, q, LET_STAND)
+    assert s.window[4] == 3
+    act(G2, s, t, counter_id(combat.BLUNT))
+    act(G2, s, q, LET_STAND)
+    assert s.window[4] == 2
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 13 and s.phase == TURN and s.discard.count(combat.BLUNT) == 2
+
+
+def test_ww_6e_7_anti_anti_answers_a_counteraction_and_the_exchange_bounces() -> None:
+    s, q, t = duel([combat.POWERTHRUST, combat.ANTI_ANTI, NUMBERS[2]], [combat.FULL_SHIELD, combat.ANTI_ANTI])
+    act(G2, s, q, cast_id(combat.POWERTHRUST, t, 4))
+    assert s.window[4] == 6  # 2 + NUMBER
+    act(G2, s, t, counter_id(combat.FULL_SHIELD))
+    act(G2, s, q, counter_id(combat.ANTI_ANTI))  # cancels the Full Shield...
+    assert G2.to_act(s) == (t,) and "counter with Anti-Anti" in texts(G2, s, t)
+    act(G2, s, t, counter_id(combat.ANTI_ANTI))  # ...which the target's Anti-Anti cancels in turn
+    act(G2, s, q, LET_STAND)
+    assert s.phase == TURN and s.life[t] == 15  # the Full Shield stands: the spell is gone
+    assert NUMBERS[2] in s.discard and combat.POWERTHRUST in s.discard and not s.flight
+
+
+def test_ww_6e_7_absorb_spell_beats_the_spell_and_keeps_its_card() -> None:
+    s, q, t = duel([combat.LIGHTNING, NUMBERS[1]], [combat.ABSORB_SPELL])
+    act(G2, s, q, cast_id(combat.LIGHTNING, t, 3))
+    act(G2, s, t, counter_id(combat.ABSORB_SPELL))
+    act(G2, s, q, LET_STAND)
+    assert combat.LIGHTNING in s.hands[t] and NUMBERS[1] in s.discard and s.life[t] == 15 and s.lost[t] == 0
+
+
+def test_ww_6e_7_spell_only_answers_do_not_stop_a_punch() -> None:
+    s, q, t = duel([], [combat.FULL_SHIELD, combat.ABSORB_DAMAGE])
+    act(G2, s, q, PUNCH + t)
+    assert texts(G2, s, t) == ["take it", "counter with Absorb Damage"]
+    act(G2, s, t, counter_id(combat.ABSORB_DAMAGE))
+    act(G2, s, q, LET_STAND)
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 15 and "no damage gets through" in s.log[-1].text
+
+
+def test_ww_6e_7_secondary_effects_go_only_with_damage() -> None:
+    stone = next(i for i in range(len(cards.ID)) if cards.KIND[i] == "stone")
+    s, q, t = duel([combat.LIGHTNING], [combat.ABSORB_DAMAGE, stone])
+    act(G2, s, q, cast_id(combat.LIGHTNING, t))  # 1 damage, absorbed: no stun
+    act(G2, s, t, counter_id(combat.ABSORB_DAMAGE))
+    act(G2, s, q, LET_STAND)
+    act(G2, s, t, TAKE_IT)
+    assert s.lost[t] == 0
+    s, q, t = duel([combat.FIREBALL], [stone])
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 10 and stone not in s.hands[t] and stone in s.discard
+
+
+def test_ww_6e_8_a_spell_needs_line_of_sight() -> None:
+    s = second_round(G2)
+    q, t = s.turn, 1 - s.turn
+    s.hands[q].append(combat.FIREBALL)
+    in_sight = line_of_sight(s.map, s.pos[q], s.pos[t])
+    assert (ACTIONS[cast_id(combat.FIREBALL, t)] in G2.legal_actions(s, q)) == in_sight

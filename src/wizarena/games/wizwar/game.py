@@ -17,9 +17,10 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards
+from . import cards, combat
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import new_map
+from .sight import line_of_sight
 from .state import (
     BASE_MOVES,
     DISCARD,
@@ -62,7 +63,20 @@ def _actions() -> tuple[Action, ...]:
     texts += ["pick up the treasure", "drop the treasure", "take it", "end the turn: draw 2",
               "end the turn: draw 1", "end the turn: draw none"]
     texts += [f"discard {name}" for name in cards.NAME]
+    for card in CASTABLE:
+        for p in range(MAX_SEATS):
+            texts.append(f"cast {cards.NAME[card]} at P{p}")
+            texts += [f"cast {cards.NAME[card]} at P{p} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    texts += [f"counter with {cards.NAME[c]}" for c in COUNTERABLE]
+    texts.append("let it stand")
     return tuple(Action(i, t) for i, t in enumerate(texts))
+
+
+# Every attack card and every counteraction has its actions from the start, so that ids
+# stay put as the cards' behaviours are written (combat.SPELLS and ANSWERS say which are).
+CASTABLE: Final[tuple[int, ...]] = tuple(
+    i for i in range(len(cards.ID)) if cards.KIND[i] in ("attack", "attack-neutral"))
+COUNTERABLE: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "counteraction")
 
 
 ACTIONS: Final = _actions()
@@ -74,6 +88,10 @@ DROP: Final = PICK_UP + 1
 TAKE_IT: Final = DROP + 1
 END_TURN: Final = TAKE_IT + 1        # + k: draw 2 - k
 DISCARD_CARD: Final = END_TURN + 3   # + card index
+CAST: Final = DISCARD_CARD + len(cards.ID)  # + (CASTABLE index * MAX_SEATS + target) * (1 + len(NUMBERS)) + n
+PER_CAST: Final = 1 + len(NUMBERS)       # without a number card, then with each
+COUNTER: Final = CAST + len(CASTABLE) * MAX_SEATS * PER_CAST  # + COUNTERABLE index
+LET_STAND: Final = COUNTER + len(COUNTERABLE)
 
 
 class WizWarGame(Game):
@@ -105,7 +123,7 @@ class WizWarGame(Game):
             s.treasure_at += marks[:TREASURES]
         s.carried = [-1] * n
         s.lost = [0] * n
-        s.discard = []
+        s.discard, s.flight = [], []
         s.deck = list(cards.DECK)
         s.rng.shuffle(s.deck)
         if s.log is not None:
@@ -124,7 +142,7 @@ class WizWarGame(Game):
             if s.log is not None:
                 say(s, "setup", R_SETUP, f"you are dealt {_names(s.hands[q])}", 1 << q)
         s.first = self._roll_off(s)
-        s.round, s.result, s.window, s.deciding, s.resume = 1, None, (-1, -1, 0), -1, TURN
+        s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0), [], -1, TURN
         self._start_turn(s, s.first)
         return s
 
@@ -157,7 +175,7 @@ class WizWarGame(Game):
         if s.phase == OVER:
             return ()
         if s.phase == WINDOW:
-            return (s.window[1],)
+            return (combat.answerer(s),)
         if s.phase == DISCARD:
             return (s.deciding,)
         return (s.turn,)
@@ -167,9 +185,15 @@ class WizWarGame(Game):
         if player not in self.to_act(s):
             return []
         if s.phase == WINDOW:
-            # 6e 7: the target is always asked, whether or not it holds an answer, so
-            # being asked tells nobody what is in its hand.
-            return [ACTIONS[TAKE_IT]]
+            # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
+            # so being asked tells nobody what is in his hand.
+            if not s.chain:
+                return [ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)]
+                                             for c in combat.answers_for(s, player)]
+            answer = [ACTIONS[LET_STAND]]
+            if combat.ANTI_ANTI in s.hands[player]:
+                answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
+            return answer
         if s.phase == DISCARD:
             return [ACTIONS[DISCARD_CARD + c] for c in sorted(set(s.hands[player]))]
         out: list[Action] = []
@@ -187,6 +211,7 @@ class WizWarGame(Game):
                 for q in range(s.n):
                     if q != player and q not in s.out and s.pos[q] == here:
                         out.append(ACTIONS[PUNCH + q])
+                out += self._casts(s, player)
             if s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
                 out.append(ACTIONS[PICK_UP])
             if s.carried[player] >= 0:
@@ -219,8 +244,21 @@ class WizWarGame(Game):
             self._resolve_attack(s)
         elif a < DISCARD_CARD:
             self._end_turn(s, player, DRAWS - (a - END_TURN))
-        else:
+        elif a < CAST:
             self._discard(s, player, a - DISCARD_CARD)
+        elif a < COUNTER:
+            k, n = divmod(a - CAST, PER_CAST)
+            card_k, target = divmod(k, MAX_SEATS)
+            s.attacked = True
+            s.phase = WINDOW
+            combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
+        elif a < LET_STAND:
+            combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif combat.let_stand(s, player):
+            target = s.window[1]
+            s.window = (-1, -1, -1, -1, 0)
+            s.phase = TURN if not s.ended else ENDING
+            self._limit(s, target, s.phase)  # an absorbed spell is a card in hand
 
     # -- movement (6e 4) ----------------------------------------------------------------
     def _step(self, s: WizWarState, q: int, d: int) -> None:
@@ -243,23 +281,45 @@ class WizWarGame(Game):
         """One attack a turn, none in the first round of turns (6e 3, the FAQ's "no ATTACKS")."""
         return not s.attacked and s.round > 1
 
+    def _casts(self, s: WizWarState, q: int) -> list[Action]:
+        """The attack spells `q` may cast now: at a living wizard in his line of sight,
+        with a NUMBER card where the spell reads one (6e 5)."""
+        out: list[Action] = []
+        held = [k for k, card in enumerate(CASTABLE) if card in combat.SPELLS and card in s.hands[q]]
+        if not held:
+            return out
+        here = s.pos[q]
+        targets = [p for p in range(s.n) if p != q and p not in s.out and line_of_sight(s.map, here, s.pos[p])]
+        numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
+        for k in held:
+            card = CASTABLE[k]
+            powered = cards.USES_NUMBER[card] == "power"
+            for p in targets:
+                base = CAST + (k * MAX_SEATS + p) * PER_CAST
+                out.append(ACTIONS[base])
+                if powered:
+                    out += [ACTIONS[base + n] for n in numbers]
+        return out
+
     def _punch(self, s: WizWarState, q: int, target: int) -> None:
         s.attacked = True
-        s.window = (q, target, 1)
         s.phase = WINDOW
-        if s.log is not None:
-            say(s, "attack", R_COMBAT, f"P{q} punches P{target} (1 physical damage, the turn's attack)")
+        combat.attack(s, q, target, combat.PUNCH, -1)
 
     def _resolve_attack(self, s: WizWarState) -> None:
-        attacker, target, damage = s.window
-        s.window = (-1, -1, 0)
-        s.phase = TURN if not s.ended else ENDING
         if s.log is not None:
-            say(s, "attack", R_COUNTER, f"P{target} does not counteract: the attack hits")
+            say(s, "attack", R_COUNTER, f"P{s.window[1]} takes it: the attack hits")
+        attacker, target, damage = combat.hit(s)
+        s.window, s.chain = (-1, -1, -1, -1, 0), []
+        s.phase = TURN if not s.ended else ENDING
         self._damage(s, target, damage, attacker)
 
     def _damage(self, s: WizWarState, q: int, amount: int, attacker: int) -> None:
         """`attacker` -1: damage that is nobody's attack (a Trap!), which earns no cards."""
+        if amount <= 0:
+            if s.log is not None:
+                say(s, "damage", R_COMBAT, f"no damage gets through to P{q}")
+            return
         s.life[q] -= amount
         if s.log is not None:
             say(s, "damage", R_COMBAT, f"P{q} takes {amount} damage ({s.life[q]} life left)")

@@ -31,7 +31,7 @@ TREASURES: Final = 2      # 6e 1: two per player
 
 FIELDS: Final = (
     "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "deck",
-    "discard", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost", "window",
+    "discard", "flight", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost", "window", "chain",
     "deciding", "resume", "result", "log",
 )
 
@@ -54,6 +54,7 @@ class WizWarState:
     hands: list[list[int]]
     deck: list[int]              # the draw pile, top at the end
     discard: list[int]           # face up, public (6e 5)
+    flight: list[int]            # cards of the attack in the air and of its answers (combat.py)
     treasure_at: list[int]       # treasure t (owner t // 2): its square, or -1 while carried
     carried: list[int]           # per seat: the treasure it carries, -1 for none (at most one, 6e 9)
     moves: int                   # squares the turn's wizard may still walk
@@ -61,7 +62,9 @@ class WizWarState:
     attacked: bool               # this turn's one attack is spent (6e 3)
     ended: bool                  # an object was picked up: only drawing may follow (6e 3)
     lost: list[int]              # lost turns owed per seat; they accumulate (6e 3)
-    window: tuple[int, int, int]  # (attacker, defender, damage) of the attack awaiting its target
+    window: tuple[int, int, int, int, int]  # the attack in the air: attacker, target, card (-1 a
+                                 # punch), its number card (-1 none), damage as answered so far
+    chain: list[int]             # the exchange over one counteraction: it, then each Anti-Anti
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
     result: Outcome | None
@@ -74,10 +77,10 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
     c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
     c.hands = [h[:] for h in s.hands]
-    c.deck, c.discard = s.deck[:], s.discard[:]
+    c.deck, c.discard, c.flight = s.deck[:], s.discard[:], s.flight[:]
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
-    c.lost, c.window, c.deciding, c.resume = s.lost[:], s.window, s.deciding, s.resume
+    c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

@@ -1,0 +1,160 @@
+"""Attacks and their answers (6e 6 and 7): an attack goes into the air, its target may
+answer with counteractions one at a time in the order he chooses, each direct answer may
+itself be answered (Anti-Anti) and the exchange bounces until someone lets it stand, and
+what is left of the attack then hits.
+
+The cards that take part have their behaviour here, keyed by card (their facts are data
+in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
+Sudden Death, and the answers Blunt, Absorb Damage, Full Shield, Absorb Spell and
+Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
+being asked reveals nothing of a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import cards
+from .state import WizWarState
+
+R_COMBAT: Final = "WW 6e 6"
+R_COUNTER: Final = "WW 6e 7"
+
+FIREBALL: Final = cards.INDEX["fireball"]
+LIGHTNING: Final = cards.INDEX["lightning_blast"]
+POWERTHRUST: Final = cards.INDEX["powerthrust"]
+SUDDEN_DEATH: Final = cards.INDEX["sudden_death"]
+BLUNT: Final = cards.INDEX["blunt"]
+ABSORB_DAMAGE: Final = cards.INDEX["absorb_damage"]
+FULL_SHIELD: Final = cards.INDEX["full_shield"]
+ABSORB_SPELL: Final = cards.INDEX["absorb_spell"]
+ANTI_ANTI: Final = cards.INDEX["anti_anti"]
+
+# The attack spells and counteractions whose behaviour is written (the others wait for theirs).
+SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH)
+ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
+PUNCH: Final = -1  # the "card" of a punch
+
+
+def damage_of(card: int, number: int) -> int:
+    """What an attack would deal before any answer; `number` is the NUMBER card's value, 0
+    for none (5: "any card played without a number card has power 1")."""
+    if card == PUNCH:
+        return 1
+    if card == FIREBALL or card == SUDDEN_DEATH:
+        return cards.VALUE[card]
+    if card == POWERTHRUST:
+        return cards.VALUE[card] + (number if number else 1)
+    return number if number else 1  # Lightning Blast: NUMBER damage
+
+
+def answers_for(s: WizWarState, seat: int) -> list[int]:
+    """The counteractions `seat` holds that answer the attack in the air now."""
+    card = s.window[2]
+    spell = card != PUNCH and not cards.PHYSICAL[card]
+    out: list[int] = []
+    for c in ANSWERS:
+        if c in s.hands[seat] and (spell or cards.COUNTERS[c] == "attacks") and c not in out:
+            out.append(c)
+    return out
+
+
+def answerer(s: WizWarState) -> int:
+    """Who decides now: the target, or, while an exchange bounces, the side that answers
+    its top card (the attacker answers the target's counteraction, and so on)."""
+    attacker, defender = s.window[0], s.window[1]
+    if not s.chain:
+        return defender
+    return attacker if len(s.chain) % 2 == 1 else defender
+
+
+def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: int) -> None:
+    """Put an attack in the air (the cards leave the hand, into `flight`)."""
+    number = cards.NUMBER[number_card] if number_card >= 0 else 0
+    if card != PUNCH:
+        s.hands[attacker].remove(card)
+        s.flight.append(card)
+    if number_card >= 0:
+        s.hands[attacker].remove(number_card)
+        s.flight.append(number_card)
+    s.window = (attacker, target, card, number_card, damage_of(card, number))
+    s.chain = []
+    if s.log is not None:
+        what = "punches" if card == PUNCH else f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
+        say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({s.window[4]} damage)")
+
+
+def counter(s: WizWarState, seat: int, card: int) -> None:
+    """A counteraction, or an Anti-Anti against the top of the exchange (7)."""
+    s.hands[seat].remove(card)
+    s.flight.append(card)
+    s.chain.append(card)
+    if s.log is not None:
+        if card == ANTI_ANTI:
+            say(s, "counter", R_COUNTER, f"P{seat} answers {cards.NAME[s.chain[-2]]} with Anti-Anti")
+        else:
+            say(s, "counter", R_COUNTER, f"P{seat} counteracts with {cards.NAME[card]}")
+
+
+def let_stand(s: WizWarState, seat: int) -> bool:
+    """The exchange comes to rest. Each Anti-Anti cancels the card below it, so the first
+    counteraction takes effect when an even number of them stand above it. Returns True
+    when the attack is stopped altogether (the window closes)."""
+    first, above = s.chain[0], len(s.chain) - 1
+    s.chain = []
+    if above % 2 == 1:
+        if s.log is not None:
+            say(s, "counter", R_COUNTER, f"P{seat} lets it stand: {cards.NAME[first]} is cancelled")
+        _discard_flight(s, keep=True)
+        return False
+    attacker, target, card, number_card, dmg = s.window
+    if first == BLUNT:
+        dmg = (dmg + 1) // 2  # 7: halving rounds up, each time
+    elif first == ABSORB_DAMAGE:
+        dmg = max(0, dmg - cards.VALUE[ABSORB_DAMAGE])
+    s.window = (attacker, target, card, number_card, dmg)
+    if s.log is not None:
+        say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
+    if first == FULL_SHIELD or first == ABSORB_SPELL:
+        if first == ABSORB_SPELL:  # the spell's card goes to the target's hand, its number card away
+            s.flight.remove(card)
+            s.hands[target].append(card)
+        if s.log is not None:
+            say(s, "counter", R_COUNTER, f"the {cards.NAME[card]} is cancelled, its number card with it")
+        _discard_flight(s, keep=False)
+        return True
+    _discard_flight(s, keep=True)
+    return False
+
+
+def _discard_flight(s: WizWarState, keep: bool) -> None:
+    """To the discard pile: the answers of a finished exchange, and (keep False) the
+    attack's own cards too."""
+    card, number_card = s.window[2], s.window[3]
+    staying = [c for c in (card, number_card) if c >= 0 and keep]
+    for c in staying:
+        s.flight.remove(c)
+    s.discard += s.flight
+    s.flight = staying
+
+
+def hit(s: WizWarState) -> tuple[int, int, int]:
+    """The attack lands with what is left of it: (attacker, target, damage). Secondary
+    effects go only with damage that got through (7)."""
+    attacker, target, card, _number, dmg = s.window
+    s.discard += s.flight
+    s.flight = []
+    if dmg > 0 and card == LIGHTNING:
+        s.lost[target] += 1
+        if s.log is not None:
+            say(s, "attack", "WW card Lightning Blast", f"P{target} is stunned: he loses his next turn")
+    if dmg > 0 and card == FIREBALL:
+        stones = [c for c in s.hands[target] if cards.KIND[c] == "stone"]
+        for c in stones:
+            s.hands[target].remove(c)
+            s.discard.append(c)
+        if stones and s.log is not None:
+            say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(stones)} magic stone(s)")
+    return attacker, target, dmg
