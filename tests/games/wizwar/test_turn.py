@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from wizarena.core import IllegalAction, Record, play
 from wizarena.core.errors import WizarenaError
-from wizarena.games.wizwar import cards, combat
+from wizarena.games.wizwar import cards, combat, stones
 from wizarena.games.wizwar.game import (
     ACTIONS,
     BOOST,
@@ -414,3 +414,43 @@ def test_ww_6e_8_a_spell_needs_line_of_sight() -> None:
     s.hands[q].append(combat.FIREBALL)
     in_sight = line_of_sight(s.map, s.pos[q], s.pos[t])
     assert (ACTIONS[cast_id(combat.FIREBALL, t)] in G2.legal_actions(s, q)) == in_sight
+
+
+# -- 6e 5: magic stones ---------------------------------------------------------------------
+def test_ww_6e_7_bloodstone_acts_before_the_fireball_breaks_it() -> None:
+    s, q, t = duel([combat.FIREBALL], [stones.BLOODSTONE])
+    assert G2.view(s, q)["wizards"][t]["shown"] == []  # a stone that has not acted is secret
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 11 and stones.BLOODSTONE in s.discard and stones.BLOODSTONE not in s.hands[t]
+    assert any("shows Bloodstone" in e.text for e in s.log)
+
+
+def test_ww_6e_5_powerstone_speedstone_and_brainstone() -> None:
+    s, q, t = duel([combat.LIGHTNING, NUMBERS[0], stones.POWERSTONE], [])
+    act(G2, s, q, cast_id(combat.LIGHTNING, t, 2))
+    assert s.window[4] == 3  # the 2 counts 3
+    assert G2.view(s, t)["wizards"][q]["shown"] == ["Powerstone"]
+    s = G2.new_state(3)
+    q = s.turn
+    s.hands[1 - q].append(stones.SPEEDSTONE)
+    s.hands[1 - q].append(stones.BRAINSTONE)
+    act(G2, s, q, END_TURN + 2)
+    assert s.moves == 4
+    act(G2, s, 1 - q, END_TURN)  # 9 + 2 = 11 cards: down to 9, not 7
+    while s.phase == DISCARD:
+        act(G2, s, 1 - q, DISCARD_CARD + next(c for c in s.hands[1 - q] if cards.KIND[c] != "stone"))
+    assert len(s.hands[1 - q]) == 9 and "Brainstone" in G2.view(s, q)["wizards"][1 - q]["shown"]
+
+
+def test_ww_6e_5_shieldstone_soulstone_and_shadowstone() -> None:
+    s, q, t = duel([combat.POWERTHRUST, stones.SHADOWSTONE], [stones.SOULSTONE])
+    s.life[t] = 3
+    act(G2, s, q, cast_id(combat.POWERTHRUST, t))
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 3  # magical damage does not hurt at 3 life or less
+    s, q, t = duel([stones.SHADOWSTONE], [stones.SHIELDSTONE])
+    s.life[q] = 10
+    act(G2, s, q, PUNCH + t)
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 14 and s.life[q] == 11  # 1 halved rounds up to 1; the punch heals its thrower

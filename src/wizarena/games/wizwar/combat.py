@@ -16,7 +16,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards
+from . import cards, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -72,13 +72,14 @@ def answerer(s: WizWarState) -> int:
 
 def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: int) -> None:
     """Put an attack in the air (the cards leave the hand, into `flight`)."""
-    number = cards.NUMBER[number_card] if number_card >= 0 else 0
+    number = stones.number_value(s, attacker, number_card) if number_card >= 0 else 0
     if card != PUNCH:
         s.hands[attacker].remove(card)
         s.flight.append(card)
     if number_card >= 0:
         s.hands[attacker].remove(number_card)
         s.flight.append(number_card)
+    stones.forget(s, attacker)
     s.window = (attacker, target, card, number_card, damage_of(card, number))
     s.chain = []
     if s.log is not None:
@@ -91,6 +92,7 @@ def counter(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     s.flight.append(card)
     s.chain.append(card)
+    stones.forget(s, seat)
     if s.log is not None:
         if card == ANTI_ANTI:
             say(s, "counter", R_COUNTER, f"P{seat} answers {cards.NAME[s.chain[-2]]} with Anti-Anti")
@@ -140,21 +142,33 @@ def _discard_flight(s: WizWarState, keep: bool) -> None:
     s.flight = staying
 
 
-def hit(s: WizWarState) -> tuple[int, int, int]:
-    """The attack lands with what is left of it: (attacker, target, damage). Secondary
-    effects go only with damage that got through (7)."""
+def hit(s: WizWarState) -> tuple[int, int, int, int]:
+    """The attack lands with what is left of it: (attacker, target, card, damage); its
+    cards go to the discard pile."""
     attacker, target, card, _number, dmg = s.window
     s.discard += s.flight
     s.flight = []
-    if dmg > 0 and card == LIGHTNING:
+    return attacker, target, card, dmg
+
+
+def physical(card: int) -> bool:
+    return card == PUNCH or cards.PHYSICAL[card] or cards.DAMAGE[card] == "physical"
+
+
+def secondary(s: WizWarState, card: int, target: int, dealt: int) -> None:
+    """What an attack does besides its damage, only when some got through (7), and after
+    the target's stones took their part (Bloodstone before the Fireball breaks it)."""
+    if target in s.out:
+        return
+    if dealt > 0 and card == LIGHTNING:
         s.lost[target] += 1
         if s.log is not None:
             say(s, "attack", "WW card Lightning Blast", f"P{target} is stunned: he loses his next turn")
-    if dmg > 0 and card == FIREBALL:
-        stones = [c for c in s.hands[target] if cards.KIND[c] == "stone"]
-        for c in stones:
+    if dealt > 0 and card == FIREBALL:
+        broken = [c for c in s.hands[target] if cards.KIND[c] == "stone"]
+        for c in broken:
             s.hands[target].remove(c)
             s.discard.append(c)
-        if stones and s.log is not None:
-            say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(stones)} magic stone(s)")
-    return attacker, target, dmg
+        stones.forget(s, target)
+        if broken and s.log is not None:
+            say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(broken)} magic stone(s)")

@@ -17,10 +17,9 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat
+from . import cards, combat, stones
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import new_map
-from .sight import line_of_sight
 from .state import (
     BASE_MOVES,
     DISCARD,
@@ -130,6 +129,7 @@ class WizWarGame(Game):
             say(s, "setup", R_SETUP, f"{n} sectors dealt at random; each wizard on his home base with 15 life, "
                 "two treasures on his sector's marks")
         s.hands = [[] for _ in range(n)]
+        s.shown = [[] for _ in range(n)]
         for q in range(n):
             while len(s.hands[q]) < OPENING_HAND:
                 card = self._draw_card(s)
@@ -269,9 +269,11 @@ class WizWarGame(Game):
             say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
 
     def _boost(self, s: WizWarState, q: int, card: int) -> None:
+        value = stones.number_value(s, q, card)
         s.hands[q].remove(card)
+        stones.forget(s, q)
         s.discard.append(card)
-        s.moves += cards.NUMBER[card]
+        s.moves += value
         s.boosted = True
         if s.log is not None:
             say(s, "move", R_NUMBER, f"P{q} adds a {cards.NUMBER[card]} to the turn's movement ({s.moves} left)")
@@ -289,7 +291,8 @@ class WizWarGame(Game):
         if not held:
             return out
         here = s.pos[q]
-        targets = [p for p in range(s.n) if p != q and p not in s.out and line_of_sight(s.map, here, s.pos[p])]
+        targets = [p for p in range(s.n)
+                   if p != q and p not in s.out and stones.spell_sight(s.map, s, q, here, s.pos[p])]
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
@@ -309,22 +312,29 @@ class WizWarGame(Game):
     def _resolve_attack(self, s: WizWarState) -> None:
         if s.log is not None:
             say(s, "attack", R_COUNTER, f"P{s.window[1]} takes it: the attack hits")
-        attacker, target, damage = combat.hit(s)
+        attacker, target, card, damage = combat.hit(s)
         s.window, s.chain = (-1, -1, -1, -1, 0), []
         s.phase = TURN if not s.ended else ENDING
-        self._damage(s, target, damage, attacker)
+        dealt = self._damage(s, target, damage, attacker, combat.physical(card))
+        if s.phase != OVER:
+            combat.secondary(s, card, target, dealt)
 
-    def _damage(self, s: WizWarState, q: int, amount: int, attacker: int) -> None:
-        """`attacker` -1: damage that is nobody's attack (a Trap!), which earns no cards."""
+    def _damage(self, s: WizWarState, q: int, amount: int, attacker: int, physical: bool) -> int:
+        """Damage after the target's stones; returns what was dealt. `attacker` -1: damage
+        that is nobody's attack (a Trap!), which earns no cards."""
+        amount = stones.suffered(s, q, amount, attacker >= 0, physical)
         if amount <= 0:
             if s.log is not None:
                 say(s, "damage", R_COMBAT, f"no damage gets through to P{q}")
-            return
+            return 0
         s.life[q] -= amount
         if s.log is not None:
-            say(s, "damage", R_COMBAT, f"P{q} takes {amount} damage ({s.life[q]} life left)")
+            kind = "physical" if physical else "magical"
+            say(s, "damage", R_COMBAT, f"P{q} takes {amount} {kind} damage ({s.life[q]} life left)")
+        stones.after_dealing(s, attacker, amount, physical)
         if s.life[q] <= 0:
             self._kill(s, q, attacker)
+        return amount
 
     def _kill(self, s: WizWarState, q: int, killer: int) -> None:
         """6e 2: the dead wizard leaves the game; the seat whose attack killed him takes
@@ -333,14 +343,14 @@ class WizWarGame(Game):
         self._eliminate(s, q, "dies")
         if killer >= 0 and killer not in s.out:
             gained = s.hands[q]
-            s.hands[q] = []
+            s.hands[q], s.shown[q] = [], []
             s.hands[killer] += gained
             if s.log is not None:
                 say(s, "win", R_WIN, f"P{killer} made the kill and takes P{q}'s {len(gained)} card(s)")
                 say(s, "win", R_WIN, f"you take {_names(gained)}", 1 << killer)
         else:
             s.discard += s.hands[q]
-            s.hands[q] = []
+            s.hands[q], s.shown[q] = [], []
         self._check_end(s)
         if s.phase != OVER and killer >= 0 and killer not in s.out:
             self._limit(s, killer, s.phase)
@@ -395,7 +405,7 @@ class WizWarGame(Game):
             if all(h >= 0 and h != q for h in held):
                 self._eliminate(s, q, "has both his treasures on other players' home bases")
                 s.discard += s.hands[q]
-                s.hands[q] = []
+                s.hands[q], s.shown[q] = [], []
                 bases = self._bases(s)
         alive = [q for q in range(s.n) if q not in s.out]
         if len(alive) == 1:
@@ -448,25 +458,29 @@ class WizWarGame(Game):
         s.discard.append(TRAP)
         if s.log is not None:
             say(s, "trap", "WW card Trap!", f"P{q} draws Trap!: it springs")
-        self._damage(s, q, cards.VALUE[TRAP], -1)
+        self._damage(s, q, cards.VALUE[TRAP], -1, cards.DAMAGE[TRAP] == "physical")
 
     def _limit(self, s: WizWarState, q: int, resume: int) -> None:
         """6e 3: a hand over the limit is cut down at once, by its owner's choice; then
         play goes on in the `resume` phase (NEXT: the next player's turn)."""
-        if len(s.hands[q]) > HAND_LIMIT:
+        if len(s.hands[q]) > HAND_LIMIT and stones.BRAINSTONE in s.hands[q]:
+            stones.show(s, q, stones.BRAINSTONE, f"P{q}'s hand limit is {stones.BRAIN_LIMIT}")
+        limit = stones.hand_limit(s, q)
+        if len(s.hands[q]) > limit:
             s.resume = resume
             s.deciding = q
             s.phase = DISCARD
             if s.log is not None:
-                say(s, "limit", R_TURN, f"P{q} holds {len(s.hands[q])} cards, over the limit of {HAND_LIMIT}: "
+                say(s, "limit", R_TURN, f"P{q} holds {len(s.hands[q])} cards, over the limit of {limit}: "
                     "he discards")
 
     def _discard(self, s: WizWarState, q: int, card: int) -> None:
         s.hands[q].remove(card)
+        stones.forget(s, q)
         s.discard.append(card)
         if s.log is not None:
             say(s, "discard", R_TURN, f"P{q} discards {cards.NAME[card]}")
-        if s.phase == DISCARD and len(s.hands[q]) <= HAND_LIMIT:
+        if s.phase == DISCARD and len(s.hands[q]) <= stones.hand_limit(s, q):
             resume, s.deciding = s.resume, -1
             if resume == NEXT:
                 s.phase = TURN
@@ -495,7 +509,7 @@ class WizWarGame(Game):
 
     def _start_turn(self, s: WizWarState, q: int) -> None:
         s.turn, s.phase = q, TURN
-        s.moves, s.boosted, s.attacked, s.ended = BASE_MOVES, False, False, False
+        s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
 
@@ -516,7 +530,8 @@ class WizWarGame(Game):
             "seat": player, "moves": s.moves if s.phase in (TURN, ENDING) else 0,
             "wizards": [{"seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
                          "carrying": s.carried[q] if s.carried[q] < 0 else s.carried[q] // TREASURES,
-                         "hand": len(s.hands[q]), "lost_turns": s.lost[q]} for q in range(s.n)],
+                         "hand": len(s.hands[q]), "lost_turns": s.lost[q],
+                         "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]]} for q in range(s.n)],
             "treasures": [{"owner": t // TREASURES, "square": at} for t, at in enumerate(s.treasure_at)],
             "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
             "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,

@@ -30,7 +30,7 @@ DRAWS: Final = 2          # 6e 3: up to 2 at the end of the turn
 TREASURES: Final = 2      # 6e 1: two per player
 
 FIELDS: Final = (
-    "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "deck",
+    "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
     "discard", "flight", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost", "window", "chain",
     "deciding", "resume", "result", "log",
 )
@@ -52,6 +52,7 @@ class WizWarState:
     pos: list[int]               # each wizard's square
     out: list[int]               # eliminated seats, the first one out first
     hands: list[list[int]]
+    shown: list[list[int]]       # per seat: the stones shown face up (still in the hand; stones.py)
     deck: list[int]              # the draw pile, top at the end
     discard: list[int]           # face up, public (6e 5)
     flight: list[int]            # cards of the attack in the air and of its answers (combat.py)
@@ -77,6 +78,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
     c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
     c.hands = [h[:] for h in s.hands]
+    c.shown = [h[:] for h in s.shown]
     c.deck, c.discard, c.flight = s.deck[:], s.discard[:], s.flight[:]
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
