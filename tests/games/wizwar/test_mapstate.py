@@ -302,7 +302,11 @@ def test_8_rotation_without_junction_changes_keeps_every_count(data: st.DataObje
 
 def test_copy_is_independent() -> None:
     m = classic_map(2)
+    m.fill_stone(3, occupied=False)
+    m.rotate_sector(0, 1, no_roll)
     c = m.copy()
+    for name in FIELDS:
+        assert getattr(c, name) == getattr(m, name), name
     c.destroy_edge(next(e for e in range(c.asm.n_edges) if c.kind(e) == WALL))
     c.fill_stone(0, occupied=False)
     c.rotate_sector(1, 1, no_roll)
