@@ -517,6 +517,8 @@ class MapState:
             raise ValueError(bad)
         assert isinstance(slot, int)
         q = quarter_turns % 4
+        if q == 0:
+            raise ValueError(f"a rotation turns a sector by a quarter, a half or three quarters, not {quarter_turns}")
         dest = list(range(self.asm.n_squares))
         for cell in range(CELLS):
             dest[slot * CELLS + cell] = slot * CELLS + rotate_cell(cell, q)
