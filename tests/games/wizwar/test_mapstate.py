@@ -339,3 +339,25 @@ def test_a_rotation_by_no_turn_is_refused() -> None:
     m = classic_map(2)
     with pytest.raises(ValueError, match="a quarter, a half or three quarters, not 4"):
         m.rotate_sector(0, 4, no_roll)
+
+
+def test_8_relocating_both_sectors_of_a_junction_rolls_once_for_its_change() -> None:
+    m = classic_map(2)
+    a = m.asm
+    e = junction_wall(m)
+    m.destroy_edge(e)
+    roll = Roller(1)                        # a 2: low, the lower slot's sector (slot 0) keeps it
+    m.relocate_sector(0, 1, roll)
+    assert roll.calls == 1
+    # Slot 0's sector now lies in slot 1; its east side of row 0 is the wrap edge there.
+    assert m.kind(side(a, sq(a, 1, 0, 4), E)) == OPEN
+    assert m.kind(e) == WALL
+
+
+def test_4_a_wall_on_a_mouth_closes_the_wrap() -> None:
+    m = open_map(2)
+    a = m.asm
+    west, east = sq(a, 0, 2, 0), sq(a, 1, 2, 4)
+    assert east in m.neighbours(west)
+    assert m.create_wall(side(a, east, E)) == ""   # on the far side of the wrap
+    assert east not in m.neighbours(west) and west not in m.neighbours(east)
