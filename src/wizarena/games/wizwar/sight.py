@@ -1,0 +1,182 @@
+"""Line of sight on the Wiz-War labyrinth (6e 8), in exact integer arithmetic.
+
+Sight is the straight segment from the centre of one square to the centre of another
+(for Create Wall: to the midpoint of the line where the wall would stand). Points are in
+doubled coordinates, so centres are odd, grid lines even and midpoints of lines mixed:
+
+- the segment *crosses* a line where it meets a grid line strictly between two lattice
+  points: it passes that edge, blocked if anything on the edge blocks sight (a wall,
+  firewall, illusion wall or closed door; an opened door does not);
+- it *meets a corner* where it passes exactly through a lattice point. The FAQ says a
+  nicked corner is no sight and a corner counts as two walls: the corner blocks (and
+  counts 2) if any of the four edges meeting there blocks sight, or a square touching it
+  is filled with stone or a thornbush;
+- it never runs along a grid line: from a centre (both coordinates odd) a segment to
+  another centre or to a line's midpoint always has an odd coordinate where it starts
+  and changes it only by crossing, so it leaves every grid line at once;
+- a square with solid stone or a thornbush blocks sight through it (not at either end);
+  movable things (wizards, monsters, objects) never block.
+
+Across a wrap or an AUTO WARP sight continues from the far mouth as if the labyrinth
+were unfolded there ("count to the mouth, continue from the far end"): the segment is
+drawn in the unfolded plane, to the point where the target lies after the link's rigid
+motion. `Assembly.sight_frames` lists every such unfolding over at most SIGHT_DEPTH
+crossings; a target is in sight if any one route is clear. Comparisons are cross
+products of integers: no floating point, no ties left to rounding.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .board import E, N, S, W, apply_motion
+from .mapstate import BUSH, STONE, MapState
+
+NO_ROUTE: Final = -1
+
+
+def _edge_blocks(m: MapState, i: int) -> bool:
+    """Whether crossing side i (= square * 4 + direction) is blocked for sight: the
+    edge there, and across a link the far mouth too."""
+    asm = m.asm
+    return m.blocks_sight(asm.side_edge[i]) or m.blocks_sight(asm.far_edge[i])
+
+
+def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, limit: int) -> int:
+    """Follow the segment from the centre of square `a` to the point (ux, uy) of the
+    unfolded plane. Returns how many sight barriers it meets (a corner counts two), or
+    NO_ROUTE if it leaves the labyrinth, runs through a fold's corner, does not end on
+    `target` (or, for an edge target, beside `target_edge`), or meets more than `limit`."""
+    asm = m.asm
+    x0 = 2 * asm.sq_x[a] + 1
+    y0 = 2 * asm.sq_y[a] + 1
+    dx = ux - x0
+    dy = uy - y0
+    adx = dx if dx >= 0 else -dx
+    ady = dy if dy >= 0 else -dy
+    hx = E if dx > 0 else W
+    hy = S if dy > 0 else N
+    ex = 1   # distance along x from the start to the next vertical grid line
+    ey = 1
+    sq = a
+    rot = 0  # how far real headings are turned from unfolded ones (warps)
+    count = 0
+    while True:
+        x_next = adx > 0 and ex < adx
+        y_next = ady > 0 and ey < ady
+        if not x_next and not y_next:
+            break
+        if sq != a and m.cells[sq] & (STONE | BUSH):
+            count += 1
+        if x_next and y_next:
+            c = ex * ady - ey * adx
+        else:
+            c = -1 if x_next else 1
+        if c != 0:
+            d = (hx if c < 0 else hy) + rot
+            i = sq * 4 + d % 4
+            nsq = asm.step[i]
+            if nsq < 0:
+                return NO_ROUTE
+            if _edge_blocks(m, i):
+                count += 1
+            rot += asm.turn[i]
+            sq = nsq
+            if c < 0:
+                ex += 2
+            else:
+                ey += 2
+        else:
+            # Exactly through a lattice point: look at the four edges and the two side
+            # squares around it, both ways round; they must agree where they lead.
+            i1 = sq * 4 + (hx + rot) % 4
+            n1 = asm.step[i1]
+            i2 = sq * 4 + (hy + rot) % 4
+            n2 = asm.step[i2]
+            if n1 < 0 or n2 < 0:
+                return NO_ROUTE
+            r1 = rot + asm.turn[i1]
+            r2 = rot + asm.turn[i2]
+            j1 = n1 * 4 + (hy + r1) % 4
+            j2 = n2 * 4 + (hx + r2) % 4
+            d1 = asm.step[j1]
+            d2 = asm.step[j2]
+            r1 += asm.turn[j1]
+            r2 += asm.turn[j2]
+            if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
+                return NO_ROUTE
+            if (_edge_blocks(m, i1) or _edge_blocks(m, i2) or _edge_blocks(m, j1) or _edge_blocks(m, j2)
+                    or m.cells[n1] & (STONE | BUSH) or m.cells[n2] & (STONE | BUSH)):
+                count += 2
+            sq = d1
+            rot = r1
+            ex += 2
+            ey += 2
+        if count > limit:
+            return NO_ROUTE
+    if target >= 0:
+        return count if sq == target else NO_ROUTE
+    # An edge target: the segment ends on the line beside the square it reached.
+    h = hx if ux % 2 == 0 else hy
+    i = sq * 4 + (h + rot) % 4
+    if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
+        return count
+    return NO_ROUTE
+
+
+def sight_barriers(m: MapState, a: int, b: int, limit: int = 8) -> int:
+    """The fewest sight barriers between the centres of squares a and b over every
+    straight route (through wraps and warps), or NO_ROUTE if none has `limit` or fewer.
+    0 is line of sight; a card that sees through walls asks for more."""
+    if a == b:
+        return 0
+    asm = m.asm
+    bx = 2 * asm.sq_x[b] + 1
+    by = 2 * asm.sq_y[b] + 1
+    x0 = 2 * asm.sq_x[a] + 1
+    y0 = 2 * asm.sq_y[a] + 1
+    best = NO_ROUTE
+    for f in asm.sight_frames:
+        ux, uy = apply_motion(f, bx, by)
+        if ux == x0 and uy == y0:
+            continue
+        n = trace(m, a, ux, uy, b, -1, limit if best < 0 else best - 1)
+        if n >= 0 and (best < 0 or n < best):
+            best = n
+            if best == 0:
+                return 0
+    return best
+
+
+def line_of_sight(m: MapState, a: int, b: int) -> bool:
+    """6e 8: whether b is in a's line of sight (symmetric)."""
+    if a == b:
+        return True
+    asm = m.asm
+    bx = 2 * asm.sq_x[b] + 1
+    by = 2 * asm.sq_y[b] + 1
+    x0 = 2 * asm.sq_x[a] + 1
+    y0 = 2 * asm.sq_y[a] + 1
+    for f in asm.sight_frames:
+        ux, uy = apply_motion(f, bx, by)
+        if (ux != x0 or uy != y0) and trace(m, a, ux, uy, b, -1, 0) == 0:
+            return True
+    return False
+
+
+def sight_to_edge(m: MapState, a: int, edge: int) -> bool:
+    """Line of sight from the centre of square a to the midpoint of a line, the point
+    Create Wall names ("the centre of the wall to be created")."""
+    asm = m.asm
+    mx, my = asm.edge_midpoint(edge)
+    for f in asm.sight_frames:
+        ux, uy = apply_motion(f, mx, my)
+        if trace(m, a, ux, uy, -1, edge, 0) == 0:
+            return True
+    return False
+
+
+def visible_squares(m: MapState, a: int) -> list[int]:
+    """Every square in a's line of sight, a itself included."""
+    return [b for b in range(m.asm.n_squares) if line_of_sight(m, a, b)]
+
