@@ -26,8 +26,10 @@ from wizarena.games.wizwar.board import (
     parse_faces,
     rotate_cell,
 )
+from wizarena.games.wizwar.render import describe
+from wizarena.games.wizwar.text import text_map
 
-from .helpers import classic_map, sq
+from .helpers import classic_map, side, sq
 
 
 def raw_boards() -> dict:
@@ -179,3 +181,46 @@ def test_rotate_cell_four_quarter_turns_is_the_identity_and_one_turns_north_to_e
         assert rotate_cell(cell, 4) == cell
     assert rotate_cell(0, 1) == 4          # north-west corner goes to the north-east
     assert rotate_cell(MIDDLE, 1) == 2 * 5 + 4  # the N opening becomes the E opening
+
+
+def test_ranges_count_to_the_mouth_and_on_from_the_far_end() -> None:
+    a = assembly(3)
+    dist = a.grid_distances(sq(a, 1, 3, 2))
+    assert dist[sq(a, 1, 4, 2)] == 1
+    assert dist[sq(a, 2, 2, 4)] == 2        # through the warp
+    assert dist[sq(a, 2, 2, 2)] == 4
+    assert all(d >= 0 for d in dist)
+
+
+def test_the_text_map_shows_walls_doors_home_bases_marks_and_tokens() -> None:
+    m = classic_map(2)
+    a = m.asm
+    door = next(e for e in range(a.n_edges) if m.kind(e) == 2)
+    picture = text_map(m, {sq(a, 0, 0, 0): "W1"})
+    lines = picture.splitlines()
+    assert len(lines) == 2 * a.height + 1
+    assert all(len(line) <= 4 * a.width + 1 for line in lines)
+    assert "H0" in picture and "H1" in picture and " t " in picture
+    assert lines[1][1:4] == " W1"
+    assert "D" in picture
+    m.open_door(door)
+    assert text_map(m).count("D") == picture.count("D") - 1
+    m.fill_stone(sq(a, 1, 0, 0), occupied=False)
+    assert "###" in text_map(m)
+
+
+def test_the_json_description_has_squares_with_coordinates_and_wall_segments() -> None:
+    m = classic_map(3)
+    a = m.asm
+    doc = describe(m)
+    json.dumps(doc)
+    assert doc["width"] == 10 and doc["height"] == 10 and len(doc["squares"]) == 75
+    first = doc["squares"][sq(a, 1, 2, 2)]
+    assert (first["x"], first["y"], first["mark"], first["sector"]) == (7, 2, "home", 1)
+    walls = [line for line in doc["lines"] if line["kind"] == "wall"]
+    assert len(walls) == sum(1 for e in range(a.n_edges) if m.kind(e) == 1)
+    north_west = side(a, sq(a, 0, 0, 0), 0)
+    seg = next(line for line in doc["lines"] if line["id"] == north_west)
+    assert (seg["from"], seg["to"], seg["hp"]) == ([0, 0], [1, 0], 20)
+    assert any(line["kind"] == "door" and line["open"] is False for line in doc["lines"])
+    assert {"a": [1, "S"], "b": [2, "E"], "kind": "warp"} in doc["links"]

@@ -296,13 +296,17 @@ def test_8_rotation_without_junction_changes_keeps_every_count(data: st.DataObje
         if not a.junction(e):
             m.create_wall(e)
     before = walls(m), sum(m.hp), sorted(m.cells)
-    m.rotate_sector(slot, data.draw(st.integers(-3, 3)), no_roll)
+    m.rotate_sector(slot, data.draw(st.sampled_from([-3, -2, -1, 1, 2, 3])), no_roll)
     assert (walls(m), sum(m.hp), sorted(m.cells)) == before
 
 
 def test_copy_is_independent() -> None:
     m = classic_map(2)
+    m.fill_stone(3, occupied=False)
+    m.rotate_sector(0, 1, no_roll)
     c = m.copy()
+    for name in FIELDS:
+        assert getattr(c, name) == getattr(m, name), name
     c.destroy_edge(next(e for e in range(c.asm.n_edges) if c.kind(e) == WALL))
     c.fill_stone(0, occupied=False)
     c.rotate_sector(1, 1, no_roll)
@@ -329,3 +333,31 @@ def test_1_one_sector_each_chosen_at_random() -> None:
     with pytest.raises(ValueError, match="a random choice among 4 is 0..3, not 4"):
         deal_sectors(2, lambda n: n)
 
+
+
+def test_a_rotation_by_no_turn_is_refused() -> None:
+    m = classic_map(2)
+    with pytest.raises(ValueError, match="a quarter, a half or three quarters, not 4"):
+        m.rotate_sector(0, 4, no_roll)
+
+
+def test_8_relocating_both_sectors_of_a_junction_rolls_once_for_its_change() -> None:
+    m = classic_map(2)
+    a = m.asm
+    e = junction_wall(m)
+    m.destroy_edge(e)
+    roll = Roller(1)                        # a 2: low, the lower slot's sector (slot 0) keeps it
+    m.relocate_sector(0, 1, roll)
+    assert roll.calls == 1
+    # Slot 0's sector now lies in slot 1; its east side of row 0 is the wrap edge there.
+    assert m.kind(side(a, sq(a, 1, 0, 4), E)) == OPEN
+    assert m.kind(e) == WALL
+
+
+def test_4_a_wall_on_a_mouth_closes_the_wrap() -> None:
+    m = open_map(2)
+    a = m.asm
+    west, east = sq(a, 0, 2, 0), sq(a, 1, 2, 4)
+    assert east in m.neighbours(west)
+    assert m.create_wall(side(a, east, E)) == ""   # on the far side of the wrap
+    assert east not in m.neighbours(west) and west not in m.neighbours(east)

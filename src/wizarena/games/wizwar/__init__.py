@@ -1,5 +1,6 @@
-"""Wiz-War (6th edition rules): the labyrinth so far — board, line of sight, map changes.
+"""Wiz-War (6th edition rules), being built: the labyrinth (`board.py` the fixed layout,
+`mapstate.py` what changes, `sight.py` line of sight) and the deck as data (`cards.py`).
 
-No game is registered yet: the turn, combat and counteractions come next, on this board
-API (`board.py` the fixed layout, `mapstate.py` what changes, `sight.py` line of sight).
+No game is registered yet: it is registered once the turn, combat, counteractions and
+every card's behaviour are in, so that no half game shows up in the lobby or the CLI.
 """

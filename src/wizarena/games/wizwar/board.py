@@ -413,6 +413,23 @@ class Assembly:
                 return True
         return False
 
+    def grid_distances(self, square: int) -> list[int]:
+        """Squares counted from `square` to every square, walls or not, through wraps and
+        warps: a range counted to a mouth and on from the far end."""
+        dist = [-1] * self.n_squares
+        dist[square] = 0
+        frontier = [square]
+        while frontier:
+            nxt: list[int] = []
+            for sq in frontier:
+                for d in range(4):
+                    t = self.step[sq * 4 + d]
+                    if t >= 0 and dist[t] < 0:
+                        dist[t] = dist[sq] + 1
+                        nxt.append(t)
+            frontier = nxt
+        return dist
+
     def junction(self, edge: int) -> bool:
         """Whether an edge lies between two different sectors (slots)."""
         m = self.edge_slots[edge]

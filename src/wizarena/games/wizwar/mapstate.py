@@ -98,11 +98,24 @@ class MapState:
     own_doors: bool            # the doors variant: a wizard opens his own sector's doors
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
-                 slot_sector: list[int] | None = None, own_doors: bool = False) -> None:
-        if len(sector_face) != asm.players:
-            raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
+                 slot_sector: list[int] | None = None, own_doors: bool = False,
+                 source: MapState | None = None) -> None:
         self.asm = asm
         self.faces = faces
+        if source is not None:   # copy(): the lists of another map, nothing recomputed
+            self.sector_face = source.sector_face[:]
+            self.slot_sector = source.slot_sector[:]
+            self.rot = source.rot[:]
+            self.own_doors = source.own_doors
+            self.printed = source.printed[:]
+            self.kinds = source.kinds[:]
+            self.edges = source.edges[:]
+            self.hp = source.hp[:]
+            self.cells = source.cells[:]
+            self.cell_hp = source.cell_hp[:]
+            return
+        if len(sector_face) != asm.players:
+            raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
         self.sector_face = list(sector_face)
         self.slot_sector = list(slot_sector) if slot_sector is not None else list(range(asm.players))
         self.rot = [0] * asm.players
@@ -116,15 +129,8 @@ class MapState:
         self.cell_hp = [0] * asm.n_squares
 
     def copy(self) -> MapState:
-        m = MapState(self.asm, self.faces, self.sector_face, self.slot_sector, self.own_doors)
-        m.rot = self.rot[:]
-        m.printed = self.printed[:]
-        m.edges = self.edges[:]
-        m.hp = self.hp[:]
-        m.cells = self.cells[:]
-        m.cell_hp = self.cell_hp[:]
-        m.kinds = self.kinds[:]
-        return m
+        """A copy for search: a few lists of ints."""
+        return MapState(self.asm, self.faces, self.sector_face, None, self.own_doors, self)
 
     def _print(self) -> None:
         """What the boards print as they now lie: a junction shows a wall if either
@@ -511,6 +517,8 @@ class MapState:
             raise ValueError(bad)
         assert isinstance(slot, int)
         q = quarter_turns % 4
+        if q == 0:
+            raise ValueError(f"a rotation turns a sector by a quarter, a half or three quarters, not {quarter_turns}")
         dest = list(range(self.asm.n_squares))
         for cell in range(CELLS):
             dest[slot * CELLS + cell] = slot * CELLS + rotate_cell(cell, q)
