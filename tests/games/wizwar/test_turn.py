@@ -258,7 +258,7 @@ def _random_game(game: WizWarGame, seed: int, *, log: bool = False) -> WizWarSta
     while game.to_act(s):
         q = game.to_act(s)[0]
         game.apply(s, q, rng.choice(game.legal_actions(s, q)))
-        assert len(s.deck) + len(s.discard) + len(s.flight) + sum(len(h) for h in s.hands) == 125
+        assert len(s.deck) + len(s.discard) + len(s.flight) + len(s.floor) + sum(len(h) for h in s.hands) == 125
         assert sum(1 for at in s.treasure_at if at < 0) == sum(1 for t in s.carried if t >= 0)
     return s
 
@@ -454,3 +454,55 @@ def test_ww_6e_5_shieldstone_soulstone_and_shadowstone() -> None:
     act(G2, s, q, PUNCH + t)
     act(G2, s, t, TAKE_IT)
     assert s.life[t] == 14 and s.life[q] == 11  # 1 halved rounds up to 1; the punch heals its thrower
+
+
+# -- escapes and objects (6e 7, 9; cards.json) ------------------------------------------------
+def test_ww_6e_7_an_escape_makes_the_attack_miss_and_anti_anti_cannot_answer_it() -> None:
+    s, q, t = duel([combat.FIREBALL, combat.ANTI_ANTI], [combat.BLINK])
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    blinks = [a for a in G2.legal_actions(s, t) if a.text.startswith("Blink")]
+    assert blinks
+    G2.apply(s, t, blinks[0])
+    assert s.phase == TURN and G2.to_act(s) == (q,) and s.life[t] == 15  # no window for the attacker
+    assert s.pos[t] != s.pos[q] and combat.FIREBALL in s.discard and combat.BLINK in s.discard
+
+
+def test_ww_card_teleport_goes_to_a_vacant_square_in_sight() -> None:
+    s, q, t = duel([combat.FIREBALL], [combat.TELEPORT])
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    jumps = [a for a in G2.legal_actions(s, t) if a.text.startswith("Teleport")]
+    assert jumps
+    for a in jumps:
+        sq = int(a.text.split()[-1])
+        assert line_of_sight(s.map, s.pos[t], sq) and sq not in s.pos
+    G2.apply(s, t, jumps[-1])
+    assert s.pos[t] == int(jumps[-1].text.split()[-1]) and s.life[t] == 15
+
+
+def test_ww_card_a_thrown_dagger_lands_in_the_target_s_square_and_can_be_picked_up() -> None:
+    s, q, t = duel([combat.DAGGER], [])
+    throw = next(a for a in G2.legal_actions(s, q) if a.text == f"throw Dagger at P{t}")
+    G2.apply(s, q, throw)
+    assert texts(G2, s, t) == ["take it"]  # a physical act: no spell counter applies
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 12 and (s.pos[t], combat.DAGGER) in s.floor and combat.DAGGER not in s.hands[q]
+    pick = next(a for a in G2.legal_actions(s, q) if a.text == "pick up Dagger")
+    G2.apply(s, q, pick)
+    assert combat.DAGGER in s.hands[q] and s.phase == ENDING and not s.floor
+
+
+def test_ww_card_the_wizardblade_stays_in_hand_and_spell_counters_answer_it() -> None:
+    s, q, t = duel([combat.WIZARDBLADE], [combat.ABSORB_SPELL])
+    act_text = f"strike P{t} with Wizardblade"
+    G2.apply(s, q, next(a for a in G2.legal_actions(s, q) if a.text == act_text))
+    assert "counter with Absorb Spell" in texts(G2, s, t)
+    act(G2, s, t, counter_id(combat.ABSORB_SPELL))
+    act(G2, s, q, LET_STAND)
+    assert s.life[t] == 15 and combat.WIZARDBLADE in s.hands[q] and combat.WIZARDBLADE not in s.hands[t]
+
+
+def test_ww_6e_9_objects_are_dropped_as_tokens() -> None:
+    s, q, _ = duel([stones.BLOODSTONE], [])
+    G2.apply(s, q, next(a for a in G2.legal_actions(s, q) if a.text == "drop Bloodstone"))
+    assert s.floor == [(s.pos[q], stones.BLOODSTONE)] and stones.BLOODSTONE not in s.hands[q]
+    assert G2.view(s, 1 - q)["floor"] == [{"square": s.pos[q], "object": "Bloodstone"}]

@@ -31,6 +31,13 @@ ABSORB_DAMAGE: Final = cards.INDEX["absorb_damage"]
 FULL_SHIELD: Final = cards.INDEX["full_shield"]
 ABSORB_SPELL: Final = cards.INDEX["absorb_spell"]
 ANTI_ANTI: Final = cards.INDEX["anti_anti"]
+DAGGER: Final = cards.INDEX["dagger"]
+LARGE_ROCK: Final = cards.INDEX["large_rock"]
+WIZARDBLADE: Final = cards.INDEX["wizardblade"]
+TELEPORT: Final = cards.INDEX["teleport"]
+BLINK: Final = cards.INDEX["blink"]
+THROWN: Final = (DAGGER, LARGE_ROCK)
+THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
 SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH)
@@ -43,7 +50,7 @@ def damage_of(card: int, number: int) -> int:
     for none (5: "any card played without a number card has power 1")."""
     if card == PUNCH:
         return 1
-    if card == FIREBALL or card == SUDDEN_DEATH:
+    if card == FIREBALL or card == SUDDEN_DEATH or card in THROWN or card == WIZARDBLADE:
         return cards.VALUE[card]
     if card == POWERTHRUST:
         return cards.VALUE[card] + (number if number else 1)
@@ -73,7 +80,10 @@ def answerer(s: WizWarState) -> int:
 def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: int) -> None:
     """Put an attack in the air (the cards leave the hand, into `flight`)."""
     number = stones.number_value(s, attacker, number_card) if number_card >= 0 else 0
-    if card != PUNCH:
+    if card in THROWN:  # it flies and lands in the target's square, hit or miss (6e 8)
+        s.hands[attacker].remove(card)
+        s.floor.append((s.pos[target], card))
+    elif card != PUNCH and card != WIZARDBLADE:  # a Wizardblade strikes and stays in hand
         s.hands[attacker].remove(card)
         s.flight.append(card)
     if number_card >= 0:
@@ -83,7 +93,12 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
     s.window = (attacker, target, card, number_card, damage_of(card, number))
     s.chain = []
     if s.log is not None:
-        what = "punches" if card == PUNCH else f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
+        if card == PUNCH:
+            what = "punches"
+        elif cards.OBJECT[card]:
+            what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
+        else:
+            what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
         say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({s.window[4]} damage)")
 
 
@@ -120,9 +135,9 @@ def let_stand(s: WizWarState, seat: int) -> bool:
     if s.log is not None:
         say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
     if first == FULL_SHIELD or first == ABSORB_SPELL:
-        if first == ABSORB_SPELL:  # the spell's card goes to the target's hand, its number card away
-            s.flight.remove(card)
-            s.hands[target].append(card)
+        if first == ABSORB_SPELL and card in s.flight:  # the spell's card goes to the target's
+            s.flight.remove(card)                          # hand, its number card away (ruling R3:
+            s.hands[target].append(card)                   # a Wizardblade stays its owner's)
         if s.log is not None:
             say(s, "counter", R_COUNTER, f"the {cards.NAME[card]} is cancelled, its number card with it")
         _discard_flight(s, keep=False)
@@ -135,11 +150,23 @@ def _discard_flight(s: WizWarState, keep: bool) -> None:
     """To the discard pile: the answers of a finished exchange, and (keep False) the
     attack's own cards too."""
     card, number_card = s.window[2], s.window[3]
-    staying = [c for c in (card, number_card) if c >= 0 and keep]
+    staying = [c for c in (card, number_card) if c >= 0 and keep and c in s.flight]
     for c in staying:
         s.flight.remove(c)
     s.discard += s.flight
     s.flight = staying
+
+
+def escape(s: WizWarState, seat: int, card: int) -> None:
+    """An escape (7): the attack misses outright and its spell dissipates; Anti-Anti cannot
+    answer it, so the window closes. Where the escaper lands is the caller's."""
+    s.hands[seat].remove(card)
+    stones.forget(s, seat)
+    s.discard.append(card)
+    s.discard += s.flight
+    s.flight, s.chain = [], []
+    if s.log is not None:
+        say(s, "counter", R_COUNTER, f"P{seat} escapes with {cards.NAME[card]}: the attack misses")
 
 
 def hit(s: WizWarState) -> tuple[int, int, int, int]:

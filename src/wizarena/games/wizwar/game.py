@@ -19,7 +19,8 @@ from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
 from . import cards, combat, stones
 from .board import DIR_NAMES, assembly, edition_faces, faces
-from .mapstate import new_map
+from .mapstate import STONE, new_map
+from .sight import line_of_sight, visible_squares
 from .state import (
     BASE_MOVES,
     DISCARD,
@@ -68,6 +69,14 @@ def _actions() -> tuple[Action, ...]:
             texts += [f"cast {cards.NAME[card]} at P{p} with a {cards.NUMBER[n]}" for n in NUMBERS]
     texts += [f"counter with {cards.NAME[c]}" for c in COUNTERABLE]
     texts.append("let it stand")
+    for card in WIELDED:
+        for p in range(MAX_SEATS):
+            texts.append(f"strike P{p} with {cards.NAME[card]}" if card == combat.WIZARDBLADE
+                         else f"throw {cards.NAME[card]} at P{p}")
+    texts += [f"pick up {cards.NAME[c]}" for c in OBJECTS]
+    texts += [f"drop {cards.NAME[c]}" for c in OBJECTS]
+    texts += [f"Blink {d}" for d in DIR_NAMES]
+    texts += [f"Teleport to square {sq}" for sq in range(MAX_SQUARES)]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -76,6 +85,9 @@ def _actions() -> tuple[Action, ...]:
 CASTABLE: Final[tuple[int, ...]] = tuple(
     i for i in range(len(cards.ID)) if cards.KIND[i] in ("attack", "attack-neutral"))
 COUNTERABLE: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "counteraction")
+WIELDED: Final[tuple[int, ...]] = (combat.DAGGER, combat.LARGE_ROCK, combat.WIZARDBLADE)
+OBJECTS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.OBJECT[i])
+MAX_SQUARES: Final = 100  # the four-player board; smaller boards use the first ids
 
 
 ACTIONS: Final = _actions()
@@ -91,6 +103,11 @@ CAST: Final = DISCARD_CARD + len(cards.ID)  # + (CASTABLE index * MAX_SEATS + ta
 PER_CAST: Final = 1 + len(NUMBERS)       # without a number card, then with each
 COUNTER: Final = CAST + len(CASTABLE) * MAX_SEATS * PER_CAST  # + COUNTERABLE index
 LET_STAND: Final = COUNTER + len(COUNTERABLE)
+WIELD: Final = LET_STAND + 1            # + WIELDED index * MAX_SEATS + target
+PICK_OBJECT: Final = WIELD + len(WIELDED) * MAX_SEATS  # + OBJECTS index
+DROP_OBJECT: Final = PICK_OBJECT + len(OBJECTS)        # + OBJECTS index
+BLINK: Final = DROP_OBJECT + len(OBJECTS)              # + direction
+TELEPORT: Final = BLINK + 4                            # + square
 
 
 class WizWarGame(Game):
@@ -122,7 +139,7 @@ class WizWarGame(Game):
             s.treasure_at += marks[:TREASURES]
         s.carried = [-1] * n
         s.lost = [0] * n
-        s.discard, s.flight = [], []
+        s.discard, s.flight, s.floor = [], [], []
         s.deck = list(cards.DECK)
         s.rng.shuffle(s.deck)
         if s.log is not None:
@@ -188,8 +205,8 @@ class WizWarGame(Game):
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
             if not s.chain:
-                return [ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)]
-                                             for c in combat.answers_for(s, player)]
+                return ([ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)]
+                                              for c in combat.answers_for(s, player)] + self._escapes(s, player))
             answer = [ACTIONS[LET_STAND]]
             if combat.ANTI_ANTI in s.hands[player]:
                 answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
@@ -212,10 +229,15 @@ class WizWarGame(Game):
                     if q != player and q not in s.out and s.pos[q] == here:
                         out.append(ACTIONS[PUNCH + q])
                 out += self._casts(s, player)
+                out += self._wielding(s, player)
             if s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
                 out.append(ACTIONS[PICK_UP])
             if s.carried[player] >= 0:
                 out.append(ACTIONS[DROP])
+            lying = {card for sq, card in s.floor if sq == here}
+            out += [ACTIONS[PICK_OBJECT + k] for k, c in enumerate(OBJECTS) if c in lying]
+            out += [ACTIONS[DROP_OBJECT + k] for k, c in enumerate(OBJECTS) if c in s.hands[player]]
+            out += self._escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -254,6 +276,8 @@ class WizWarGame(Game):
             combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
         elif a < LET_STAND:
             combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif a >= WIELD:
+            self._object_action(s, player, a)
         elif combat.let_stand(s, player):
             target = s.window[1]
             s.window = (-1, -1, -1, -1, 0)
@@ -303,6 +327,86 @@ class WizWarGame(Game):
                 if powered:
                     out += [ACTIONS[base + n] for n in numbers]
         return out
+
+    def _wielding(self, s: WizWarState, q: int) -> list[Action]:
+        """Dagger and Large Rock thrown along a clear line of up to 10 squares; the
+        Wizardblade struck in one's own square (cards.json)."""
+        out: list[Action] = []
+        here = s.pos[q]
+        for k, card in enumerate(WIELDED):
+            if card not in s.hands[q]:
+                continue
+            reach = s.map.asm.grid_distances(here) if card in combat.THROWN else []
+            for p in range(s.n):
+                if p == q or p in s.out:
+                    continue
+                there = s.pos[p]
+                if card == combat.WIZARDBLADE:
+                    ok = there == here
+                else:
+                    ok = 0 <= reach[there] <= combat.THROW_RANGE and line_of_sight(s.map, here, there)
+                if ok:
+                    out.append(ACTIONS[WIELD + k * MAX_SEATS + p])
+        return out
+
+    def _vacant(self, s: WizWarState, square: int) -> bool:
+        return not s.map.cells[square] & STONE and all(
+            s.pos[p] != square for p in range(s.n) if p not in s.out)
+
+    def _escapes(self, s: WizWarState, q: int) -> list[Action]:
+        """Blink (a vacant square beside, through any wall) and Teleport (a vacant square
+        in sight): escapes when attacked, neutrals on one's own turn (cards.json)."""
+        out: list[Action] = []
+        here = s.pos[q]
+        if combat.BLINK in s.hands[q]:
+            asm = s.map.asm
+            for d in range(4):
+                to = asm.step[here * 4 + d]
+                if to >= 0 and self._vacant(s, to):
+                    out.append(ACTIONS[BLINK + d])
+        if combat.TELEPORT in s.hands[q]:
+            for sq in visible_squares(s.map, here):
+                if sq != here and self._vacant(s, sq):
+                    out.append(ACTIONS[TELEPORT + sq])
+        return out
+
+    def _object_action(self, s: WizWarState, q: int, a: int) -> None:
+        if a < PICK_OBJECT:
+            k, target = divmod(a - WIELD, MAX_SEATS)
+            s.attacked = True
+            s.phase = WINDOW
+            combat.attack(s, q, target, WIELDED[k], -1)
+        elif a < DROP_OBJECT:
+            card = OBJECTS[a - PICK_OBJECT]
+            s.floor.remove((s.pos[q], card))
+            s.hands[q].append(card)
+            s.ended = True
+            s.phase = ENDING
+            if s.log is not None:
+                say(s, "object", R_TREASURE, f"P{q} picks up {cards.NAME[card]}; picking up ends the turn")
+            self._limit(s, q, ENDING)
+        elif a < BLINK:
+            card = OBJECTS[a - DROP_OBJECT]
+            s.hands[q].remove(card)
+            stones.forget(s, q)
+            s.floor.append((s.pos[q], card))
+            if s.log is not None:
+                say(s, "object", R_TREASURE, f"P{q} drops {cards.NAME[card]}")
+        else:
+            card, to = (combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK]) if a < TELEPORT \
+                else (combat.TELEPORT, a - TELEPORT)
+            if s.phase == WINDOW:
+                combat.escape(s, q, card)
+                s.window = (-1, -1, -1, -1, 0)
+                s.phase = TURN if not s.ended else ENDING
+            else:
+                s.hands[q].remove(card)
+                stones.forget(s, q)
+                s.discard.append(card)
+            s.pos[q] = to
+            if s.log is not None:
+                verb = "blinks" if card == combat.BLINK else "teleports"
+                say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")
 
     def _punch(self, s: WizWarState, q: int, target: int) -> None:
         s.attacked = True
@@ -536,6 +640,7 @@ class WizWarGame(Game):
             "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
             "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
             "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
+            "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
             "outcome": None if s.result is None else s.result.to_json(),
         }
 

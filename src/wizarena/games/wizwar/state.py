@@ -31,8 +31,8 @@ TREASURES: Final = 2      # 6e 1: two per player
 
 FIELDS: Final = (
     "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
-    "discard", "flight", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost", "window", "chain",
-    "deciding", "resume", "result", "log",
+    "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
+    "window", "chain", "deciding", "resume", "result", "log",
 )
 
 
@@ -56,6 +56,7 @@ class WizWarState:
     deck: list[int]              # the draw pile, top at the end
     discard: list[int]           # face up, public (6e 5)
     flight: list[int]            # cards of the attack in the air and of its answers (combat.py)
+    floor: list[tuple[int, int]]  # objects lying on the board: (square, card), as tokens (6e 9)
     treasure_at: list[int]       # treasure t (owner t // 2): its square, or -1 while carried
     carried: list[int]           # per seat: the treasure it carries, -1 for none (at most one, 6e 9)
     moves: int                   # squares the turn's wizard may still walk
@@ -79,7 +80,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
     c.hands = [h[:] for h in s.hands]
     c.shown = [h[:] for h in s.shown]
-    c.deck, c.discard, c.flight = s.deck[:], s.discard[:], s.flight[:]
+    c.deck, c.discard, c.flight, c.floor = s.deck[:], s.discard[:], s.flight[:], s.floor[:]
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
