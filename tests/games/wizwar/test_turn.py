@@ -506,3 +506,36 @@ def test_ww_6e_9_objects_are_dropped_as_tokens() -> None:
     G2.apply(s, q, next(a for a in G2.legal_actions(s, q) if a.text == "drop Bloodstone"))
     assert s.floor == [(s.pos[q], stones.BLOODSTONE)] and stones.BLOODSTONE not in s.hands[q]
     assert G2.view(s, 1 - q)["floor"] == [{"square": s.pos[q], "object": "Bloodstone"}]
+
+
+def test_ww_6e_7_absorb_spell_beats_card_erasure() -> None:
+    s, q, t = duel([combat.CARD_ERASURE, NUMBERS[1]], [combat.ABSORB_SPELL, combat.BLUNT, combat.FIREBALL])
+    act(G2, s, q, cast_id(combat.CARD_ERASURE, t, 3))
+    assert "counter with Blunt" not in texts(G2, s, t)  # nothing to blunt: it deals no damage
+    act(G2, s, t, counter_id(combat.ABSORB_SPELL))
+    act(G2, s, q, LET_STAND)
+    assert sorted(s.hands[t]) == sorted([combat.BLUNT, combat.FIREBALL, combat.CARD_ERASURE])
+
+
+def test_ww_card_card_erasure_and_thought_steal_take_cards_at_random() -> None:
+    s, q, t = duel([combat.CARD_ERASURE, NUMBERS[0]], [combat.FIREBALL, combat.BLUNT, stones.BLOODSTONE])
+    act(G2, s, q, cast_id(combat.CARD_ERASURE, t, 2))
+    act(G2, s, t, TAKE_IT)
+    assert len(s.hands[t]) == 1 and len(s.discard) >= 3
+    s, q, t = duel([combat.THOUGHT_STEAL], [combat.FIREBALL, combat.BLUNT])
+    act(G2, s, q, cast_id(combat.THOUGHT_STEAL, t))
+    act(G2, s, t, TAKE_IT)
+    assert len(s.hands[t]) == 1 and len(s.hands[q]) == 1
+    taken = cards.NAME[s.hands[q][0]]
+    assert any(e.text == f"you take {taken} from P{t}" for e in G2.events(s, q))
+    assert any(e.text == f"P{q} takes your {taken}" for e in G2.events(s, t))
+    assert all(taken not in e.text for e in G2.events(s, None) if "take" in e.text)  # spectators: only how many
+
+
+def test_ww_6e_12_power_drain_with_blunt_still_drains_the_full_amount() -> None:
+    s, q, t = duel([combat.POWER_DRAIN, NUMBERS[2]], [combat.BLUNT])
+    act(G2, s, q, cast_id(combat.POWER_DRAIN, t, 4))
+    act(G2, s, t, counter_id(combat.BLUNT))
+    act(G2, s, q, LET_STAND)
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 13 and s.life[q] == 19

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from wizarena.core import say
+from wizarena.core import others, say
 
 from . import cards, stones
 from .state import WizWarState
@@ -31,6 +31,9 @@ ABSORB_DAMAGE: Final = cards.INDEX["absorb_damage"]
 FULL_SHIELD: Final = cards.INDEX["full_shield"]
 ABSORB_SPELL: Final = cards.INDEX["absorb_spell"]
 ANTI_ANTI: Final = cards.INDEX["anti_anti"]
+THOUGHT_STEAL: Final = cards.INDEX["thought_steal"]
+CARD_ERASURE: Final = cards.INDEX["card_erasure"]
+POWER_DRAIN: Final = cards.INDEX["power_drain"]
 DAGGER: Final = cards.INDEX["dagger"]
 LARGE_ROCK: Final = cards.INDEX["large_rock"]
 WIZARDBLADE: Final = cards.INDEX["wizardblade"]
@@ -40,7 +43,7 @@ THROWN: Final = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
-SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH)
+SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN)
 ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
 PUNCH: Final = -1  # the "card" of a punch
 
@@ -54,16 +57,19 @@ def damage_of(card: int, number: int) -> int:
         return cards.VALUE[card]
     if card == POWERTHRUST:
         return cards.VALUE[card] + (number if number else 1)
-    return number if number else 1  # Lightning Blast: NUMBER damage
+    return number if number else 1  # NUMBER damage, or a NUMBER of cards
 
 
 def answers_for(s: WizWarState, seat: int) -> list[int]:
     """The counteractions `seat` holds that answer the attack in the air now."""
     card = s.window[2]
     spell = card != PUNCH and not cards.PHYSICAL[card]
+    damaging = card == PUNCH or cards.DAMAGE[card] != ""
     out: list[int] = []
     for c in ANSWERS:
-        if c in s.hands[seat] and (spell or cards.COUNTERS[c] == "attacks") and c not in out:
+        if c not in s.hands[seat] or c in out:
+            continue
+        if (c == BLUNT or c == ABSORB_DAMAGE) and damaging or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
             out.append(c)
     return out
 
@@ -90,7 +96,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         s.hands[attacker].remove(number_card)
         s.flight.append(number_card)
     stones.forget(s, attacker)
-    s.window = (attacker, target, card, number_card, damage_of(card, number))
+    strength = damage_of(card, number)
+    s.window = (attacker, target, card, number_card, strength, strength)
     s.chain = []
     if s.log is not None:
         if card == PUNCH:
@@ -99,7 +106,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
             what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
-        say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({s.window[4]} damage)")
+        worth = f"{strength} damage" if card == PUNCH or cards.DAMAGE[card] else f"{strength} card(s)"
+        say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth})")
 
 
 def counter(s: WizWarState, seat: int, card: int) -> None:
@@ -126,12 +134,12 @@ def let_stand(s: WizWarState, seat: int) -> bool:
             say(s, "counter", R_COUNTER, f"P{seat} lets it stand: {cards.NAME[first]} is cancelled")
         _discard_flight(s, keep=True)
         return False
-    attacker, target, card, number_card, dmg = s.window
+    attacker, target, card, number_card, dmg, first_strength = s.window
     if first == BLUNT:
         dmg = (dmg + 1) // 2  # 7: halving rounds up, each time
     elif first == ABSORB_DAMAGE:
         dmg = max(0, dmg - cards.VALUE[ABSORB_DAMAGE])
-    s.window = (attacker, target, card, number_card, dmg)
+    s.window = (attacker, target, card, number_card, dmg, first_strength)
     if s.log is not None:
         say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
     if first == FULL_SHIELD or first == ABSORB_SPELL:
@@ -169,28 +177,61 @@ def escape(s: WizWarState, seat: int, card: int) -> None:
         say(s, "counter", R_COUNTER, f"P{seat} escapes with {cards.NAME[card]}: the attack misses")
 
 
-def hit(s: WizWarState) -> tuple[int, int, int, int]:
-    """The attack lands with what is left of it: (attacker, target, card, damage); its
-    cards go to the discard pile."""
-    attacker, target, card, _number, dmg = s.window
+def _at_random(s: WizWarState, seat: int, count: int) -> list[int]:
+    """`count` cards drawn at random from a hand (shown cards are in it, 5)."""
+    taken: list[int] = []
+    hand = s.hands[seat]
+    for _ in range(min(count, len(hand))):
+        taken.append(hand.pop(s.rng.below(len(hand))))
+    stones.forget(s, seat)
+    return taken
+
+
+def _names(hand: list[int]) -> str:
+    return ", ".join(cards.NAME[c] for c in hand)
+
+
+def hit(s: WizWarState) -> tuple[int, int, int, int, int]:
+    """The attack lands with what is left of it: (attacker, target, card, strength left,
+    strength as cast); its cards go to the discard pile."""
+    attacker, target, card, _number, strength, first_strength = s.window
     s.discard += s.flight
     s.flight = []
-    return attacker, target, card, dmg
+    return attacker, target, card, strength, first_strength
 
 
 def physical(card: int) -> bool:
     return card == PUNCH or cards.PHYSICAL[card] or cards.DAMAGE[card] == "physical"
 
 
-def secondary(s: WizWarState, card: int, target: int, dealt: int) -> None:
+def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int, strength: int,
+              cast: int) -> None:
     """What an attack does besides its damage, only when some got through (7), and after
-    the target's stones took their part (Bloodstone before the Fireball breaks it)."""
+    the target's stones took their part (Bloodstone before the Fireball breaks it); and
+    the spells that take or erase `strength` cards. `cast`: the strength as cast."""
+    if card == POWER_DRAIN and attacker not in s.out:
+        s.life[attacker] += cast  # the full amount, whatever reduced the damage (12)
+        if s.log is not None:
+            say(s, "attack", "WW card Power Drain", f"P{attacker} gains {cast} life ({s.life[attacker]})")
     if target in s.out:
         return
     if dealt > 0 and card == LIGHTNING:
         s.lost[target] += 1
         if s.log is not None:
             say(s, "attack", "WW card Lightning Blast", f"P{target} is stunned: he loses his next turn")
+    if card == THOUGHT_STEAL or card == CARD_ERASURE:
+        taken = _at_random(s, target, strength)
+        if card == THOUGHT_STEAL:
+            s.hands[attacker] += taken
+            if s.log is not None:
+                say(s, "attack", "WW card Thought Steal", f"P{attacker} takes {len(taken)} card(s) from P{target}",
+                    others(attacker) & others(target))
+                say(s, "attack", "WW card Thought Steal", f"you take {_names(taken)} from P{target}", 1 << attacker)
+                say(s, "attack", "WW card Thought Steal", f"P{attacker} takes your {_names(taken)}", 1 << target)
+        else:
+            s.discard += taken
+            if s.log is not None:
+                say(s, "attack", "WW card Card Erasure", f"P{target} discards {_names(taken)} at random")
     if dealt > 0 and card == FIREBALL:
         broken = [c for c in s.hands[target] if cards.KIND[c] == "stone"]
         for c in broken:

@@ -159,7 +159,7 @@ class WizWarGame(Game):
             if s.log is not None:
                 say(s, "setup", R_SETUP, f"you are dealt {_names(s.hands[q])}", 1 << q)
         s.first = self._roll_off(s)
-        s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0), [], -1, TURN
+        s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
         self._start_turn(s, s.first)
         return s
 
@@ -280,7 +280,7 @@ class WizWarGame(Game):
             self._object_action(s, player, a)
         elif combat.let_stand(s, player):
             target = s.window[1]
-            s.window = (-1, -1, -1, -1, 0)
+            s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             self._limit(s, target, s.phase)  # an absorbed spell is a card in hand
 
@@ -320,7 +320,7 @@ class WizWarGame(Game):
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
-            powered = cards.USES_NUMBER[card] == "power"
+            powered = cards.USES_NUMBER[card] in ("power", "count")
             for p in targets:
                 base = CAST + (k * MAX_SEATS + p) * PER_CAST
                 out.append(ACTIONS[base])
@@ -397,7 +397,7 @@ class WizWarGame(Game):
                 else (combat.TELEPORT, a - TELEPORT)
             if s.phase == WINDOW:
                 combat.escape(s, q, card)
-                s.window = (-1, -1, -1, -1, 0)
+                s.window = (-1, -1, -1, -1, 0, 0)
                 s.phase = TURN if not s.ended else ENDING
             else:
                 s.hands[q].remove(card)
@@ -416,12 +416,15 @@ class WizWarGame(Game):
     def _resolve_attack(self, s: WizWarState) -> None:
         if s.log is not None:
             say(s, "attack", R_COUNTER, f"P{s.window[1]} takes it: the attack hits")
-        attacker, target, card, damage = combat.hit(s)
-        s.window, s.chain = (-1, -1, -1, -1, 0), []
+        attacker, target, card, strength, cast = combat.hit(s)
+        s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
         s.phase = TURN if not s.ended else ENDING
-        dealt = self._damage(s, target, damage, attacker, combat.physical(card))
+        damaging = card == combat.PUNCH or cards.DAMAGE[card] != ""
+        dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if damaging else 0
         if s.phase != OVER:
-            combat.secondary(s, card, target, dealt)
+            combat.secondary(s, attacker, card, target, dealt, strength, cast)
+            if card == combat.THOUGHT_STEAL:
+                self._limit(s, attacker, s.phase)
 
     def _damage(self, s: WizWarState, q: int, amount: int, attacker: int, physical: bool) -> int:
         """Damage after the target's stones; returns what was dealt. `attacker` -1: damage

@@ -64,8 +64,9 @@ class WizWarState:
     attacked: bool               # this turn's one attack is spent (6e 3)
     ended: bool                  # an object was picked up: only drawing may follow (6e 3)
     lost: list[int]              # lost turns owed per seat; they accumulate (6e 3)
-    window: tuple[int, int, int, int, int]  # the attack in the air: attacker, target, card (-1 a
-                                 # punch), its number card (-1 none), damage as answered so far
+    window: tuple[int, int, int, int, int, int]  # the attack in the air: attacker, target, card
+                                 # (-1 a punch), its number card (-1 none), its strength (damage or
+                                 # count) as answered so far, and as cast
     chain: list[int]             # the exchange over one counteraction: it, then each Anti-Anti
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
