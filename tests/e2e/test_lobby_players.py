@@ -1,8 +1,9 @@
 """The lobby's player-count control in a real browser: it offers the counts the server
 lists for a game (`player_counts`), starts at the game's default, and the table asked for
-has one seat per player. The server's own games are all two-player, so the game list is
-given one of two to four players on its way to the page, and the table request is caught
-before it reaches the server."""
+has one seat per player, friends' tables with some seats left to the computer. The
+server's own games are all two-player, so the game list is given one of two to four
+players on its way to the page, and the table request is caught before it reaches the
+server."""
 
 from __future__ import annotations
 
@@ -46,8 +47,18 @@ def test_the_lobby_offers_a_games_counts_and_asks_for_that_many_seats(new_page):
     page.locator('input[name="mode"][value="friend"]').check()
     page.locator("#start").click()
     page.wait_for_function("() => document.querySelector('#start').disabled === false")
-    assert len(sent) >= 2
-    computer, friend = sent[0], sent[-1]
+    # Friends at a table of four may leave the last seats to the computer.
+    assert page.locator("#computers-label").is_visible()
+    assert page.eval_on_selector_all("#computers option", "els => els.map(e => e.value)") == ["0", "1", "2"]
+    page.locator("#computers").select_option("1")
+    page.locator("#agent").select_option("greedy")
+    page.locator("#start").click()
+    page.wait_for_function("() => document.querySelector('#start').disabled === false")
+    assert len(sent) == 3
+    computer, friend, mixed = sent
     assert computer["game"] == "stand" and computer["players"] == 4
     assert computer["seats"] == [{"kind": "human"}] + [{"kind": "agent", "agent": "random"}] * 3
     assert friend["players"] == 4 and friend["seats"] == [{"kind": "human"}] * 4
+    assert mixed["seats"] == [{"kind": "human"}] * 3 + [{"kind": "agent", "agent": "greedy"}]
+    page.locator('[data-game="cup"] input').check()  # two players: no seat left to give away
+    assert page.locator("#computers-label").is_hidden()

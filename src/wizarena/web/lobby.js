@@ -23,7 +23,6 @@ function mode() {
 
 function refreshOptions() {
   const game = selectedGame();
-  $("computer-options").hidden = mode() !== "computer";
   $("strength-label").hidden = $("agent").value !== "ismcts";
   const counts = game ? playerCounts(game) : [2];
   const select = $("players");
@@ -32,6 +31,21 @@ function refreshOptions() {
   const fallback = game && counts.includes(Number(game.num_players)) ? Number(game.num_players) : counts[0];
   select.value = String(counts.includes(chosenCount) ? chosenCount : fallback);
   $("players-options").hidden = counts.length < 2;
+  // Friends at a table of three or more may leave some seats to the computer: the last
+  // seats, so that the invited people sit next to the one who opened the table.
+  const count = Number(select.value) || counts[0];
+  const computers = $("computers");
+  const had = Number(computers.value) || 0;
+  clear(computers, range(0, count - 2).map((k) => h("option", { value: k }, String(k))));
+  computers.value = String(Math.min(had, count - 2));
+  $("computers-label").hidden = mode() !== "friend" || count < 3;
+  $("computer-options").hidden = mode() !== "computer" && !(mode() === "friend" && Number(computers.value) > 0);
+}
+
+function range(a, b) {
+  const out = [];
+  for (let i = a; i <= b; i++) out.push(i);
+  return out;
 }
 
 async function loadGames() {
@@ -84,9 +98,12 @@ function agentSpec() {
 }
 
 function seatsFor(m, count) {
+  // computer: you and the computer; hotseat: all people here; friend: people by invite
+  // link, and the last `computers` seats to the computer.
+  const computers = m === "computer" ? count - 1 : m === "friend" ? Number($("computers").value) || 0 : 0;
   const seats = [];
   for (let s = 0; s < count; s++) {
-    if (s === 0 || m !== "computer") seats.push({ kind: "human" });
+    if (s === 0 || s < count - computers) seats.push({ kind: "human" });
     else seats.push({ kind: "agent", agent: agentSpec() });
   }
   return seats;
@@ -252,7 +269,11 @@ function newerTables() {
 document.addEventListener("DOMContentLoaded", () => {
   for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener("change", refreshOptions);
   $("agent").addEventListener("change", refreshOptions);
-  $("players").addEventListener("change", () => (chosenCount = Number($("players").value)));
+  $("players").addEventListener("change", () => {
+    chosenCount = Number($("players").value);
+    refreshOptions();
+  });
+  $("computers").addEventListener("change", refreshOptions);
   $("start-form").addEventListener("submit", start);
   $("older-tables").addEventListener("click", olderTables);
   $("newer-tables").addEventListener("click", newerTables);
