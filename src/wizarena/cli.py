@@ -39,7 +39,7 @@ from wizarena.core import (
     replay,
     write_records,
 )
-from wizarena.core.record import MIN_SEED, seal
+from wizarena.core.record import MIN_SEED, players_field, seal
 from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
@@ -110,6 +110,8 @@ def _options(
 GameArg = Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. cup, or id/variant such "
                                         "as cup/swap.", show_default=False)]
 VariantOpt = Annotated[str | None, typer.Option("--variant", help="Rules variant (see `wizarena games`).")]
+PlayersOpt = Annotated[int | None, typer.Option("--players", help="Number of players, for a game that "
+                                                "takes several (see `wizarena games`; default: the game's own).")]
 
 
 def _config(text: str | None) -> dict[str, Any] | None:
@@ -163,11 +165,16 @@ def games() -> None:
     table = Table(title="wizarena games")
     table.add_column("game")
     table.add_column("name")
+    table.add_column("players")
     table.add_column("rules")
     for gid in game_ids():
         cls = game_class(gid)
+        counts = sorted(cls.player_counts)
+        runs = counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2
+        players = f"{counts[0]}-{counts[-1]}" if runs else ", ".join(map(str, counts))
         for variant, description in cls.variants.items():
-            table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, description)
+            table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, players,
+                          description)
     out.print(table)
 
 
@@ -334,15 +341,27 @@ def play_cmd(
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal, to repeat a game (default: "
                                             "a secret one, committed to at the start and shown at the end).")] = None,
     variant: VariantOpt = None,
+    players: PlayersOpt = None,
     hotseat: Annotated[bool, typer.Option("--hotseat", help="Two or more people share this terminal; "
                                           "each seat sees only its own view.")] = False,
     config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
     out_file: Annotated[str | None, typer.Option("--out", help="Append the game's record to this JSON-lines "
                                                  "file when it ends (check it with replay --verify).")] = None,
 ) -> None:
-    """Play a game in the terminal against a computer opponent, or hot-seat with friends."""
-    game = load_game(game_id, variant)
+    """Play a game in the terminal against computer opponents, or hot-seat with friends.
+
+    You take one seat and the computer every other (--vs names one agent for all of them,
+    or one per computer seat in seat order, comma-separated); --hotseat seats only people.
+    """
+    game = load_game(game_id, variant, players=players)
     _check_seat(game, seat)
+    others = [s for s in range(game.num_players) if s != seat]
+    specs = split_agents(vs) if vs else ["greedy" if "greedy" in agent_names() else "random"]
+    if len(specs) == 1:
+        specs = specs * len(others)
+    elif not hotseat and len(specs) != len(others):
+        raise WizarenaError(f"--vs names {len(specs)} agents for {len(others)} computer seats: give one "
+                            "for all of them or one per seat")
     secret = seed is None
     if seed is None:
         seed = secret_seed()
@@ -356,11 +375,9 @@ def play_cmd(
     agents: dict[int, Any] = {}
     names: dict[int, str] = {}
     if not hotseat:
-        spec = vs or ("greedy" if "greedy" in agent_names() else "random")
-        for s in range(game.num_players):
-            if s != seat:
-                agents[s] = make_agent(spec, derive(seed, f"agent {s}"))
-                names[s] = f"P{s} ({spec})"
+        for s, spec in zip(others, specs, strict=True):
+            agents[s] = make_agent(spec, derive(seed, f"agent {s}"))
+            names[s] = f"P{s} ({spec})"
         names[seat] = "you"
         against = ", ".join(names[s] for s in sorted(agents))
         out.print(f"{game.name} ({game.full_id}), {dealt}: you are P{seat}, against {against}",
@@ -410,7 +427,7 @@ def play_cmd(
         record = Record(game.id, game.variant, seed, game.config_of(state), moves,
                         None if outcome is None else outcome.to_json(),
                         {"agents": [agents[s].name if s in agents else "person" for s in range(game.num_players)]},
-                        commitment=commitment(seed) if secret else None)
+                        commitment=commitment(seed) if secret else None, players=players_field(game))
         write_records(out_file, [seal(record)], append=True)
         out.print(f"record appended to {out_file}", markup=False)
     if sys.stdin.isatty():  # the last screen stays until the person has read it
@@ -471,7 +488,10 @@ def simulate(
     n_games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 1000,
     agents: Annotated[str | None, typer.Option(
         "--agents", help="Comma-separated agent specs, one per player, e.g. random,greedy "
-        "(default: random for every seat). Agents swap seats from game to game.")] = None,
+        "(default: random for every seat). Agents swap seats from game to game unless --no-rotate.")] = None,
+    players: PlayersOpt = None,
+    rotate: Annotated[bool, typer.Option("--rotate/--no-rotate", help="Move the agents round the seats from "
+                                         "game to game (the default), or keep agent k at seat k.")] = True,
     seed: Annotated[int, typer.Option("--seed", help="Game i uses seed SEED+i.")] = 0,
     workers: Annotated[int | None, typer.Option("--workers", "-w", min=1,
                                                 help="Processes (default: one per CPU).")] = None,
@@ -488,15 +508,20 @@ def simulate(
 
     Intervals are Wilson score intervals, per agent and per seat.
 
-    In game i agent k sits at seat (k - i) mod players, so each agent plays each seat equally often.
+    In game i agent k sits at seat (k - i) mod players, so each agent plays each seat equally often;
+    with --no-rotate agent k always sits at seat k.
+
+    --players makes a game that takes several counts for that many; without it the count
+    is the number of --agents given (or the game's default).
 
     `wins` is counted per agent (in the order of --agents), the seat advantage separately per seat.
     """
-    game = load_game(game_id, variant)
+    game = load_game(game_id, variant, players=players)
     specs = split_agents(agents) if agents else ["random"] * game.num_players
     tick, bar = _progress(n_games, as_json)
     kwargs: dict[str, Any] = dict(workers=workers or os.cpu_count() or 1, out=out_file, variant=game.variant,
-                                  config=game.read_local_config(_config(config)), progress=tick)
+                                  config=game.read_local_config(_config(config)), progress=tick,
+                                  players=players, rotate=rotate)
     if bar is not None:
         with bar:
             result = run_simulate(game.id, specs, n_games, seed, **kwargs)
@@ -508,7 +533,7 @@ def simulate(
     n = result.games
     out.print(f"{result.game}: {n} games, seed {seed}, {result.workers} worker(s), {result.seconds:.1f} s",
               style="bold", markup=False)
-    table = Table(title="wins per agent (seats alternate)")
+    table = Table(title="wins per agent (seats rotate)" if result.rotate else "wins per agent (fixed seats)")
     for col in ("agent", "wins", "win rate", "95% CI"):
         table.add_column(col, justify="left" if col == "agent" else "right")
     for k, spec in enumerate(result.agents):
@@ -522,6 +547,14 @@ def simulate(
     for s, w in enumerate(result.seat_wins):
         seats.add_row(str(s), str(w), f"{_pc(w / n)}%", _pct(wilson(w, n)))
     out.print(seats)
+    if any(map(any, result.eliminated)):
+        order = Table(title="elimination order (games in which each agent went out 1st, 2nd, ...)")
+        order.add_column("agent", justify="left")
+        for j in range(result.players - 1):
+            order.add_column(f"out {j + 1}", justify="right")
+        for k, spec in enumerate(result.agents):
+            order.add_row(f"{k}: {spec}", *(str(x) for x in result.eliminated[k][:result.players - 1]))
+        out.print(order)
     out.print(f"mean game length: {result.mean_steps:.1f} steps")
     if out_file:
         out.print(f"records written to {out_file}", markup=False)

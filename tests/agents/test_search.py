@@ -74,7 +74,7 @@ class _Relay(Game):
     think seat 1 hands seat 0 the win and ask 1."""
 
     id = "relay"
-    num_players = 3
+    player_counts = (3,)
     actions = (Action(0, "ask 1"), Action(1, "ask 2"), Action(2, "seat 0 wins"), Action(3, "seat 1 wins"),
                Action(4, "draw"))
 

@@ -95,10 +95,13 @@ def test_visible_agrees_with_visible_to(log: list[Event], seat: int | None) -> N
 def test_outcome_rewards_and_draws() -> None:
     win = Outcome((1,), 3, "P1 reached 3 points", (0.0, 3.0, 1.0))
     assert not win.draw
-    assert [win.reward(p) for p in range(3)] == [-1.0, 1.0, -1.0]
-    for tie in (Outcome((0, 2), 3, "tie"), Outcome((), 2, "nobody")):
+    # A loss is shared among the losers, so the rewards of a game add up to 0 (docs/interop.md).
+    assert [win.reward(p) for p in range(3)] == [-0.5, 1.0, -0.5]
+    for tie in (Outcome((0, 1, 2), 3, "tie"), Outcome((), 2, "nobody"), Outcome((0, 1), 2, "tie")):
         assert tie.draw
         assert all(tie.reward(p) == 0.0 for p in range(tie.num_players))
+    shared = Outcome((0, 2), 3, "a tie for the lead")
+    assert shared.draw and shared.rewards() == (0.5, -1.0, 0.5)
 
 
 @pytest.mark.parametrize("outcome", [Outcome((1,), 2, "P1 won two matches", (1.0, 2.0)),

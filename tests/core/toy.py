@@ -110,7 +110,7 @@ class ToyGame(Game):
     id = "toy"
     name = "Toy Claims"
     variants = {None: "first to 3 points, at most 10 rounds", "quick": "first to 2 points, at most 5 rounds"}
-    num_players = 3
+    player_counts = (3,)
     actions = ACTIONS
 
     # -- set-up ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ class IllegalAction(WizarenaError):
 
 
 class UnknownGame(WizarenaError):
-    """A game id or variant that is not registered."""
+    """A game id or variant that is not registered, or a player count the game is not made for."""
 
 
 class RecordError(WizarenaError):

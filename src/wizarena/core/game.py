@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, final
 from mypy_extensions import mypyc_attr
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import IllegalAction, UnknownGame
 from .events import Event, visible
 
 if TYPE_CHECKING:
@@ -22,9 +22,14 @@ if TYPE_CHECKING:
 
 @final
 class Outcome:
-    """How a finished game ended: who won, optional scores, and why."""
+    """How a finished game ended: who won, who was eliminated and in which order, optional
+    scores, and why.
 
-    __slots__ = ("winners", "scores", "reason", "num_players")
+    `eliminated` lists the seats knocked out of the game, the first one out first; a game
+    where nobody leaves early (Cup, Mickey) leaves it empty.
+    """
+
+    __slots__ = ("winners", "scores", "reason", "num_players", "eliminated")
 
     def __init__(
         self,
@@ -32,11 +37,13 @@ class Outcome:
         num_players: int,
         reason: str = "",
         scores: tuple[float, ...] | None = None,
+        eliminated: tuple[int, ...] = (),
     ) -> None:
         self.winners = winners
         self.num_players = num_players
         self.reason = reason
         self.scores = scores
+        self.eliminated = eliminated
 
     @property
     def draw(self) -> bool:
@@ -44,31 +51,57 @@ class Outcome:
         return len(self.winners) != 1
 
     def reward(self, seat: int) -> float:
-        """+1 for the sole winner, -1 for a loser, 0 for everyone in a draw."""
-        if len(self.winners) != 1:
+        """What the result is worth to `seat`, in [-1, 1], the same for every seat count.
+
+        A win is worth +1 and a loss -1, each shared: the k winners get +1/k each and the
+        n - k others -1/(n - k) each, so the rewards of a game always add up to 0. With two
+        seats that is +1 and -1, and 0 for both in a draw; a game that everyone shares, or
+        that nobody wins, is worth 0 to all. docs/interop.md gives the reasons.
+        """
+        k = len(self.winners)
+        n = self.num_players
+        if k == 0 or k >= n:
             return 0.0
-        return 1.0 if self.winners[0] == seat else -1.0
+        return 1.0 / k if seat in self.winners else -1.0 / (n - k)
+
+    def rewards(self) -> tuple[float, ...]:
+        """`reward(seat)` for every seat, in seat order."""
+        return tuple(self.reward(s) for s in range(self.num_players))
 
     def to_json(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "scores": None if self.scores is None else list(self.scores),
-                "reason": self.reason}
+        data: dict[str, Any] = {"winners": list(self.winners),
+                                "scores": None if self.scores is None else list(self.scores),
+                                "reason": self.reason}
+        if self.eliminated:  # absent when nobody left early, as in records written before it existed
+            data["eliminated"] = list(self.eliminated)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any], num_players: int) -> Outcome:
         scores = data.get("scores")
         return cls(tuple(data["winners"]), num_players, data.get("reason", ""),
-                   None if scores is None else tuple(scores))
+                   None if scores is None else tuple(scores), tuple(data.get("eliminated") or ()))
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Outcome) and self.winners == other.winners
-                and self.scores == other.scores and self.reason == other.reason)
+                and self.scores == other.scores and self.reason == other.reason
+                and self.eliminated == other.eliminated)
 
     def __repr__(self) -> str:
-        return f"Outcome(winners={self.winners}, reason={self.reason!r})"
+        out = f", eliminated={self.eliminated}" if self.eliminated else ""
+        return f"Outcome(winners={self.winners}{out}, reason={self.reason!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Spelled out so that copies and pickles (worker processes) work in the compiled build too.
-        return (Outcome, (self.winners, self.num_players, self.reason, self.scores))
+        return (Outcome, (self.winners, self.num_players, self.reason, self.scores, self.eliminated))
+
+
+def describe_counts(counts: tuple[int, ...]) -> str:
+    """'is played by 2 players', 'takes 2, 3 or 4 players': the allowed counts in words."""
+    if len(counts) == 1:
+        return f"is played by {counts[0]} players"
+    ordered = sorted(counts)
+    return f"takes {', '.join(map(str, ordered[:-1]))} or {ordered[-1]} players"
 
 
 class State(Protocol):
@@ -97,7 +130,10 @@ class Game:
     # Class-level facts of a game. ClassVar keeps them class attributes in the compiled
     # build too, so an interpreted subclass (a plug-in or a test game) that sets them is
     # read correctly by the compiled kernel.
-    num_players: ClassVar[int] = 2
+    # The numbers of players the game may be made for, the first being the default
+    # (`load_game(id, players=n)`); each Game object is then made for one of them, its
+    # `num_players`. A game with a fixed count lists just that count.
+    player_counts: ClassVar[tuple[int, ...]] = (2,)
     actions: ClassVar[tuple[Action, ...]] = ()  # every action of the game, indexed by id
     # An upper bound on the decisions (applied actions) of one game: learning frameworks
     # size buffers and cut runaway episodes with it. 0 = the game does not say.
@@ -112,9 +148,29 @@ class Game:
     # positions with lead d (docs/agents.md tells how).
     heuristic_scale: ClassVar[float] = 1.0
 
-    def __init__(self, variant: str | None = None) -> None:
+    def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
+        # An instance attribute, not a class fact: one class serves every count it allows.
+        # Games read it on hot paths; in the compiled build that is a native field read.
+        self.num_players: int = self._seat_count(players)
         self._observation_shape: tuple[int, ...] | None = None
+
+    def _seat_count(self, players: object) -> int:
+        """The player count asked for, checked against `player_counts` (None: the default)."""
+        cls = type(self)
+        counts = cls.player_counts
+        legacy: object = getattr(cls, "num_players", None)
+        if isinstance(legacy, int):
+            # A game written when the count was a class fact: reading its class attribute
+            # here and the field elsewhere would disagree in the compiled build, so say so.
+            raise TypeError(f"{cls.__name__} sets num_players as a class attribute: declare "
+                            f"player_counts = ({legacy},) instead")
+        if players is None:
+            return counts[0]
+        if isinstance(players, bool) or not isinstance(players, int) or players not in counts:
+            shown = repr(players) if len(repr(players)) <= 20 else repr(players)[:20] + "..."
+            raise UnknownGame(f"{self.full_id} {describe_counts(counts)}, not {shown}")
+        return players
 
     # -- the contract ---------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> Any:

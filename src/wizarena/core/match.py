@@ -14,7 +14,7 @@ from .actions import Action
 from .errors import WizarenaError
 from .events import Event
 from .game import Game
-from .record import Record, StepChain
+from .record import Record, StepChain, players_field
 
 
 class Turn:
@@ -49,12 +49,16 @@ class Agent(Protocol):
 
 def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | None = None,
          *, log: bool = False, max_steps: int = 100_000) -> tuple[Record, Any]:
-    """Play one game; agents[i] sits at seat i. Returns the record and the final state.
+    """Play one game; agents[i] sits at seat i, one agent per seat of the game's
+    `num_players`. Returns the record and the final state.
 
     Simultaneous choices are asked seat by seat; each agent sees only its own view, so
     the order of asking reveals nothing. With `log` on, the record carries its step
     digests, which hash the events.
     """
+    if len(agents) != game.num_players:
+        raise WizarenaError(f"{game.full_id} is made for {game.num_players} players: give "
+                            f"{game.num_players} agents, not {len(agents)}")
     state = game.new_state(seed, config, log=log)
     moves: list[tuple[int, int]] = []
     to_act, apply = game.to_act, game.apply
@@ -78,5 +82,5 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
     record = Record(game.id, game.variant, seed, game.config_of(state), moves,
                     outcome.to_json() if outcome else None,
                     {"agents": [getattr(a, "name", type(a).__name__) for a in agents]},
-                    None if chain is None else chain.digests)
+                    None if chain is None else chain.digests, players=players_field(game))
     return record, state

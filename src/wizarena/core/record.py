@@ -11,6 +11,11 @@ account of what changed, so the first digest that differs names the exact step w
 record was edited or where changed rules start to play differently. A table that hid its
 seed also keeps the SHA-256 commitment it showed before the game (see `rng.commitment`).
 Format 1 records have neither; they still replay, checked only as a whole.
+
+A game made for a chosen number of players (`load_game(id, players=n)`) records that
+number in `players`, so that the replay makes the same game; a record without it (every
+record of a game with a fixed count, and those written before the field) means the
+game's default count.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from .rng import SECRET_BITS, commitment, generator_of
 
 FORMAT = 2
 READABLE = (1, 2)  # format 1: no step digests, no generator, no commitment
+MAX_PLAYERS = 16  # more seats than any game has; bounds a record's claim before a game sees it
 MAX_MOVES = 1_000_000  # far past any game's length; bounds the work a record file can ask for
 MIN_SEED = -(1 << 63)
 _HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -48,15 +54,18 @@ class Record:
     meta: dict[str, Any] = field(default_factory=dict)  # agents, timestamps: not replayed
     digests: list[str] | None = None  # [after the set-up, after move 1, ...]; None: unchecked
     commitment: str | None = None  # SHA-256 of the seed, shown before the game; None: not hidden
+    players: int | None = None  # the player count the game was made for; None: the game's default
 
     @property
     def generator(self) -> str:
         return generator_of(self.seed)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"format": FORMAT, "game": self.game, "variant": self.variant, "generator": self.generator,
-                "seed": self.seed, "config": self.config, "moves": [list(m) for m in self.moves],
-                "outcome": self.outcome, "meta": self.meta}
+        data: dict[str, Any] = {"format": FORMAT, "game": self.game, "variant": self.variant,
+                                "generator": self.generator, "seed": self.seed, "config": self.config,
+                                "moves": [list(m) for m in self.moves], "outcome": self.outcome, "meta": self.meta}
+        if self.players is not None:
+            data["players"] = self.players
         if self.commitment is not None:
             data["commitment"] = self.commitment
         if self.digests is not None:
@@ -109,7 +118,21 @@ class Record:
             raise RecordError("record 'variant' must be a string or null")
         if not isinstance(config, dict):
             raise RecordError("record 'config' must be an object")
-        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {}, digests, pledged)
+        players = data.get("players")
+        if players is not None and not (_is_int(players) and 1 <= players <= MAX_PLAYERS):
+            raise RecordError(f"record 'players' must be null or a whole number from 1 to {MAX_PLAYERS}")
+        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {}, digests, pledged, players)
+
+
+def players_field(game: Any) -> int | None:
+    """What a record of `game` says in `players`: its count when the game could have been
+    made for another, None (the field left out) for a game with one fixed count."""
+    return players_of(type(game).player_counts, game.num_players)
+
+
+def players_of(counts: tuple[int, ...], players: int) -> int | None:
+    """`players_field` for a game class's `player_counts` and a count."""
+    return None if len(counts) == 1 and players == counts[0] else players
 
 
 def _is_int(x: Any) -> bool:
@@ -126,6 +149,9 @@ def _outcome_ok(o: Any) -> bool:
     if not isinstance(o, dict) or not isinstance(o.get("winners"), list):
         return False
     scores = o.get("scores")
+    eliminated = o.get("eliminated")
+    if eliminated is not None and not (isinstance(eliminated, list) and all(_is_int(x) for x in eliminated)):
+        return False
     return (all(_is_int(w) for w in o["winners"]) and isinstance(o.get("reason", ""), str)
             and (scores is None or (isinstance(scores, list)
                                     and all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores))))
@@ -194,11 +220,11 @@ def seal(record: Record) -> Record:
     if record.digests is not None:
         return record
     unsealed = Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
-                      record.meta, None, record.commitment)
+                      record.meta, None, record.commitment, record.players)
     chain = StepChain()
     replay(unsealed, chain=chain)
     return Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
-                  record.meta, chain.digests, record.commitment)
+                  record.meta, chain.digests, record.commitment, record.players)
 
 
 def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) -> tuple[Any, Any]:
@@ -211,7 +237,7 @@ def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) 
         raise RecordError("the seed does not match the commitment the table showed before the game: "
                           "this is not the seed the game was dealt from")
     try:
-        game = load_game(record.game, record.variant)
+        game = load_game(record.game, record.variant, players=record.players)
     except UnknownGame as exc:
         raise RecordError(str(exc)) from None
     expected = record.digests

@@ -64,12 +64,18 @@ def game_ids() -> list[str]:
     return sorted(set(_PATHS) | set(_CLASSES))
 
 
-def load_game(game_id: str, variant: str | None = None) -> Any:
-    """The Game object for an id and variant. 'cup/swap' is accepted as id/variant too."""
+def load_game(game_id: str, variant: str | None = None, *, players: object = None) -> Any:
+    """The Game object for an id and variant. 'cup/swap' is accepted as id/variant too.
+
+    `players` is the number of players the game is made for, as OpenSpiel and PettingZoo
+    take it: one of the class's `player_counts` (None: its default, the first). A count the
+    game does not allow raises a one-line UnknownGame naming the counts it does."""
     if variant is None and "/" in game_id:
         game_id, variant = game_id.split("/", 1)
     cls = game_class(game_id)
     if variant not in cls.variants:
         names = ", ".join(v for v in cls.variants if v) or "none"
         raise UnknownGame(f"game {game_id!r} has no variant {variant!r} (variants: {names})")
-    return cls(variant)
+    # Without a count the game is made as before, so a game whose __init__ takes only the
+    # variant still loads.
+    return cls(variant) if players is None else cls(variant, players=players)

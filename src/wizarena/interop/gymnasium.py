@@ -1,7 +1,9 @@
 """Any wizarena game as a single-agent Gymnasium environment.
 
 The learner takes one seat; wizarena agents ("random", "greedy", "ismcts:iterations=200",
-or Agent objects) play the others, each seeing only what its seat may know.
+or Agent objects) play the others, each seeing only what its seat may know. A game that
+takes several player counts is made for `players` of them: one learner, players - 1
+computer opponents.
 
     from wizarena.interop.gymnasium import WizarenaEnv
     e = WizarenaEnv("cup", seat=0, opponents="greedy")
@@ -41,11 +43,11 @@ class WizarenaEnv(gymnasium.Env):
 
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}
 
-    def __init__(self, game_id: str, variant: str | None = None, *, seat: int = 0,
+    def __init__(self, game_id: str, variant: str | None = None, *, players: int | None = None, seat: int = 0,
                  opponents: str | Agent | Sequence[str | Agent] = "random", reward: str = "win",
                  illegal: str = "lose", max_steps: int | None = None, render_mode: str | None = None,
                  **config: Any) -> None:
-        game: Game = load_game(game_id, variant)
+        game: Game = load_game(game_id, variant, players=players)
         shape = check_ready(game)
         if not 0 <= seat < game.num_players:
             raise WizarenaError(f"{game.full_id} has seats 0 to {game.num_players - 1}, not {seat}")

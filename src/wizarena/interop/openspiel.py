@@ -12,6 +12,9 @@ How the kernel maps onto OpenSpiel:
   deal (every `new_initial_state()` of a game loaded with seed s is wizarena's game s;
   `new_initial_state("12")` gives game 12; seed -1 draws a fresh deal each time). The
   string parameter `config` carries the game's config as JSON, e.g. '{"swap": true}'.
+- Players. A game that takes several player counts takes the count as the game parameter
+  `players` (`pyspiel.load_game("wizarena_wizwar", {"players": 3})`); its default is the
+  game's own, and a count the game does not take is refused when the game is loaded.
 - Turns. `current_player()` is `to_act[0]`. Simultaneous secret choices are asked one
   seat after another, which is sound because a seat's view never shows what the other
   chose, only that it did.
@@ -21,7 +24,9 @@ How the kernel maps onto OpenSpiel:
   `resample_from_infostate` (used by OpenSpiel's Python ISMCTS) is `game.determinize`;
   the other seats' own-action records are blanked in the sample, since the sample's truth
   is not theirs. OpenSpiel keeps the real `history()` in a resampled state: do not read it.
-- Rewards are terminal: `outcome.reward(seat)`, +1 / -1 / 0. Two-player games are zero-sum.
+- Rewards are terminal: `outcome.reward(seat)`, +1 / -1 / 0 with two seats; with more, a
+  win of +1 shared by the winners and a loss of -1 shared by the others, so every game is
+  zero-sum whatever its count (docs/interop.md).
 
 OpenSpiel clones a Python state by building a fresh one and deep-copying its attributes;
 a state therefore keeps everything in one holder whose deep copy is `game.clone`, and
@@ -66,11 +71,10 @@ def register_all() -> list[str]:
 def register(game_id: str, variant: str | None = None) -> str:
     """Register one game and variant with OpenSpiel; returns its short name."""
     game = load_game(game_id, variant)
-    shape = check_ready(game)
+    check_ready(game)  # a game the adapters cannot carry fails here, not when loaded
     if game.max_game_length <= 0:
         raise WizarenaError(f"{game.full_id} does not declare max_game_length, which OpenSpiel needs")
-    n = game.num_players
-    zero_sum = n == 2  # +1/-1 or 0/0: zero-sum for two seats only
+    counts = sorted(type(game).player_counts)
     name = spiel_name(game_id, variant)
     game_type = pyspiel.GameType(
         short_name=name,
@@ -78,24 +82,16 @@ def register(game_id: str, variant: str | None = None) -> str:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
+        # Outcome.reward shares a win and a loss, so the rewards add up to 0 for any count.
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=n,
-        min_num_players=n,
+        max_num_players=counts[-1],
+        min_num_players=counts[0],
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"seed": 0, "config": ""},
-    )
-    game_info = pyspiel.GameInfo(
-        num_distinct_actions=game.num_distinct_actions,
-        max_chance_outcomes=0,
-        num_players=n,
-        min_utility=-1.0,
-        max_utility=1.0,
-        utility_sum=0.0 if zero_sum else None,
-        max_game_length=game.max_game_length,
+        parameter_specification={"seed": 0, "config": "", "players": game.num_players},
     )
 
     # A class per game, as OpenSpiel's own Python games do. A closure would also work as a
@@ -103,8 +99,7 @@ def register(game_id: str, variant: str | None = None) -> str:
     # Python has shut down, which aborts the process at exit; a class stays referenced by
     # its own method resolution order and is never freed there.
     cls = type(f"WizarenaSpielGame_{name}", (WizarenaSpielGame,), {
-        "__module__": __name__, "game_id": game_id, "variant": variant, "game_type": game_type,
-        "game_info": game_info, "shape": shape})
+        "__module__": __name__, "game_id": game_id, "variant": variant, "game_type": game_type})
     pyspiel.register_game(game_type, cls)
     return name
 
@@ -116,15 +111,26 @@ class WizarenaSpielGame(pyspiel.Game):
     game_id: str
     variant: str | None
     game_type: Any
-    game_info: Any
-    shape: tuple[int, ...]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         seed = int(params.setdefault("seed", 0))
         config_text = str(params.setdefault("config", ""))
-        super().__init__(self.game_type, self.game_info, params)
-        game = load_game(self.game_id, self.variant)
+        players = params.setdefault("players", self.game_type.parameter_specification["players"])
+        # The count is chosen when the game is loaded, so its facts (seats, observation
+        # shape, game length) are the loaded game's, not the class's.
+        game = load_game(self.game_id, self.variant, players=players)
+        self.shape = check_ready(game)
+        game_info = pyspiel.GameInfo(
+            num_distinct_actions=game.num_distinct_actions,
+            max_chance_outcomes=0,
+            num_players=game.num_players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=game.max_game_length,
+        )
+        super().__init__(self.game_type, game_info, params)
         self.wz = game
         self.seed = seed
         try:

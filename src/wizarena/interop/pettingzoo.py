@@ -7,7 +7,10 @@
         obs, reward, terminated, truncated, info = e.last()
         ...
 
-Agents are `player_0 .. player_{n-1}` (seat i is `player_i`). Each observation is
+Agents are `player_0 .. player_{n-1}` (seat i is `player_i`), n being the game's player
+count: `env("wizwar", players=3)` makes a game of three where the game takes several
+counts. A seat knocked out of the game is never selected again (it is no longer in
+`to_act`); it stays among `agents` until the end, when every agent gets its reward. Each observation is
 `{"observation": float32 vector, "action_mask": int8 vector over all action ids}`; the
 vector is `game.observation_tensor`, built from what that seat may know only.
 
@@ -15,8 +18,10 @@ The turn goes to `game.to_act(state)[0]`, as in wizarena's own match runner. Whe
 rules ask several seats for a secret choice at once, they are asked one after another;
 nothing a later seat observes depends on what an earlier one chose, because observations
 are built from the seat's own knowledge and the kernel tells a seat only that the other
-has chosen. Rewards come once, at the end: +1 for the winner, -1 for the others, 0 for
-everyone in a draw (`reward="score"` uses the game's scores where it keeps them).
+has chosen. Rewards come once, at the end: `outcome.reward`, +1 for the winner and -1 for
+the other of two seats, 0 for both in a draw; with more seats a win of +1 shared by the
+winners and a loss of -1 shared by the others (`reward="score"` uses the game's scores
+where it keeps them).
 
 An illegal action raises `IllegalAction` and changes nothing; wrap the environment in
 PettingZoo's `TerminateIllegalWrapper` to make it a loss instead.
@@ -36,16 +41,16 @@ from wizarena.core import Game, IllegalAction, WizarenaError, load_game
 from ._common import check_ready, check_reward_mode, final_reward, legal_mask, render_seat
 
 
-def env(game_id: str, variant: str | None = None, *, render_mode: str | None = None, reward: str = "win",
-        max_steps: int | None = None, **config: Any) -> WizarenaAECEnv:
+def env(game_id: str, variant: str | None = None, *, players: int | None = None, render_mode: str | None = None,
+        reward: str = "win", max_steps: int | None = None, **config: Any) -> WizarenaAECEnv:
     """The environment for a game.
 
     Not wrapped in PettingZoo's OrderEnforcingWrapper: the environment makes the same
     checks itself (nothing before `reset`, dead agents step with None), and the wrapper's
     attribute forwarding would cost more per step than the game's own rules do.
     """
-    return WizarenaAECEnv(game_id, variant, render_mode=render_mode, reward=reward, max_steps=max_steps,
-                          **config)
+    return WizarenaAECEnv(game_id, variant, players=players, render_mode=render_mode, reward=reward,
+                          max_steps=max_steps, **config)
 
 
 raw_env = env  # PettingZoo's conventional name for the unwrapped environment: the same here
@@ -62,10 +67,11 @@ class WizarenaAECEnv(AECEnv):
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "wizarena_v0",
                                 "is_parallelizable": False}
 
-    def __init__(self, game_id: str, variant: str | None = None, *, render_mode: str | None = None,
-                 reward: str = "win", max_steps: int | None = None, **config: Any) -> None:
+    def __init__(self, game_id: str, variant: str | None = None, *, players: int | None = None,
+                 render_mode: str | None = None, reward: str = "win", max_steps: int | None = None,
+                 **config: Any) -> None:
         super().__init__()
-        game: Game = load_game(game_id, variant)
+        game: Game = load_game(game_id, variant, players=players)
         shape = check_ready(game)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             modes = self.metadata["render_modes"]

@@ -4,7 +4,13 @@ Game i uses seed `seed + i` and its own freshly seeded agents, so a game's cours
 on nothing but (seed, i): the counts are the same for any number of workers or any chunk
 size, and any single game can be re-run alone. Seats rotate with i (game i puts agent
 `(s + i) % n` at seat s), so every agent plays every seat equally often and a seat
-advantage cannot pass for an agent's strength.
+advantage cannot pass for an agent's strength; `rotate=False` keeps agent k at seat k, to
+measure one line-up (and the seat advantage within it).
+
+A game made for a chosen player count (`players`) is played with one agent per seat. Wins
+are counted per agent and per seat; a game without a sole winner (a draw, or a win shared
+by several seats) counts as a draw. Where a game's outcome says who was eliminated and in
+which order, each agent's places in that order are tallied too.
 
 Workers send back counts and, only when records are wanted, the JSON lines of one chunk;
 the parent writes each chunk to disk as it arrives and keeps nothing. At most a few chunks
@@ -47,6 +53,8 @@ class _Task(NamedTuple):
     variant: str | None
     config: dict[str, Any] | None
     agents: tuple[str, ...]
+    players: int | None
+    rotate: bool
     seed: int
     start: int
     stop: int
@@ -60,6 +68,7 @@ class _Chunk(NamedTuple):
     seat_wins: list[int]   # per seat
     draws: int
     steps: int
+    eliminated: list[list[int]]  # [agent][j]: games in which the agent was the j-th out
     lines: list[str] | None
     pid: int
     peak_rss_kb: int
@@ -68,7 +77,8 @@ class _Chunk(NamedTuple):
 @dataclass
 class SimResult:
     """The tallies of a simulation. `wins[k]` belongs to agent k in the order given;
-    `seat_wins[s]` to whoever sat at seat s."""
+    `seat_wins[s]` to whoever sat at seat s; `eliminated[k][j]` counts the games in which
+    agent k was the j-th seat knocked out (all zeros for games that eliminate nobody)."""
 
     game: str
     agents: list[str]
@@ -78,6 +88,9 @@ class SimResult:
     seat_wins: list[int]
     draws: int
     steps: int
+    players: int = 2
+    rotate: bool = True
+    eliminated: list[list[int]] = field(default_factory=list)
     seconds: float = 0.0
     workers: int = 1
     out: str | None = None
@@ -95,6 +108,8 @@ class SimResult:
             "games": n,
             "agents": self.agents,
             "seed": self.seed,
+            "players": self.players,
+            "rotate": self.rotate,
             "wins": self.wins,
             "draws": self.draws,
             "mean_steps": self.mean_steps,
@@ -105,6 +120,7 @@ class SimResult:
             "seat_wins": self.seat_wins,
             "seat_win_rate": [rate(w, n) for w in self.seat_wins],
             "seat_win_rate_ci": [list(wilson(w, n)) for w in self.seat_wins],
+            "eliminated": self.eliminated,
             "workers": self.workers,
             "seconds": self.seconds,
             "out": self.out,
@@ -126,16 +142,18 @@ def agent_seed(game_seed: int, agent: int) -> int:
 
 
 def _run_chunk(task: _Task) -> _Chunk:
-    game = load_game(task.game, task.variant)
+    game = load_game(task.game, task.variant, players=task.players)
     specs = task.agents
     n = len(specs)
     wins = [0] * n
     seat_wins = [0] * n
+    eliminated = [[0] * n for _ in range(n)]
     draws = steps = 0
     lines: list[str] | None = [] if task.records else None
     for i in range(task.start, task.stop):
         seed = task.seed + i
-        order = [(s + i) % n for s in range(n)]  # order[seat] = index of the agent there
+        # order[seat] = index of the agent there
+        order = [(s + i) % n for s in range(n)] if task.rotate else list(range(n))
         try:
             agents = [make_agent(specs[k], agent_seed(seed, k)) for k in order]
             record, state = play(game, agents, seed, task.config, log=task.records)  # records carry digests
@@ -145,6 +163,9 @@ def _run_chunk(task: _Task) -> _Chunk:
             raise SimulationError(f"game {i} (seed {seed}): {type(exc).__name__}: {exc}") from exc
         steps += len(record.moves)
         outcome = game.outcome(state)
+        if outcome is not None:
+            for j, seat in enumerate(outcome.eliminated):
+                eliminated[order[seat]][j] += 1
         if outcome is None or len(outcome.winners) != 1:
             draws += 1
         else:
@@ -154,7 +175,8 @@ def _run_chunk(task: _Task) -> _Chunk:
         if lines is not None:
             record.meta = {"agents": [specs[k] for k in order], "index": i}
             lines.append(record.dumps())
-    return _Chunk(task.start, task.stop, wins, seat_wins, draws, steps, lines, os.getpid(), _peak_rss_kb())
+    return _Chunk(task.start, task.stop, wins, seat_wins, draws, steps, eliminated, lines, os.getpid(),
+                  _peak_rss_kb())
 
 
 def _quiet_worker() -> None:
@@ -208,9 +230,15 @@ def simulate(
     config: dict[str, Any] | None = None,
     chunk: int | None = None,
     progress: Callable[[int], None] | None = None,
+    players: int | None = None,
+    rotate: bool = True,
 ) -> SimResult:
     """Play `games` games of `game_id` between `agents` (specs such as "random" or
     "ismcts:iterations=200", one per seat), over `workers` processes.
+
+    `players` makes the game for that many players (None: the game's default count, or,
+    for a game that takes several, as many as `agents` names). `rotate` moves the agents
+    round the seats from game to game; without it agent k always sits at seat k.
 
     `out` receives one JSON-line record per game, in game order, meta carrying the agents
     in seat order and the game index. `progress(games_done)` is called as chunks finish.
@@ -221,20 +249,25 @@ def simulate(
         raise ValueError(f"the number of workers must be at least 1, not {workers}")
     if chunk is not None and chunk < 1:
         raise ValueError(f"the chunk size must be at least 1, not {chunk}")
-    game = load_game(game_id, variant)
     specs = tuple(a.strip() for a in agents)
+    if players is None and len(load_game(game_id, variant).player_counts) > 1:
+        players = len(specs)  # a game of several counts is made for as many as were named
+    game = load_game(game_id, variant, players=players)
     if len(specs) != game.num_players:
-        raise WizarenaError(f"{game.full_id} is played by {game.num_players} players: give "
+        raise WizarenaError(f"{game.full_id} is made for {game.num_players} players here: give "
                             f"{game.num_players} agents, not {len(specs)}")
     for spec in specs:
         make_agent(spec, 0)  # a bad spec fails here, once, not in every worker
     game.new_state(seed, config, log=False)  # likewise a bad config (ValueError)
     size = chunk or default_chunk(games, workers)
-    tasks = (_Task(game.id, game.variant, config, specs, seed, a, min(a + size, games), out is not None)
+    tasks = (_Task(game.id, game.variant, config, specs, game.num_players, rotate, seed, a,
+                   min(a + size, games), out is not None)
              for a in range(0, games, size))
     n_tasks = -(-games // size)
     workers = min(workers, n_tasks)
     result = SimResult(game.full_id, list(specs), games, seed, [0] * len(specs), [0] * len(specs), 0, 0,
+                       players=game.num_players, rotate=rotate,
+                       eliminated=[[0] * len(specs) for _ in specs],
                        workers=workers, out=None if out is None else str(out))
     started = time.perf_counter()
     fh = None if out is None else open(out, "w", encoding="utf-8")
@@ -248,6 +281,8 @@ def simulate(
             for k in range(len(specs)):
                 result.wins[k] += c.wins[k]
                 result.seat_wins[k] += c.seat_wins[k]
+                for j in range(len(specs)):
+                    result.eliminated[k][j] += c.eliminated[k][j]
             result.draws += c.draws
             result.steps += c.steps
             if c.pid != os.getpid():

@@ -93,7 +93,6 @@ class CupGame(Game):
     variants = {None: "the rulebook: the same six are re-ordered each match",
                 "swap": "Western editions: between matches each player may secretly swap one card"}
     variant_titles = {"swap": "Western swap"}
-    num_players = 2
     actions = ACTIONS
     cards = CARDS
     max_game_length = 72  # selection 10 + 3 matches x (orders 10 + may-choices 8) + 2 swaps x 4

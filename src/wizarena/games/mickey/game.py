@@ -201,7 +201,6 @@ class MickeyGame(Game):
                 "official": "chosen Castles, line-up, Support decks, affiliation"}
     variant_titles = {"mini": "MiniSfida", "grande": "Grande Sfida", "official": "Official Challenge"}
     default_variant = "grande"
-    num_players = 2
     actions = ACTIONS
     cards = CARDS
     max_game_length = 50 + MAX_TURNS * (CHALLENGE_CAP + 10)
@@ -209,8 +208,8 @@ class MickeyGame(Game):
     # at least as strong as playing to the end at equal iterations, and faster (docs/agents.md).
     rollout_cutoff = 10
 
-    def __init__(self, variant: str | None = None) -> None:
-        super().__init__(variant)
+    def __init__(self, variant: str | None = None, players: object = None) -> None:
+        super().__init__(variant, players)
         self.fmt = FORMATS.index(variant) if variant in FORMATS else 1
 
     # -- decks ------------------------------------------------------------------------------
