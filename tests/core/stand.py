@@ -204,3 +204,11 @@ class StandGame(Game):
         out += [1.0 if q == s.turn and s.result is None else 0.0 for q in range(s.n)]
         out += [1.0 if q == player else 0.0 for q in range(s.n)]
         return out
+
+
+def register_stand() -> None:
+    """Register the game in this process: thinking processes of the web table run it as
+    their set-up, since a spawned process starts with the registry's own games only."""
+    from wizarena.core import register
+
+    register("stand", StandGame)

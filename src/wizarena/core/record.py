@@ -127,8 +127,12 @@ class Record:
 def players_field(game: Any) -> int | None:
     """What a record of `game` says in `players`: its count when the game could have been
     made for another, None (the field left out) for a game with one fixed count."""
-    counts = type(game).player_counts
-    return None if len(counts) == 1 and game.num_players == counts[0] else game.num_players
+    return players_of(type(game).player_counts, game.num_players)
+
+
+def players_of(counts: tuple[int, ...], players: int) -> int | None:
+    """`players_field` for a game class's `player_counts` and a count."""
+    return None if len(counts) == 1 and players == counts[0] else players
 
 
 def _is_int(x: Any) -> bool:

@@ -40,6 +40,8 @@ class CreateTable(BaseModel):
     game: str = Field(max_length=64)
     variant: str | None = Field(None, max_length=64)
     seats: list[SeatRequest] = Field(max_length=16)
+    players: StrictInt | None = Field(None, ge=1, le=16, description="the number of players, one of the "
+                                      "game's player_counts; default: as many as `seats`")
     seed: StrictInt | None = None
     hotseat: StrictBool = Field(False, description="the creator keeps every seat's token (people share one "
                                                   "screen): such a table may choose its seed")
@@ -141,7 +143,7 @@ def list_games() -> list[dict[str, Any]]:
             same = None if variant is not None or cls.default_variant is None else f"{gid}/{cls.default_variant}"
             out.append({"id": gid, "variant": variant, "full_id": game.full_id, "name": cls.name,
                         "title": game.title, "same_as": same, "description": description,
-                        "num_players": game.num_players})
+                        "num_players": game.num_players, "player_counts": sorted(cls.player_counts)})
     return out
 
 
@@ -165,7 +167,7 @@ async def create_table(body: CreateTable, request: Request) -> dict[str, Any]:
     """Open a table. The seat tokens are in this answer and nowhere else."""
     table, tokens = await _manager(request).create(
         body.game, body.variant, [s.model_dump() for s in body.seats], body.seed, body.config, body.timeout_s,
-        hotseat=body.hotseat, address=client_address(request))
+        hotseat=body.hotseat, address=client_address(request), players=body.players)
     seats = []
     for s in table.info.seats:
         entry: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"]}
@@ -229,7 +231,7 @@ async def table_replay(table_id: str, request: Request) -> dict[str, Any]:
     if seat is not None and seat not in held_seats(request, table):
         raise TableError(403, f"no token for seat {seat}")
     record = await table.read(lambda: table.info.record(table.moves))
-    game = load_game(record.game, record.variant)
+    game = load_game(record.game, record.variant, players=record.players)
     frames = await asyncio.to_thread(messages.replay_frames, game, record, seat)
     summary = await table.read(table.summary)
     if "seed" in summary["fairness"]:

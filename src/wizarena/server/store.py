@@ -21,7 +21,9 @@ from sqlalchemy import Connection, Engine, and_, func, insert, or_, select, upda
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
-from wizarena.core import Record
+from wizarena.core import Record, WizarenaError
+from wizarena.core.record import players_of
+from wizarena.core.registry import game_class
 from wizarena.core.rng import KEYED, commitment, generator_of
 
 from .db import ActionRow, SeatTokenRow, TableRow, utcnow
@@ -65,8 +67,18 @@ class TableInfo:
     updated_at: datetime = field(default_factory=utcnow)
 
     def record(self, moves: list[tuple[int, int]]) -> Record:
+        # A table has one seat per player, so its seat list says the count it was made for.
         return Record(self.game, self.variant, self.seed, dict(self.config), list(moves),
-                      commitment=commitment(self.seed))
+                      commitment=commitment(self.seed), players=self.players)
+
+    @property
+    def players(self) -> int | None:
+        """The record's `players`: the seat count, left out for a game of one fixed count."""
+        try:
+            counts = game_class(self.game).player_counts
+        except WizarenaError:
+            return len(self.seats)  # replaying will name the unknown game
+        return players_of(counts, len(self.seats))
 
     @property
     def secret(self) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
-from wizarena.core import WizarenaError, load_game
+from wizarena.core import WizarenaError, game_class, load_game
 from wizarena.core.rng import secret_seed
 
 from . import messages
@@ -202,8 +202,11 @@ class TableManager:
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
                      config: dict[str, Any] | None, timeout_s: float, *,
-                     hotseat: bool = False, address: str | None = None) -> tuple[LiveTable, dict[int, str]]:
+                     hotseat: bool = False, address: str | None = None,
+                     players: int | None = None) -> tuple[LiveTable, dict[int, str]]:
         """Open a table; returns it and the tokens of its human seats (shown once, never stored).
+        `players` is the game's player count (one seat each); without it a game that takes
+        several counts is made for as many players as there are seats.
         `hotseat`: the creator keeps every token, so no other person sits. `address`, the
         client's, is held to the open-tables cap and its creation rate."""
         if address is not None:
@@ -213,11 +216,13 @@ class TableManager:
                                       "finish one, or leave one to be abandoned, first")
             self.services.rates.address_create(address)
         try:
-            game = load_game(game_id, variant)
+            if players is None and len(game_class(game_id.split("/", 1)[0]).player_counts) > 1:
+                players = len(seats)
+            game = load_game(game_id, variant, players=players)
         except WizarenaError as exc:
             raise TableError(400, str(exc)) from None
         if len(seats) != game.num_players:
-            raise TableError(400, f"{game.full_id} is played by {game.num_players} players: "
+            raise TableError(400, f"{game.full_id} is made for {game.num_players} players here: "
                                   f"give {game.num_players} seats, not {len(seats)}")
         people = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human")
         if seed is None:

@@ -3,19 +3,13 @@ import { absoluteUrl, api, clear, gameLabel, getTokens, h, saveToken, timeAgo } 
 
 const $ = (id) => document.getElementById(id);
 let games = [];
+let chosenCount = null; // the player count the person picked, kept across games that allow it
 
 function playerCounts(game) {
-  // The API gives one number; a range ([min, max] or {min, max}) is accepted too.
-  const n = game.num_players;
-  if (Array.isArray(n)) return range(n[0], n[n.length - 1]);
-  if (n && typeof n === "object") return range(n.min ?? 2, n.max ?? n.min ?? 2);
-  return [Number(n) || 2];
-}
-
-function range(a, b) {
-  const out = [];
-  for (let i = a; i <= b; i++) out.push(i);
-  return out;
+  // The counts a game may be made for (GET /api/games, `player_counts`); an older server
+  // gives only the one count, `num_players`.
+  const counts = Array.isArray(game.player_counts) ? game.player_counts.map(Number).filter((n) => n > 0) : [];
+  return counts.length ? counts : [Number(game.num_players) || 2];
 }
 
 function selectedGame() {
@@ -29,14 +23,29 @@ function mode() {
 
 function refreshOptions() {
   const game = selectedGame();
-  $("computer-options").hidden = mode() !== "computer";
   $("strength-label").hidden = $("agent").value !== "ismcts";
   const counts = game ? playerCounts(game) : [2];
   const select = $("players");
-  const before = select.value;
   clear(select, counts.map((n) => h("option", { value: n }, `${n} players`)));
-  if (counts.map(String).includes(before)) select.value = before;
+  // The count the person picked stays if this game allows it; otherwise the game's default.
+  const fallback = game && counts.includes(Number(game.num_players)) ? Number(game.num_players) : counts[0];
+  select.value = String(counts.includes(chosenCount) ? chosenCount : fallback);
   $("players-options").hidden = counts.length < 2;
+  // Friends at a table of three or more may leave some seats to the computer: the last
+  // seats, so that the invited people sit next to the one who opened the table.
+  const count = Number(select.value) || counts[0];
+  const computers = $("computers");
+  const had = Number(computers.value) || 0;
+  clear(computers, range(0, count - 2).map((k) => h("option", { value: k }, String(k))));
+  computers.value = String(Math.min(had, count - 2));
+  $("computers-label").hidden = mode() !== "friend" || count < 3;
+  $("computer-options").hidden = mode() !== "computer" && !(mode() === "friend" && Number(computers.value) > 0);
+}
+
+function range(a, b) {
+  const out = [];
+  for (let i = a; i <= b; i++) out.push(i);
+  return out;
 }
 
 async function loadGames() {
@@ -89,9 +98,12 @@ function agentSpec() {
 }
 
 function seatsFor(m, count) {
+  // computer: you and the computer; hotseat: all people here; friend: people by invite
+  // link, and the last `computers` seats to the computer.
+  const computers = m === "computer" ? count - 1 : m === "friend" ? Number($("computers").value) || 0 : 0;
   const seats = [];
   for (let s = 0; s < count; s++) {
-    if (s === 0 || m !== "computer") seats.push({ kind: "human" });
+    if (s === 0 || s < count - computers) seats.push({ kind: "human" });
     else seats.push({ kind: "agent", agent: agentSpec() });
   }
   return seats;
@@ -109,6 +121,7 @@ async function start(event) {
   const body = {
     game: game.id,
     variant: game.variant ?? null,
+    players: count,
     seats: seatsFor(m, count),
     seed: seedText === "" ? null : Number(seedText),
     hotseat: m === "hotseat", // a table of people who share one screen may choose its seed
@@ -256,6 +269,11 @@ function newerTables() {
 document.addEventListener("DOMContentLoaded", () => {
   for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener("change", refreshOptions);
   $("agent").addEventListener("change", refreshOptions);
+  $("players").addEventListener("change", () => {
+    chosenCount = Number($("players").value);
+    refreshOptions();
+  });
+  $("computers").addEventListener("change", refreshOptions);
   $("start-form").addEventListener("submit", start);
   $("older-tables").addEventListener("click", olderTables);
   $("newer-tables").addEventListener("click", newerTables);
