@@ -14,30 +14,35 @@ from hypothesis import strategies as st
 
 from wizarena.core import IllegalAction, Record, play
 from wizarena.core.errors import WizarenaError
-from wizarena.games.wizwar import cards, combat, stones
+from wizarena.games.wizwar import cards, combat, neutrals, stones
 from wizarena.games.wizwar.game import (
     ACTIONS,
+    AIM_LINE,
     BOOST,
     CAST,
+    CAST_NEUTRAL,
     CASTABLE,
     COUNTER,
     COUNTERABLE,
     DISCARD_CARD,
     DROP,
     END_TURN,
+    LET_BE,
     LET_STAND,
     MAX_ROUNDS,
     MOVE,
+    NEUTRAL_CARDS,
     NUMBERS,
     PER_CAST,
     PICK_UP,
     PUNCH,
+    PUT_BACK,
     TAKE_IT,
     TRAP,
     WizWarGame,
 )
 from wizarena.games.wizwar.sight import line_of_sight
-from wizarena.games.wizwar.state import DISCARD, ENDING, OVER, TURN, WINDOW, WizWarState, copy_state
+from wizarena.games.wizwar.state import AIM, DISCARD, ENDING, NEUTRAL, OVER, TURN, WINDOW, WizWarState, copy_state
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
 G2 = GAMES[2]
@@ -539,3 +544,107 @@ def test_ww_6e_12_power_drain_with_blunt_still_drains_the_full_amount() -> None:
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     assert s.life[t] == 13 and s.life[q] == 19
+
+
+# -- map neutrals and Negate Neutral (6e 5, 8) --------------------------------------------
+def neutral_id(card: int) -> int:
+    return CAST_NEUTRAL + NEUTRAL_CARDS.index(card)
+
+
+def on_own_turn(game: WizWarGame, hand: list[int], others: list[list[int]] | None = None) -> tuple[WizWarState, int]:
+    s = game.new_state(4)
+    q = s.turn
+    s.deck += [c for h in s.hands for c in h]
+    s.hands = [[] for _ in range(game.num_players)]
+    s.hands[q] = list(hand)
+    for k, h in enumerate(others or []):
+        s.hands[(q + 1 + k) % game.num_players] = list(h)
+    for c in [c for h in s.hands for c in h]:
+        s.deck.remove(c)
+    return s, q
+
+
+def everyone_lets_it_be(game: WizWarGame, s: WizWarState) -> None:
+    while s.phase == NEUTRAL:
+        seat = game.to_act(s)[0]
+        assert ACTIONS[LET_BE] in game.legal_actions(s, seat)
+        act(game, s, seat, LET_BE)
+
+
+def test_ww_6e_8_create_wall_goes_on_a_line_in_sight_and_stops_walkers() -> None:
+    s, q = on_own_turn(G2, [neutrals.CREATE_WALL])  # round 1: neutrals are not attacks
+    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
+    assert s.phase == AIM
+    here = s.pos[q]
+    d = next(d for d in range(4) if s.map.step_to(here, d) >= 0)
+    line = s.map.asm.side_edge[here * 4 + d]
+    assert ACTIONS[AIM_LINE + line] in G2.legal_actions(s, q)
+    act(G2, s, q, AIM_LINE + line)
+    assert s.phase == NEUTRAL and G2.to_act(s) == (1 - q,)  # the other is asked, with or without an answer
+    everyone_lets_it_be(G2, s)
+    assert s.map.step_to(here, d) == -1 and neutrals.CREATE_WALL in s.discard and s.phase == TURN
+
+
+def test_ww_6e_8_nothing_is_created_on_a_home_base_or_an_occupied_square() -> None:
+    s, q = on_own_turn(G2, [neutrals.SOLID_STONE])
+    act(G2, s, q, neutral_id(neutrals.SOLID_STONE))
+    aimed = [int(a.text.split()[-1]) for a in G2.legal_actions(s, q) if a.text.startswith("aim at square")]
+    assert aimed and all(not neutrals.occupied(s, sq) and s.map.kinds[sq] != 1 for sq in aimed)
+    assert s.pos[q] not in aimed and s.map.home_base(1 - q) not in aimed
+    act(G2, s, q, PUT_BACK)
+    assert s.phase == TURN and neutrals.SOLID_STONE in s.hands[q]
+
+
+def test_ww_card_destroy_wall_hurts_those_beside_it_and_is_not_an_attack() -> None:
+    s, q = on_own_turn(G2, [neutrals.DESTROY_WALL])
+    act(G2, s, q, neutral_id(neutrals.DESTROY_WALL))
+    walls = [int(a.text.split()[-1]) for a in G2.legal_actions(s, q) if a.text.startswith("aim at line")]
+    here = s.pos[q]
+    beside = next((e for e in walls if here in s.map.asm.edge_squares(e)), None)
+    assert beside is not None, "a home base has a wall beside it"
+    act(G2, s, q, AIM_LINE + beside)
+    everyone_lets_it_be(G2, s)
+    assert s.life[q] == 15 - cards.VALUE[neutrals.DESTROY_WALL] and s.map.kind(beside) == 0
+
+
+def test_ww_card_negate_neutral_every_other_wizard_is_asked_and_anti_anti_answers_it() -> None:
+    game = GAMES[3]
+    s, q = on_own_turn(game, [neutrals.CREATE_WALL, combat.ANTI_ANTI], [[], [neutrals.NEGATE]])
+    act(game, s, q, neutral_id(neutrals.CREATE_WALL))
+    act(game, s, q, next(a.id for a in game.legal_actions(s, q) if a.text.startswith("aim at line")))
+    first, second = (q + 1) % 3, (q + 2) % 3
+    assert game.to_act(s) == (first,) and texts(game, s, first) == ["let it be"]
+    act(game, s, first, LET_BE)
+    assert game.to_act(s) == (second,) and "counter with Negate Neutral" in texts(game, s, second)
+    act(game, s, second, counter_id(neutrals.NEGATE))
+    assert game.to_act(s) == (q,) and "counter with Anti-Anti" in texts(game, s, q)
+    act(game, s, q, counter_id(combat.ANTI_ANTI))
+    act(game, s, second, LET_STAND)
+    assert s.phase == TURN and neutrals.CREATE_WALL in s.discard
+    assert any(e.text.startswith("a wall of 20 points rises") for e in s.log)
+
+
+def test_ww_6e_8_a_picked_lock_opens_for_one_passage() -> None:
+    from wizarena.games.wizwar.mapstate import DOOR
+
+    for seed in range(40):
+        s = G2.new_state(seed)
+        q = s.turn
+        m = s.map
+        doors = [(sq, d) for sq in range(m.asm.n_squares) for d in range(4)
+                 if m.asm.side_edge[sq * 4 + d] >= 0 and m.kind(m.asm.side_edge[sq * 4 + d]) == DOOR
+                 and m.asm.step[sq * 4 + d] >= 0]
+        if doors:
+            break
+    sq, d = doors[0]
+    s.pos[q] = sq
+    s.hands[q].append(neutrals.PICK_LOCK)
+    s.deck.remove(neutrals.PICK_LOCK) if neutrals.PICK_LOCK in s.deck else s.discard.remove(neutrals.PICK_LOCK)
+    line = m.asm.side_edge[sq * 4 + d]
+    assert s.map.step_to(sq, d) == -1
+    act(G2, s, q, neutral_id(neutrals.PICK_LOCK))
+    act(G2, s, q, AIM_LINE + line)
+    everyone_lets_it_be(G2, s)
+    assert s.map.step_to(sq, d) >= 0
+    act(G2, s, q, MOVE + d)
+    assert s.map.step_to(sq, d) == -1  # locked again behind him

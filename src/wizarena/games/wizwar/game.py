@@ -17,17 +17,18 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, stones
+from . import cards, combat, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
-from .mapstate import STONE, new_map
-from .sight import line_of_sight, visible_squares
+from .mapstate import DOOR, STONE, new_map
 from .state import (
+    AIM,
     BASE_MOVES,
     DISCARD,
     DRAWS,
     ENDING,
     HAND_LIMIT,
     LIFE,
+    NEUTRAL,
     NEXT,
     OPENING_HAND,
     OVER,
@@ -77,6 +78,10 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"drop {cards.NAME[c]}" for c in OBJECTS]
     texts += [f"Blink {d}" for d in DIR_NAMES]
     texts += [f"Teleport to square {sq}" for sq in range(MAX_SQUARES)]
+    texts += [f"cast {cards.NAME[c]}" for c in NEUTRAL_CARDS]
+    texts += [f"aim at line {e}" for e in range(MAX_LINES)]
+    texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
+    texts += ["put it back", "let it be"]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -88,6 +93,8 @@ COUNTERABLE: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if c
 WIELDED: Final[tuple[int, ...]] = (combat.DAGGER, combat.LARGE_ROCK, combat.WIZARDBLADE)
 OBJECTS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.OBJECT[i])
 MAX_SQUARES: Final = 100  # the four-player board; smaller boards use the first ids
+MAX_LINES: Final = 220    # the lines between squares of the largest boards
+NEUTRAL_CARDS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "neutral")
 
 
 ACTIONS: Final = _actions()
@@ -108,6 +115,11 @@ PICK_OBJECT: Final = WIELD + len(WIELDED) * MAX_SEATS  # + OBJECTS index
 DROP_OBJECT: Final = PICK_OBJECT + len(OBJECTS)        # + OBJECTS index
 BLINK: Final = DROP_OBJECT + len(OBJECTS)              # + direction
 TELEPORT: Final = BLINK + 4                            # + square
+CAST_NEUTRAL: Final = TELEPORT + MAX_SQUARES           # + NEUTRAL_CARDS index
+AIM_LINE: Final = CAST_NEUTRAL + len(NEUTRAL_CARDS)    # + line
+AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
+PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
+LET_BE: Final = PUT_BACK + 1
 
 
 class WizWarGame(Game):
@@ -160,6 +172,8 @@ class WizWarGame(Game):
                 say(s, "setup", R_SETUP, f"you are dealt {_names(s.hands[q])}", 1 << q)
         s.first = self._roll_off(s)
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
+        s.aim, s.pending, s.asking = -1, (-1, -1, -1, -1), []
+        s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         self._start_turn(s, s.first)
         return s
 
@@ -195,12 +209,21 @@ class WizWarGame(Game):
             return (combat.answerer(s),)
         if s.phase == DISCARD:
             return (s.deciding,)
+        if s.phase == NEUTRAL:
+            return (neutrals.answerer(s),)
         return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
         s: WizWarState = state
+        if s.legal_for == player:
+            return s.legal[:]
         if player not in self.to_act(s):
             return []
+        s.legal = self._legal(s, player)
+        s.legal_for = player
+        return s.legal[:]
+
+    def _legal(self, s: WizWarState, player: int) -> list[Action]:
         if s.phase == WINDOW:
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
@@ -213,6 +236,23 @@ class WizWarGame(Game):
             return answer
         if s.phase == DISCARD:
             return [ACTIONS[DISCARD_CARD + c] for c in sorted(set(s.hands[player]))]
+        if s.phase == AIM:
+            card = s.aim
+            if card in neutrals.ON_LINES:
+                targets = [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
+            else:
+                targets = [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
+            return targets + [ACTIONS[PUT_BACK]]
+        if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
+            if not s.chain:
+                answer = [ACTIONS[LET_BE]]
+                if neutrals.NEGATE in s.hands[player]:
+                    answer.append(ACTIONS[COUNTER + COUNTERABLE.index(neutrals.NEGATE)])
+                return answer
+            answer = [ACTIONS[LET_STAND]]
+            if combat.ANTI_ANTI in s.hands[player]:
+                answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
+            return answer
         out: list[Action] = []
         if s.phase == TURN:
             here = s.pos[player]
@@ -238,6 +278,9 @@ class WizWarGame(Game):
             out += [ACTIONS[PICK_OBJECT + k] for k, c in enumerate(OBJECTS) if c in lying]
             out += [ACTIONS[DROP_OBJECT + k] for k, c in enumerate(OBJECTS) if c in s.hands[player]]
             out += self._escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
+            for k, card in enumerate(NEUTRAL_CARDS):
+                if card in neutrals.CASTABLE and card in s.hands[player] and neutrals.has_target(s, player, card):
+                    out.append(ACTIONS[CAST_NEUTRAL + k])
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -251,6 +294,7 @@ class WizWarGame(Game):
             raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
         if action not in self.legal_actions(s, player):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
+        s.legal_for = -1  # the position changes now
         a = action.id
         if a < BOOST:
             self._step(s, player, a - MOVE)
@@ -275,9 +319,16 @@ class WizWarGame(Game):
             s.phase = WINDOW
             combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
         elif a < LET_STAND:
-            combat.counter(s, player, COUNTERABLE[a - COUNTER])
+            if s.phase == NEUTRAL:
+                neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
+            else:
+                combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif a >= CAST_NEUTRAL:
+            self._neutral(s, player, a)
         elif a >= WIELD:
             self._object_action(s, player, a)
+        elif s.phase == NEUTRAL:
+            self._neutral(s, player, a)
         elif combat.let_stand(s, player):
             target = s.window[1]
             s.window = (-1, -1, -1, -1, 0, 0)
@@ -286,7 +337,15 @@ class WizWarGame(Game):
 
     # -- movement (6e 4) ----------------------------------------------------------------
     def _step(self, s: WizWarState, q: int, d: int) -> None:
-        to = s.map.step_to(s.pos[q], d)
+        m = s.map
+        i = s.pos[q] * 4 + d
+        to = m.step_to(s.pos[q], d)
+        for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
+            if e >= 0 and m.kind(e) == DOOR:  # 6e 8: an opened door locks again behind
+                before = m.edges[e]
+                m.pass_door(e)
+                if m.edges[e] != before:
+                    vision.changed(s)
         s.pos[q] = to
         s.moves -= 1
         if s.log is not None:
@@ -344,7 +403,7 @@ class WizWarGame(Game):
                 if card == combat.WIZARDBLADE:
                     ok = there == here
                 else:
-                    ok = 0 <= reach[there] <= combat.THROW_RANGE and line_of_sight(s.map, here, there)
+                    ok = 0 <= reach[there] <= combat.THROW_RANGE and vision.sees(s, here, there)
                 if ok:
                     out.append(ACTIONS[WIELD + k * MAX_SEATS + p])
         return out
@@ -365,8 +424,9 @@ class WizWarGame(Game):
                 if to >= 0 and self._vacant(s, to):
                     out.append(ACTIONS[BLINK + d])
         if combat.TELEPORT in s.hands[q]:
-            for sq in visible_squares(s.map, here):
-                if sq != here and self._vacant(s, sq):
+            seen = vision.row(s, here)
+            for sq in range(len(seen)):
+                if seen[sq] and sq != here and self._vacant(s, sq):
                     out.append(ACTIONS[TELEPORT + sq])
         return out
 
@@ -407,6 +467,32 @@ class WizWarGame(Game):
             if s.log is not None:
                 verb = "blinks" if card == combat.BLINK else "teleports"
                 say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")
+
+    def _neutral(self, s: WizWarState, q: int, a: int) -> None:
+        """Casting a map neutral: the card, where it goes, then the others' answers."""
+        if a == LET_BE or a == LET_STAND:
+            self._answered(s, q)
+        elif a < AIM_LINE:
+            s.aim, s.phase = NEUTRAL_CARDS[a - CAST_NEUTRAL], AIM
+        elif a == PUT_BACK:
+            s.aim, s.phase = -1, TURN
+        else:
+            card, s.aim = s.aim, -1
+            line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
+            neutrals.cast(s, q, card, line, square)
+            s.phase = NEUTRAL
+
+    def _answered(self, s: WizWarState, q: int) -> None:
+        if not neutrals.pass_on(s, q):
+            if s.pending[0] < 0:
+                s.phase = TURN if not s.ended else ENDING
+            return
+        hurt = neutrals.resolve(s)
+        vision.changed(s)
+        s.phase = TURN if not s.ended else ENDING
+        for p, amount in hurt:
+            if s.phase != OVER and p not in s.out:
+                self._damage(s, p, amount, -1, True)
 
     def _punch(self, s: WizWarState, q: int, target: int) -> None:
         s.attacked = True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from wizarena.core import Event, Outcome, Rng
+from wizarena.core import Action, Event, Outcome, Rng
 
 from .mapstate import MapState
 
@@ -19,8 +19,10 @@ WINDOW: Final = 1    # the target of an attack may counteract (6e 7), or take it
 DISCARD: Final = 2   # a seat over its hand limit discards (6e 3), then play resumes
 ENDING: Final = 3    # the turn's last part: only drawing may follow (6e 3, picking up)
 OVER: Final = 4
-NEXT: Final = 5      # not a phase: "after the discard, the next player's turn" (state.resume)
-PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over")
+AIM: Final = 5       # the turn's wizard says where the neutral he casts goes (neutrals.py)
+NEUTRAL: Final = 6   # the others are asked, one by one, whether they negate it
+PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window")
+NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
 BASE_MOVES: Final = 3     # 6e 4
@@ -32,7 +34,8 @@ TREASURES: Final = 2      # 6e 1: two per player
 FIELDS: Final = (
     "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
-    "window", "chain", "deciding", "resume", "result", "log",
+    "window", "chain", "aim", "pending", "asking", "deciding", "resume", "sight", "legal_for", "legal",
+    "result", "log",
 )
 
 
@@ -68,6 +71,12 @@ class WizWarState:
                                  # (-1 a punch), its number card (-1 none), its strength (damage or
                                  # count) as answered so far, and as cast
     chain: list[int]             # the exchange over one counteraction: it, then each Anti-Anti
+    aim: int                     # the neutral being aimed (AIM), -1 otherwise
+    pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
+    asking: list[int]            # the seats still to be asked about it, in turn order
+    sight: dict[int, bytes]      # remembered lines of sight for the map as it is (vision.py)
+    legal_for: int               # the seat whose legal actions `legal` holds for this position, -1 none
+    legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
     result: Outcome | None
@@ -85,6 +94,8 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
+    c.aim, c.pending, c.asking = s.aim, s.pending, s.asking[:]
+    c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

@@ -10,7 +10,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards
+from . import cards, vision
 from .mapstate import MapState
 from .sight import sight_barriers
 from .state import HAND_LIMIT, WizWarState
@@ -61,7 +61,7 @@ def spell_sight(m: MapState, s: WizWarState, seat: int, a: int, b: int) -> bool:
     clipped counts as two, so it does not pass)."""
     if VISIONSTONE in s.hands[seat]:
         return sight_barriers(m, a, b, 1) in (0, 1)
-    return sight_barriers(m, a, b, 0) == 0
+    return vision.sees(s, a, b)
 
 
 def suffered(s: WizWarState, target: int, amount: int, attack: bool, physical: bool) -> int:

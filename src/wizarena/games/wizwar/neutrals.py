@@ -1,0 +1,191 @@
+"""Neutral cards that change the labyrinth (6e 5, 8), and Negate Neutral, the one answer
+to a neutral (cards.json).
+
+Casting one is two decisions: the card, then where it goes (a line between squares or a
+square), so that the action list stays small and a menu reads naturally. Then every other
+living wizard is asked, in turn order, whether he negates it: all are asked, holding
+Negate Neutral or not, so the asking reveals no hand. A Negate Neutral may be answered by
+the caster's Anti-Anti, and that by the negator's, as with any counteraction (6e 7).
+
+So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock and
+Jam Lock.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import cards, stones, vision
+from .mapstate import DOOR, KIND_MASK, WALL
+from .sight import sight_to_edge
+from .state import WizWarState
+
+R_MAP: Final = "WW 6e 8"
+R_COUNTER: Final = "WW 6e 7"
+
+CREATE_WALL: Final = cards.INDEX["create_wall"]
+DESTROY_WALL: Final = cards.INDEX["destroy_wall"]
+SOLID_STONE: Final = cards.INDEX["solid_stone"]
+THORNBUSH: Final = cards.INDEX["thornbush"]
+PICK_LOCK: Final = cards.INDEX["pick_lock"]
+REMOVE_LOCK: Final = cards.INDEX["remove_lock"]
+JAM_LOCK: Final = cards.INDEX["jam_lock"]
+NEGATE: Final = cards.INDEX["negate_neutral"]
+
+ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK)
+ON_SQUARES: Final = (SOLID_STONE, THORNBUSH)
+CASTABLE: Final = ON_LINES + ON_SQUARES
+
+
+def occupied(s: WizWarState, square: int) -> bool:
+    """Someone or something is there: a living wizard, a treasure or an object (6e 8)."""
+    return (any(s.pos[q] == square for q in range(s.n) if q not in s.out) or square in s.treasure_at
+            or any(sq == square for sq, _ in s.floor))
+
+
+def has_target(s: WizWarState, q: int, card: int) -> bool:
+    """Whether `card` has somewhere to go for `q` now (asked on every turn: it stops at
+    the first)."""
+    return bool(lines_for(s, q, card, 1) if card in ON_LINES else squares_for(s, q, card, 1))
+
+
+def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The lines `card` may go on for `q` now (the first `enough` of them)."""
+    m = s.map
+    here = s.pos[q]
+    if card == CREATE_WALL or card == DESTROY_WALL:
+        found: list[int] = []
+        for e in range(m.asm.n_edges):
+            if not m.asm.is_edge(e):
+                continue
+            if card == CREATE_WALL:
+                fits = not m.check_create_edge(e)
+            else:
+                fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
+            if fits and sight_to_edge(m, here, e):
+                found.append(e)
+                if len(found) >= enough:
+                    break
+        return found
+    out: list[int] = []
+    for d in range(4):  # the locks: a door on a side of one's own square
+        e = m.asm.side_edge[here * 4 + d]
+        if e < 0 or m.edges[e] & KIND_MASK != DOOR or e in out:
+            continue
+        if card == PICK_LOCK and not m.check_open_door(e) or card == REMOVE_LOCK and not m.check_open_door(e) \
+                or card == JAM_LOCK:
+            out.append(e)
+    return out
+
+
+def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The squares Solid Stone or a Thornbush may fill for `q` now (the first `enough`)."""
+    m = s.map
+    here = s.pos[q]
+    found: list[int] = []
+    for sq in range(m.asm.n_squares):
+        if not m.check_create_in_square(sq, occupied(s, sq)) and vision.sees(s, here, sq):
+            found.append(sq)
+            if len(found) >= enough:
+                break
+    return found
+
+
+def cast(s: WizWarState, q: int, card: int, line: int, square: int) -> None:
+    """The card leaves the hand and waits for the others' answer (`s.pending`)."""
+    s.hands[q].remove(card)
+    stones.forget(s, q)
+    s.flight.append(card)
+    s.pending = (q, card, line, square)
+    s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
+    s.chain = []
+    if s.log is not None:
+        where = f"line {line}" if line >= 0 else f"square {square}"
+        say(s, "neutral", "WW 6e 5", f"P{q} casts {cards.NAME[card]} on {where}")
+
+
+def answerer(s: WizWarState) -> int:
+    """The next wizard asked, or, in an exchange over a Negate Neutral, the side to answer."""
+    if not s.chain:
+        return s.asking[0]
+    return s.pending[0] if len(s.chain) % 2 == 1 else s.asking[0]
+
+
+def negate(s: WizWarState, seat: int, card: int) -> None:
+    s.hands[seat].remove(card)
+    stones.forget(s, seat)
+    s.flight.append(card)
+    s.chain.append(card)
+    if s.log is not None:
+        what = "Negate Neutral" if card == NEGATE else f"Anti-Anti against {cards.NAME[s.chain[-2]]}"
+        say(s, "counter", R_COUNTER, f"P{seat} answers with {what}")
+
+
+def pass_on(s: WizWarState, seat: int) -> bool:
+    """`seat` lets it be (or lets the exchange rest). True when nobody is left to ask and
+    the neutral should take effect; the caller then calls `resolve`."""
+    if s.chain:
+        negated = (len(s.chain) - 1) % 2 == 0  # an even number of Anti-Antis above it
+        answers = s.chain
+        s.chain = []
+        for c in answers:
+            s.flight.remove(c)
+            s.discard.append(c)
+        if negated:
+            caster, card, _line, _square = s.pending
+            s.flight.remove(card)
+            s.discard.append(card)
+            s.pending = (-1, -1, -1, -1)
+            s.asking = []
+            if s.log is not None:
+                say(s, "counter", R_COUNTER, f"Negate Neutral stands: P{caster}'s {cards.NAME[card]} is cancelled")
+            return False
+        if s.log is not None:
+            say(s, "counter", R_COUNTER, "the Negate Neutral is cancelled")
+    s.asking.pop(0)
+    return not s.asking
+
+
+def resolve(s: WizWarState) -> list[tuple[int, int]]:
+    """The neutral takes effect. Returns the damage it does, as (seat, amount), for the
+    game to deal (not an attack: nobody earns cards from it)."""
+    q, card, line, square = s.pending
+    s.pending = (-1, -1, -1, -1)
+    s.flight.remove(card)
+    s.discard.append(card)
+    m = s.map
+    hurt: list[tuple[int, int]] = []
+    if card == CREATE_WALL:
+        m.create_wall(line)
+        _say(s, f"a wall of {cards.VALUE[card]} points rises on line {line}")
+    elif card == DESTROY_WALL:
+        m.destroy_edge(line)
+        _say(s, f"the {'door' if m.printed[line] & KIND_MASK == DOOR else 'wall'} on line {line} falls")
+        beside = [sq for sq in m.asm.edge_squares(line) if sq >= 0]
+        for p in range(s.n):
+            if p not in s.out and s.pos[p] in beside:
+                hurt.append((p, cards.VALUE[card]))
+    elif card == SOLID_STONE:
+        m.fill_stone(square, False)
+        _say(s, f"square {square} fills with solid stone")
+    elif card == THORNBUSH:
+        m.plant_thornbush(square, False, cards.VALUE[card])
+        _say(s, f"a thornbush grows on square {square}")
+    elif card == PICK_LOCK:
+        m.open_door(line)
+        _say(s, f"P{q} picks the lock of the door on line {line}: it is open for one passage")
+    elif card == REMOVE_LOCK:
+        m.remove_lock(line)
+        _say(s, f"the door on line {line} loses its lock and stays open")
+    elif card == JAM_LOCK:
+        m.jam_lock(line)
+        _say(s, f"the lock of the door on line {line} is jammed")
+    return hurt
+
+
+def _say(s: WizWarState, text: str) -> None:
+    if s.log is not None:
+        say(s, "map", R_MAP, text)
+
