@@ -53,7 +53,7 @@ R_CAP: Final = "WW ruling R1"
 
 MAX_ROUNDS: Final = 60  # ruling R1 (docs/games/wizwar.md): a game that runs past it is decided on life
 MAX_SEATS: Final = 4
-TRAP: Final = cards.INDEX["trap"]
+TRAP: Final[int] = cards.INDEX["trap"]
 NUMBERS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "number")
 
 

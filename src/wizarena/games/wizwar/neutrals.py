@@ -25,14 +25,14 @@ from .state import WizWarState
 R_MAP: Final = "WW 6e 8"
 R_COUNTER: Final = "WW 6e 7"
 
-CREATE_WALL: Final = cards.INDEX["create_wall"]
-DESTROY_WALL: Final = cards.INDEX["destroy_wall"]
-SOLID_STONE: Final = cards.INDEX["solid_stone"]
-THORNBUSH: Final = cards.INDEX["thornbush"]
-PICK_LOCK: Final = cards.INDEX["pick_lock"]
-REMOVE_LOCK: Final = cards.INDEX["remove_lock"]
-JAM_LOCK: Final = cards.INDEX["jam_lock"]
-NEGATE: Final = cards.INDEX["negate_neutral"]
+CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
+DESTROY_WALL: Final[int] = cards.INDEX["destroy_wall"]
+SOLID_STONE: Final[int] = cards.INDEX["solid_stone"]
+THORNBUSH: Final[int] = cards.INDEX["thornbush"]
+PICK_LOCK: Final[int] = cards.INDEX["pick_lock"]
+REMOVE_LOCK: Final[int] = cards.INDEX["remove_lock"]
+JAM_LOCK: Final[int] = cards.INDEX["jam_lock"]
+NEGATE: Final[int] = cards.INDEX["negate_neutral"]
 
 ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH)

@@ -15,14 +15,14 @@ from .mapstate import MapState
 from .sight import sight_barriers
 from .state import HAND_LIMIT, WizWarState
 
-POWERSTONE: Final = cards.INDEX["powerstone"]
-SPEEDSTONE: Final = cards.INDEX["speedstone"]
-BLOODSTONE: Final = cards.INDEX["bloodstone"]
-BRAINSTONE: Final = cards.INDEX["brainstone"]
-SOULSTONE: Final = cards.INDEX["soulstone"]
-SHADOWSTONE: Final = cards.INDEX["shadowstone"]
-SHIELDSTONE: Final = cards.INDEX["shieldstone"]
-VISIONSTONE: Final = cards.INDEX["visionstone"]
+POWERSTONE: Final[int] = cards.INDEX["powerstone"]
+SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
+BLOODSTONE: Final[int] = cards.INDEX["bloodstone"]
+BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
+SOULSTONE: Final[int] = cards.INDEX["soulstone"]
+SHADOWSTONE: Final[int] = cards.INDEX["shadowstone"]
+SHIELDSTONE: Final[int] = cards.INDEX["shieldstone"]
+VISIONSTONE: Final[int] = cards.INDEX["visionstone"]
 BRAIN_LIMIT: Final = 9
 
 
