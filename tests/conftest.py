@@ -8,10 +8,12 @@ machine with no database server.
 
 from __future__ import annotations
 
+import io
 import os
 import secrets
+import sys
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -63,3 +65,30 @@ def pg_url(pg_base_url: str) -> Iterator[str]:
     finally:
         with psycopg.connect(admin_url, autocommit=True, connect_timeout=10) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Callable[..., tuple[int, str, str]]:
+    """Call the CLI with arguments and optional piped input; (exit code, stdout, stderr)."""
+    from wizarena.cli import main
+
+    def call(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
+        code = main(list(args))
+        cap = capsys.readouterr()
+        return code, cap.out, cap.err
+
+    return call
+
+
+@pytest.fixture(scope="module")
+def stand_registered() -> Iterator[None]:
+    """The Last Stand test game (tests/core/stand.py), registered for a module's tests:
+    `pytestmark = pytest.mark.usefixtures("stand_registered")`."""
+    from wizarena.core import register, registry
+
+    from .core.stand import StandGame
+
+    register("stand", StandGame)
+    yield
+    registry.unregister("stand")

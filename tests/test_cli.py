@@ -3,7 +3,6 @@ own entry point, error handling included) and once through a real subprocess."""
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import subprocess
@@ -18,19 +17,6 @@ from wizarena.cli import main
 from wizarena.core import Turn
 from wizarena.core.rng import commitment, derive
 from wizarena.engine import describe, engine
-
-
-@pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
-    """Call the CLI with arguments and optional piped input; (exit code, stdout, stderr)."""
-
-    def call(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        code = main(list(args))
-        cap = capsys.readouterr()
-        return code, cap.out, cap.err
-
-    return call
 
 
 def assert_one_line_error(code: int, out: str, err: str) -> str:

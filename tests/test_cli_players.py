@@ -3,37 +3,17 @@ two to four players, and refuse a count the game does not take in one line."""
 
 from __future__ import annotations
 
-import io
 import json
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from wizarena.cli import main
-from wizarena.core import read_records, register, registry
+from wizarena.core import read_records
 
-from .core.stand import StandGame
 from .test_cli import assert_one_line_error
 
+pytestmark = pytest.mark.usefixtures("stand_registered")
 
-@pytest.fixture(autouse=True, scope="module")
-def stand_registered() -> Iterator[None]:
-    register("stand", StandGame)
-    yield
-    registry.unregister("stand")
-
-
-@pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
-    def call(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        code = main(list(args))
-        cap = capsys.readouterr()
-        return code, cap.out, cap.err
-
-    return call
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import json
 import pickle
-from collections.abc import Iterator
 
 import pytest
 
@@ -19,20 +18,12 @@ from wizarena.core import (
     UnknownGame,
     load_game,
     play,
-    register,
-    registry,
     replay,
 )
 
-from .stand import StandGame
 from .support import random_agents
 
-
-@pytest.fixture(autouse=True, scope="module")
-def stand_registered() -> Iterator[None]:
-    register("stand", StandGame)
-    yield
-    registry.unregister("stand")
+pytestmark = pytest.mark.usefixtures("stand_registered")
 
 
 # -- making a game for a count --------------------------------------------------------------------

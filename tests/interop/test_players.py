@@ -5,14 +5,11 @@ rewards they hand out are the outcome's shared win and loss."""
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
 
-from wizarena.core import UnknownGame, register, registry
-
-from ..core.stand import StandGame
+from wizarena.core import UnknownGame
 
 kit = pytest.importorskip("pettingzoo.test")
 pz = pytest.importorskip("wizarena.interop.pettingzoo")
@@ -20,11 +17,7 @@ wgym = pytest.importorskip("wizarena.interop.gymnasium")
 check_env = pytest.importorskip("gymnasium.utils.env_checker").check_env
 
 
-@pytest.fixture(autouse=True, scope="module")
-def stand_registered() -> Iterator[None]:
-    register("stand", StandGame)
-    yield
-    registry.unregister("stand")
+pytestmark = pytest.mark.usefixtures("stand_registered")
 
 
 # -- PettingZoo --------------------------------------------------------------------------------

@@ -4,22 +4,14 @@ order in which agents were eliminated."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from wizarena.core import UnknownGame, WizarenaError, read_records, register, registry, replay
+from wizarena.core import UnknownGame, WizarenaError, read_records, replay
 from wizarena.sim import simulate
 
-from ..core.stand import StandGame
-
-
-@pytest.fixture(autouse=True, scope="module")
-def stand_registered() -> Iterator[None]:
-    register("stand", StandGame)
-    yield
-    registry.unregister("stand")
+pytestmark = pytest.mark.usefixtures("stand_registered")
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -21,18 +21,6 @@ from .helpers import MINI, OFFICIAL
 DECKS = Path(str(resources.files("wizarena.games.mickey").joinpath("data/decks")))
 
 
-@pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
-    """Call the CLI with arguments and optional piped input; (exit code, stdout, stderr)."""
-
-    def call(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        code = main(list(args))
-        cap = capsys.readouterr()
-        return code, cap.out, cap.err
-
-    return call
-
 
 # -- agents ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("specs", [
