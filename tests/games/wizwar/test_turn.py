@@ -648,3 +648,52 @@ def test_ww_6e_8_a_picked_lock_opens_for_one_passage() -> None:
     assert s.map.step_to(sq, d) >= 0
     act(G2, s, q, MOVE + d)
     assert s.map.step_to(sq, d) == -1  # locked again behind him
+
+
+def test_ww_card_speed_gives_another_whole_turn_at_once() -> None:
+    s, q = on_own_turn(G2, [neutrals.SPEED])
+    act(G2, s, q, neutral_id(neutrals.SPEED))
+    everyone_lets_it_be(G2, s)
+    act(G2, s, q, END_TURN + 2)
+    assert s.turn == q and s.round == 1 and s.moves == 3 and s.extra[q] == 0
+    act(G2, s, q, END_TURN + 2)
+    assert s.turn == 1 - q
+
+
+def test_ww_card_pass_through_wall_and_dispel_creation() -> None:
+    s, q = on_own_turn(G2, [neutrals.CREATE_WALL, neutrals.PASS_THROUGH, neutrals.DISPEL])
+    here = s.pos[q]
+    d = next(d for d in range(4) if s.map.step_to(here, d) >= 0)
+    line = s.map.asm.side_edge[here * 4 + d]
+    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
+    act(G2, s, q, AIM_LINE + line)
+    everyone_lets_it_be(G2, s)
+    act(G2, s, q, neutral_id(neutrals.PASS_THROUGH))
+    assert ACTIONS[AIM_LINE + line] in G2.legal_actions(s, q)
+    act(G2, s, q, AIM_LINE + line)
+    everyone_lets_it_be(G2, s)
+    assert s.pos[q] == s.map.asm.step[here * 4 + d] and s.moves == 2
+    act(G2, s, q, neutral_id(neutrals.DISPEL))
+    assert ACTIONS[AIM_LINE + line] in G2.legal_actions(s, q)  # the created wall, in sight from beside it
+    act(G2, s, q, AIM_LINE + line)
+    everyone_lets_it_be(G2, s)
+    assert s.map.step_to(here, d) >= 0
+
+
+def test_ww_card_the_master_key_opens_a_door_and_nobody_is_asked() -> None:
+    from wizarena.games.wizwar.game import USE_KEY
+    from wizarena.games.wizwar.mapstate import DOOR
+
+    s = G2.new_state(3)
+    q = s.turn
+    m = s.map
+    sq, d = next((sq, d) for sq in range(m.asm.n_squares) for d in range(4)
+                 if m.asm.side_edge[sq * 4 + d] >= 0 and m.kind(m.asm.side_edge[sq * 4 + d]) == DOOR
+                 and m.asm.step[sq * 4 + d] >= 0)
+    s.pos[q] = sq
+    key = neutrals.MASTER_KEY
+    (s.deck if key in s.deck else s.discard).remove(key)
+    s.hands[q].append(key)
+    act(G2, s, q, USE_KEY)
+    act(G2, s, q, AIM_LINE + m.asm.side_edge[sq * 4 + d])
+    assert s.phase == TURN and key in s.hands[q] and s.map.step_to(sq, d) >= 0

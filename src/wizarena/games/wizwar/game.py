@@ -81,7 +81,7 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"cast {cards.NAME[c]}" for c in NEUTRAL_CARDS]
     texts += [f"aim at line {e}" for e in range(MAX_LINES)]
     texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
-    texts += ["put it back", "let it be"]
+    texts += ["put it back", "let it be", "use the Master Key"]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -120,6 +120,7 @@ AIM_LINE: Final = CAST_NEUTRAL + len(NEUTRAL_CARDS)    # + line
 AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
 PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
 LET_BE: Final = PUT_BACK + 1
+USE_KEY: Final = LET_BE + 1
 
 
 class WizWarGame(Game):
@@ -172,7 +173,7 @@ class WizWarGame(Game):
                 say(s, "setup", R_SETUP, f"you are dealt {_names(s.hands[q])}", 1 << q)
         s.first = self._roll_off(s)
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
-        s.aim, s.pending, s.asking = -1, (-1, -1, -1, -1), []
+        s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         self._start_turn(s, s.first)
         return s
@@ -238,10 +239,11 @@ class WizWarGame(Game):
             return [ACTIONS[DISCARD_CARD + c] for c in sorted(set(s.hands[player]))]
         if s.phase == AIM:
             card = s.aim
+            targets: list[Action] = []
             if card in neutrals.ON_LINES:
-                targets = [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
-            else:
-                targets = [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
+                targets += [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
+            if card in neutrals.ON_SQUARES:
+                targets += [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
             return targets + [ACTIONS[PUT_BACK]]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
@@ -281,6 +283,8 @@ class WizWarGame(Game):
             for k, card in enumerate(NEUTRAL_CARDS):
                 if card in neutrals.CASTABLE and card in s.hands[player] and neutrals.has_target(s, player, card):
                     out.append(ACTIONS[CAST_NEUTRAL + k])
+            if neutrals.MASTER_KEY in s.hands[player] and neutrals.has_target(s, player, neutrals.MASTER_KEY):
+                out.append(ACTIONS[USE_KEY])
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -472,13 +476,25 @@ class WizWarGame(Game):
         """Casting a map neutral: the card, where it goes, then the others' answers."""
         if a == LET_BE or a == LET_STAND:
             self._answered(s, q)
+        elif a == USE_KEY:
+            s.aim, s.phase = neutrals.MASTER_KEY, AIM
         elif a < AIM_LINE:
-            s.aim, s.phase = NEUTRAL_CARDS[a - CAST_NEUTRAL], AIM
+            card = NEUTRAL_CARDS[a - CAST_NEUTRAL]
+            if card in neutrals.ON_SELF:
+                neutrals.cast(s, q, card, -1, -1)
+                s.phase = NEUTRAL
+            else:
+                s.aim, s.phase = card, AIM
         elif a == PUT_BACK:
             s.aim, s.phase = -1, TURN
         else:
             card, s.aim = s.aim, -1
             line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
+            if card == neutrals.MASTER_KEY:
+                neutrals.use_key(s, q, line)
+                vision.changed(s)
+                s.phase = TURN
+                return
             neutrals.cast(s, q, card, line, square)
             s.phase = NEUTRAL
 
@@ -683,6 +699,12 @@ class WizWarGame(Game):
 
     def _next_turn(self, s: WizWarState) -> None:
         q = s.turn
+        if s.extra[q] > 0 and q not in s.out:  # Speed: another whole turn at once, in the same round
+            s.extra[q] -= 1
+            if s.log is not None:
+                say(s, "turn", "WW card Speed", f"P{q} takes another turn")
+            self._start_turn(s, q)
+            return
         for _ in range(s.n):
             q = (q + 1) % s.n
             if q == s.first:

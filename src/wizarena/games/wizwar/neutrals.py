@@ -7,8 +7,9 @@ living wizard is asked, in turn order, whether he negates it: all are asked, hol
 Negate Neutral or not, so the asking reveals no hand. A Negate Neutral may be answered by
 the caster's Anti-Anti, and that by the negator's, as with any counteraction (6e 7).
 
-So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock and
-Jam Lock.
+So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock, Jam
+Lock, Pass Through Wall, Dispel Creation and Speed; and the Master Key, an object whose
+use nobody is asked about.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, stones, vision
-from .mapstate import DOOR, KIND_MASK, WALL
+from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
 from .sight import sight_to_edge
 from .state import WizWarState
 
@@ -33,10 +34,16 @@ PICK_LOCK: Final[int] = cards.INDEX["pick_lock"]
 REMOVE_LOCK: Final[int] = cards.INDEX["remove_lock"]
 JAM_LOCK: Final[int] = cards.INDEX["jam_lock"]
 NEGATE: Final[int] = cards.INDEX["negate_neutral"]
+SPEED: Final[int] = cards.INDEX["speed"]
+PASS_THROUGH: Final[int] = cards.INDEX["pass_through_wall"]
+DISPEL: Final[int] = cards.INDEX["dispel_creation"]
+MASTER_KEY: Final[int] = cards.INDEX["master_key"]
 
-ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK)
-ON_SQUARES: Final = (SOLID_STONE, THORNBUSH)
-CASTABLE: Final = ON_LINES + ON_SQUARES
+ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY)
+ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
+ON_SELF: Final = (SPEED,)
+CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
+                   SOLID_STONE, THORNBUSH, SPEED)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -48,20 +55,24 @@ def occupied(s: WizWarState, square: int) -> bool:
 def has_target(s: WizWarState, q: int, card: int) -> bool:
     """Whether `card` has somewhere to go for `q` now (asked on every turn: it stops at
     the first)."""
-    return bool(lines_for(s, q, card, 1) if card in ON_LINES else squares_for(s, q, card, 1))
+    if card in ON_SELF:
+        return True
+    return bool(card in ON_LINES and lines_for(s, q, card, 1) or card in ON_SQUARES and squares_for(s, q, card, 1))
 
 
 def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
     """The lines `card` may go on for `q` now (the first `enough` of them)."""
     m = s.map
     here = s.pos[q]
-    if card == CREATE_WALL or card == DESTROY_WALL:
+    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL:
         found: list[int] = []
         for e in range(m.asm.n_edges):
             if not m.asm.is_edge(e):
                 continue
             if card == CREATE_WALL:
                 fits = not m.check_create_edge(e)
+            elif card == DISPEL:
+                fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
             if fits and sight_to_edge(m, here, e):
@@ -70,8 +81,19 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
                     break
         return found
     out: list[int] = []
-    for d in range(4):  # the locks: a door on a side of one's own square
+    for d in range(4):  # the locks, the key, passing through: a line on a side of one's own square
         e = m.asm.side_edge[here * 4 + d]
+        if card == PASS_THROUGH:
+            beyond = m.asm.step[here * 4 + d]
+            if e >= 0 and m.blocks_walk(e) and beyond >= 0 and not m.cells[beyond] & STONE and s.moves > 0 \
+                    and e not in out:
+                out.append(e)
+            continue
+        if card == MASTER_KEY:
+            if e >= 0 and m.kind(e) == DOOR and not m.check_open_door(e) and m.hp[e] == full_hp(DOOR) \
+                    and e not in out:
+                out.append(e)
+            continue
         if e < 0 or m.edges[e] & KIND_MASK != DOOR or e in out:
             continue
         if card == PICK_LOCK and not m.check_open_door(e) or card == REMOVE_LOCK and not m.check_open_door(e) \
@@ -86,7 +108,11 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
     here = s.pos[q]
     found: list[int] = []
     for sq in range(m.asm.n_squares):
-        if not m.check_create_in_square(sq, occupied(s, sq)) and vision.sees(s, here, sq):
+        if card == DISPEL:
+            fits = m.cells[sq] != 0
+        else:
+            fits = not m.check_create_in_square(sq, occupied(s, sq))
+        if fits and vision.sees(s, here, sq):
             found.append(sq)
             if len(found) >= enough:
                 break
@@ -182,7 +208,29 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     elif card == JAM_LOCK:
         m.jam_lock(line)
         _say(s, f"the lock of the door on line {line} is jammed")
+    elif card == SPEED:
+        s.extra[q] += 1
+        _say(s, f"P{q} will take another whole turn when this one ends")
+    elif card == PASS_THROUGH:
+        d = next(d for d in range(4) if m.asm.side_edge[s.pos[q] * 4 + d] == line)
+        s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
+        s.moves -= 1
+        _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
+    elif card == DISPEL:
+        if line >= 0:
+            m.remove_creation(line)
+            _say(s, f"what a card made on line {line} is gone")
+        else:
+            m.clear_square(square)
+            _say(s, f"square {square} is clear again")
     return hurt
+
+
+def use_key(s: WizWarState, q: int, line: int) -> None:
+    """Master Key: an object, not a spell or a neutral card, so nobody is asked; it opens
+    a sound door on a side of one's square for one passage, as often as one likes."""
+    s.map.open_door(line)
+    _say(s, f"P{q} opens the door on line {line} with the Master Key, for one passage")
 
 
 def _say(s: WizWarState, text: str) -> None:

@@ -34,7 +34,7 @@ TREASURES: Final = 2      # 6e 1: two per player
 FIELDS: Final = (
     "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
-    "window", "chain", "aim", "pending", "asking", "deciding", "resume", "sight", "legal_for", "legal",
+    "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight", "legal_for", "legal",
     "result", "log",
 )
 
@@ -74,6 +74,7 @@ class WizWarState:
     aim: int                     # the neutral being aimed (AIM), -1 otherwise
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
+    extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
     sight: dict[int, bytes]      # remembered lines of sight for the map as it is (vision.py)
     legal_for: int               # the seat whose legal actions `legal` holds for this position, -1 none
     legal: list[Action]
@@ -94,7 +95,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
-    c.aim, c.pending, c.asking = s.aim, s.pending, s.asking[:]
+    c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
