@@ -20,6 +20,7 @@ game's default count.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -219,12 +220,9 @@ def seal(record: Record) -> Record:
     from a stored move list, as the web table's are)."""
     if record.digests is not None:
         return record
-    unsealed = Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
-                      record.meta, None, record.commitment, record.players)
     chain = StepChain()
-    replay(unsealed, chain=chain)
-    return Record(record.game, record.variant, record.seed, record.config, record.moves, record.outcome,
-                  record.meta, chain.digests, record.commitment, record.players)
+    replay(record, chain=chain)
+    return dataclasses.replace(record, digests=chain.digests)
 
 
 def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) -> tuple[Any, Any]:

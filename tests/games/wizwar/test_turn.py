@@ -697,3 +697,12 @@ def test_ww_card_the_master_key_opens_a_door_and_nobody_is_asked() -> None:
     act(G2, s, q, USE_KEY)
     act(G2, s, q, AIM_LINE + m.asm.side_edge[sq * 4 + d])
     assert s.phase == TURN and key in s.hands[q] and s.map.step_to(sq, d) >= 0
+
+
+def test_a_determinized_copy_does_not_keep_another_seat_s_legal_actions() -> None:
+    s, q, t = duel([combat.FIREBALL], [combat.BLUNT])
+    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    assert "counter with Blunt" in texts(G2, s, t)  # worked out, and kept for the target
+    for seed in range(20):
+        d = G2.determinize(s, q, random.Random(seed))
+        assert texts(G2, d, t) == [a.text for a in G2._legal(d, t)]

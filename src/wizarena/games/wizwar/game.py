@@ -379,7 +379,7 @@ class WizWarGame(Game):
             return out
         here = s.pos[q]
         targets = [p for p in range(s.n)
-                   if p != q and p not in s.out and stones.spell_sight(s.map, s, q, here, s.pos[p])]
+                   if p != q and p not in s.out and stones.spell_sight(s, q, here, s.pos[p])]
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
@@ -766,6 +766,7 @@ class WizWarGame(Game):
         see, each hand keeping its size."""
         c = copy_state(state)
         c.log = None
+        c.legal_for = -1  # the hands change: what was legal for another seat may not be
         if c.phase == OVER:
             return c
         unseen = list(c.deck)

@@ -11,7 +11,6 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, vision
-from .mapstate import MapState
 from .sight import sight_barriers
 from .state import HAND_LIMIT, WizWarState
 
@@ -56,11 +55,11 @@ def moves(s: WizWarState, seat: int, base: int) -> int:
     return base
 
 
-def spell_sight(m: MapState, s: WizWarState, seat: int, a: int, b: int) -> bool:
+def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     """Line of sight for a spell: through one wall section with a Visionstone (a corner
     clipped counts as two, so it does not pass)."""
     if VISIONSTONE in s.hands[seat]:
-        return sight_barriers(m, a, b, 1) in (0, 1)
+        return sight_barriers(s.map, a, b, 1) in (0, 1)
     return vision.sees(s, a, b)
 
 
