@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, neutrals, stones, vision
+from . import cards, combat, effects, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
@@ -152,6 +152,7 @@ class WizWarGame(Game):
             s.treasure_at += marks[:TREASURES]
         s.carried = [-1] * n
         s.lost = [0] * n
+        s.status, s.status_by = effects.none_yet(n), [[-1] * effects.KINDS for _ in range(n)]
         s.discard, s.flight, s.floor = [], [], []
         s.deck = list(cards.DECK)
         s.rng.shuffle(s.deck)
@@ -378,8 +379,8 @@ class WizWarGame(Game):
         if not held:
             return out
         here = s.pos[q]
-        targets = [p for p in range(s.n)
-                   if p != q and p not in s.out and stones.spell_sight(s, q, here, s.pos[p])]
+        targets = [p for p in range(s.n) if p != q and p not in s.out and effects.aimable(s, q, p)
+                   and stones.spell_sight(s, q, here, s.pos[p])]
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
@@ -401,7 +402,7 @@ class WizWarGame(Game):
                 continue
             reach = s.map.asm.grid_distances(here) if card in combat.THROWN else []
             for p in range(s.n):
-                if p == q or p in s.out:
+                if p == q or p in s.out or not effects.aimable(s, q, p):
                     continue
                 there = s.pos[p]
                 if card == combat.WIZARDBLADE:

@@ -34,7 +34,8 @@ TREASURES: Final = 2      # 6e 1: two per player
 FIELDS: Final = (
     "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
-    "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight", "legal_for", "legal",
+    "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
+    "legal_for", "legal",
     "result", "log",
 )
 
@@ -67,6 +68,8 @@ class WizWarState:
     attacked: bool               # this turn's one attack is spent (6e 3)
     ended: bool                  # an object was picked up: only drawing may follow (6e 3)
     lost: list[int]              # lost turns owed per seat; they accumulate (6e 3)
+    status: list[list[int]]      # per seat and condition (effects.py): recipient's turns it still lasts
+    status_by: list[list[int]]   # per seat and condition: the seat that cast it, -1 none
     window: tuple[int, int, int, int, int, int]  # the attack in the air: attacker, target, card
                                  # (-1 a punch), its number card (-1 none), its strength (damage or
                                  # count) as answered so far, and as cast
@@ -94,6 +97,8 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.deck, c.discard, c.flight, c.floor = s.deck[:], s.discard[:], s.flight[:], s.floor[:]
     c.treasure_at, c.carried = s.treasure_at[:], s.carried[:]
     c.moves, c.boosted, c.attacked, c.ended = s.moves, s.boosted, s.attacked, s.ended
+    c.status = [row[:] for row in s.status]
+    c.status_by = [row[:] for row in s.status_by]
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
