@@ -706,3 +706,17 @@ def test_a_determinized_copy_does_not_keep_another_seat_s_legal_actions() -> Non
     for seed in range(20):
         d = G2.determinize(s, q, random.Random(seed))
         assert texts(G2, d, t) == [a.text for a in G2._legal(d, t)]
+
+
+def test_determinize_keeps_the_stones_another_seat_has_shown() -> None:
+    s = second_round(G2)
+    other = 1 - s.turn
+    s.deck += s.hands[other]
+    s.hands[other] = [stones.POWERSTONE, stones.BRAINSTONE]
+    for c in s.hands[other]:
+        s.deck.remove(c)
+    s.shown[other] = [stones.POWERSTONE]
+    for k in range(20):
+        d = G2.determinize(s, s.turn, random.Random(k))
+        assert stones.POWERSTONE in d.hands[other] and len(d.hands[other]) == 2
+        assert G2.view(d, s.turn) == G2.view(s, s.turn)

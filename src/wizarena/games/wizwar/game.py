@@ -771,14 +771,20 @@ class WizWarGame(Game):
         if c.phase == OVER:
             return c
         unseen = list(c.deck)
+        kept: list[list[int]] = []
         for q in range(c.n):
+            shown = [card for card in c.hands[q] if card in c.shown[q]]  # shown stones are public (6e 5)
+            kept.append(shown)
             if q != player:
-                unseen += c.hands[q]
+                hidden = c.hands[q][:]
+                for card in shown:
+                    hidden.remove(card)
+                unseen += hidden
         rng.shuffle(unseen)
         for q in range(c.n):
             if q != player:
-                k = len(c.hands[q])
-                c.hands[q], unseen = unseen[:k], unseen[k:]
+                k = len(c.hands[q]) - len(kept[q])
+                c.hands[q], unseen = kept[q] + unseen[:k], unseen[k:]
         c.deck = unseen
         c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
         return c
