@@ -1,7 +1,8 @@
 """How much stronger is agent A than agent B? Play N games with seats alternated.
 
 Game i uses seed `base + i` and puts A in seat `i % 2`, so both agents see the same deals
-from both sides and the seat advantage cancels out. Games run in parallel processes; each
+from both sides and the seat advantage cancels out. With `--players n` A takes seat `i % n`
+and B fills the other seats (one agent of B's spec each). Games run in parallel processes; each
 game builds its agents from their specs with seeds derived from the game's seed, so the
 result does not depend on how games are spread over processes.
 
@@ -10,6 +11,7 @@ too, and the 95% Wilson interval is given both for the score and for the strict 
 
     python benchmarks/strength.py ismcts:iterations=1000 random --games 400
     python benchmarks/strength.py ismcts greedy --game cup/swap --json
+    python benchmarks/strength.py ismcts random --game wizwar --players 4 --games 100
 """
 
 from __future__ import annotations
@@ -42,16 +44,16 @@ def wilson(successes: float, n: int, z: float = _Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _play_one(job: tuple[str, str, str, int, int]) -> tuple[int, float]:
-    """One game; returns (game index, A's reward in {+1, 0, -1})."""
-    game_id, spec_a, spec_b, base, i = job
-    game = load_game(game_id)
+def _play_one(job: tuple[str, str, str, int, int, int | None]) -> tuple[int, float]:
+    """One game; returns (game index, A's reward: positive for a win, 0 for a draw).
+    With n players, A sits in seat i mod n and B fills every other seat."""
+    game_id, spec_a, spec_b, base, i, players = job
+    game = load_game(game_id, players=players)
+    n = game.num_players
     seed = base + i
-    a_seat = i % 2
-    # Distinct, reproducible agent seeds: A and B never share a random stream.
-    agent_a = make_agent(spec_a, seed=2 * seed)
-    agent_b = make_agent(spec_b, seed=2 * seed + 1)
-    agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
+    a_seat = i % n
+    # Distinct, reproducible agent seeds: no two agents share a random stream.
+    agents = [make_agent(spec_a if seat == a_seat else spec_b, seed=n * seed + seat) for seat in range(n)]
     _, state = play(game, agents, seed)
     outcome = game.outcome(state)
     return i, outcome.reward(a_seat)
@@ -68,11 +70,11 @@ def _report(progress: bool, results: list[tuple[int, float]], start: float) -> N
 
 
 def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int,
-        progress: bool = False) -> dict[str, Any]:
-    load_game(game_id)  # fail fast on an unknown game, before any process starts
+        progress: bool = False, players: int | None = None) -> dict[str, Any]:
+    n = load_game(game_id, players=players).num_players  # fail fast, before any process starts
     make_agent(spec_a)
     make_agent(spec_b)
-    jobs = [(game_id, spec_a, spec_b, base, i) for i in range(games)]
+    jobs = [(game_id, spec_a, spec_b, base, i, players) for i in range(games)]
     start = time.perf_counter()
     results: list[tuple[int, float]] = []
     if workers <= 1:
@@ -93,12 +95,12 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
     lo, hi = wilson(wins + 0.5 * draws, games)
     wlo, whi = wilson(wins, games)
     by_seat = {}
-    for seat in (0, 1):
-        rs = rewards[seat::2]
+    for seat in range(n):
+        rs = rewards[seat::n]
         by_seat[seat] = {"games": len(rs), "wins": sum(1 for r in rs if r > 0),
                          "draws": sum(1 for r in rs if r == 0)}
     return {
-        "game": game_id, "a": spec_a, "b": spec_b, "games": games, "base_seed": base,
+        "game": game_id, "players": n, "a": spec_a, "b": spec_b, "games": games, "base_seed": base,
         "wins": wins, "draws": draws, "losses": losses,
         "score": score, "score_ci95": [lo, hi],
         "win_rate": wins / games if games else 0.0, "win_rate_ci95": [wlo, whi],
@@ -112,18 +114,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("b", help="agent B spec, e.g. random")
     ap.add_argument("--game", default="cup", help="game id, optionally id/variant (default cup)")
     ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--players", type=int, default=None, help="player count (default: the game's own); "
+                    "A takes seat i mod n in game i and B every other seat")
     ap.add_argument("--seed", type=int, default=0, help="seed of game 0; game i uses seed+i")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ap.add_argument("--progress", action="store_true", help="print the tally after each game on stderr")
     args = ap.parse_args(argv)
-    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress)
+    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress, args.players)
     if args.json:
         print(json.dumps(res))
         return 0
     lo, hi = res["score_ci95"]
     wlo, whi = res["win_rate_ci95"]
-    print(f"{res['game']}: {res['a']} (A) against {res['b']} (B), {res['games']} games, "
+    print(f"{res['game']}, {res['players']} players: {res['a']} (A) against {res['b']} (B), {res['games']} games, "
           f"seeds {args.seed}..{args.seed + args.games - 1}, seats alternated")
     print(f"A wins {res['wins']}, draws {res['draws']}, loses {res['losses']}")
     print(f"A score (draw = half a win): {res['score']:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")

@@ -647,17 +647,19 @@ def bench(
     seconds: Annotated[float, typer.Option("--seconds", "-s", min=0, help="Seconds per engine.")] = 5.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     variant: VariantOpt = None,
+    players: PlayersOpt = None,
 ) -> None:
     """Random-playout throughput on one core, against OpenSpiel's C++ tic_tac_toe.
 
     The reference runs through the same loop shape, when open_spiel is installed.
     """
-    result = run_bench(game_id, seconds, variant)
+    result = run_bench(game_id, seconds, variant, players=players)
     if as_json:
         print(json.dumps(result))
         return
     out.print(f"{result['engine']}", markup=False)
-    out.print(f"{result['game']}: {result['steps_per_s']:,.0f} steps/s, {result['games_per_s']:,.0f} games/s "
+    out.print(f"{result['game']} ({result['players']} players): "
+              f"{result['steps_per_s']:,.0f} steps/s, {result['games_per_s']:,.0f} games/s "
               f"({result['mean_steps']:.1f} steps a game, {result['seconds']:.1f} s, one core)", markup=False)
     if result["reference"] is None:
         out.print("reference: open_spiel is not installed (pip install wizarena[bench])", markup=False)

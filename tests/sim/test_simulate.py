@@ -103,6 +103,14 @@ def test_bench_keys() -> None:
     assert result["engine"].split()[0] in ("compiled", "interpreted")
 
 
+def test_bench_takes_the_player_count_and_refuses_a_wrong_one() -> None:
+    from wizarena.core.errors import UnknownGame
+
+    assert bench("cup", 0.05, players=2, reference=False)["players"] == 2
+    with pytest.raises(UnknownGame, match="2 players, not 3"):
+        bench("cup", 0.05, players=3)
+
+
 def test_bench_refuses_a_time_that_is_not_a_number() -> None:
     for seconds in (-1.0, float("nan")):
         with pytest.raises(ValueError, match="seconds must be"):

@@ -24,10 +24,11 @@ REFERENCE_GAME = "tic_tac_toe"
 SLICE_SECONDS = 0.25  # one slice of one engine; several alternate within a run
 
 
-def _ours(game_id: str, variant: str | None, seed: int) -> Callable[[float], tuple[int, int, float]]:
+def _ours(game_id: str, variant: str | None, seed: int,
+          players: int | None = None) -> Callable[[float], tuple[int, int, float]]:
     """A function that plays random games of ours for about `seconds` (at least one game)
     and returns (steps, games, elapsed). Each call goes on with new seeds."""
-    game = load_game(game_id, variant)
+    game = load_game(game_id, variant, players=players)
     to_act, legal, apply, new_state = game.to_act, game.legal_actions, game.apply, game.new_state
     rnd = random.Random(seed).random
     clock = time.perf_counter
@@ -92,12 +93,14 @@ def _reference(seed: int) -> Callable[[float], tuple[int, int, float]] | None:
 
 
 def bench(game_id: str, seconds: float = 5.0, variant: str | None = None, *,
-          reference: bool = True, slice_seconds: float = SLICE_SECONDS) -> dict[str, Any]:
+          reference: bool = True, slice_seconds: float = SLICE_SECONDS, players: int | None = None) -> dict[str, Any]:
     """Our throughput, the reference's, and their ratio (reference keys None without it),
-    as medians over alternating slices; `seconds` is the time given to each engine."""
+    as medians over alternating slices; `seconds` is the time given to each engine and
+    `players` the player count of a game that allows several (None: its default)."""
     if not seconds >= 0:  # also refuses NaN
         raise ValueError(f"seconds must be >= 0, not {seconds}")
-    ours = _ours(game_id, variant, 0)
+    game = load_game(game_id, variant, players=players)  # an unknown count fails here, in one line
+    ours = _ours(game_id, variant, 0, players)
     ref = _reference(0) if reference else None
     slices = max(1, round(seconds / slice_seconds))
     each = seconds / slices
@@ -123,7 +126,8 @@ def bench(game_id: str, seconds: float = 5.0, variant: str | None = None, *,
             ref_rates.append(pair[False])
             ratios.append(pair[True] / pair[False])
     return {
-        "game": load_game(game_id, variant).full_id,
+        "game": game.full_id,
+        "players": game.num_players,
         "engine": describe(),
         "seconds": elapsed,
         "slices": slices,
