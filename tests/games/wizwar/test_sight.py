@@ -251,3 +251,37 @@ def test_4_sight_never_slips_through_the_point_of_a_fold() -> None:
     for target in range(a.n_squares):
         assert trace(m, corner_a, x + 2, y + 2, target, -1, 100) == -1
     assert line_of_sight(m, corner_a, corner_b) and line_of_sight(m, corner_a, corner_c)
+
+
+@settings(max_examples=12, deadline=None)
+@given(name=st.sampled_from(["2", "2-crossed", "3", "4"]), seed=st.integers(0, 10**6))
+def test_8_the_remembered_routes_answer_as_the_trace_does(name: str, seed: int) -> None:
+    """vision.py answers sight by masks of what each route passes; on maps with walls,
+    doors, firewalls, illusions, stone and bushes strewn at random it must agree with
+    `line_of_sight` and `sight_to_edge` for every pair."""
+    import random
+
+    from wizarena.games.wizwar import vision
+    from wizarena.games.wizwar.board import edition_faces as edition
+    from wizarena.games.wizwar.board import faces, named_assembly
+    from wizarena.games.wizwar.state import WizWarState
+
+    rng = random.Random(seed)
+    asm = named_assembly(name)
+    m = MapState(asm, faces(), list(edition("classic")[:asm.players]))
+    for e in range(asm.n_edges):
+        if asm.is_edge(e) and not m.check_create_edge(e) and rng.random() < 0.08:
+            m.create_edge(e, rng.choice([FIREWALL, ILLUSION, 1]))
+    for q in range(asm.n_squares):
+        if not m.check_create_in_square(q, False) and rng.random() < 0.04:
+            m.fill_stone(q, False) if rng.random() < 0.5 else m.plant_thornbush(q, False, 5)
+    s = WizWarState()
+    s.map = m
+    vision.changed(s)
+    squares = rng.sample(range(asm.n_squares), 12)
+    for a in squares:
+        for b in range(asm.n_squares):
+            assert vision.sees(s, a, b) == line_of_sight(m, a, b), (a, b)
+        for e in rng.sample(range(asm.n_edges), 40):
+            if asm.is_edge(e):
+                assert vision.sees_edge(s, a, e) == sight_to_edge(m, a, e), (a, e)

@@ -20,7 +20,6 @@ from wizarena.core import say
 
 from . import cards, stones, vision
 from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
-from .sight import sight_to_edge
 from .state import WizWarState
 
 R_MAP: Final = "WW 6e 8"
@@ -75,7 +74,7 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
-            if fits and sight_to_edge(m, here, e):
+            if fits and vision.sees_edge(s, here, e):
                 found.append(e)
                 if len(found) >= enough:
                     break

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .board import E, N, S, W, apply_motion
+from .board import Assembly, E, N, S, W, apply_motion
 from .mapstate import BUSH, STONE, MapState
 
 NO_ROUTE: Final = -1
@@ -180,3 +180,161 @@ def visible_squares(m: MapState, a: int) -> list[int]:
     """Every square in a's line of sight, a itself included."""
     return [b for b in range(m.asm.n_squares) if line_of_sight(m, a, b)]
 
+
+
+# -- routes: the geometry of every sight line, worked out once per assembly ---------------------
+# Which edges and squares a segment passes depends on the assembly alone; only whether they
+# block depends on the map. So each route is kept as a bit mask of what it passes (edge e is
+# bit e, square q is bit n_edges + q; a corner sets every edge and side square around it),
+# and a route is clear when its mask shares no bit with the map's mask of what blocks sight
+# (`blocking_mask`). This answers exactly what `trace` answers with limit 0, at the cost of
+# one integer AND per route; `trace` stays the definition, and the tests hold one to the other.
+
+_ROUTES: dict[str, list[tuple[tuple[int, ...], ...] | None]] = {}
+_EDGE_ROUTES: dict[str, list[tuple[int, ...] | None]] = {}
+
+
+def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> int:
+    """What the segment from the centre of `a` to (ux, uy) of the unfolded plane passes, as
+    a mask (see above), or NO_ROUTE where `trace` finds no route whatever the map holds."""
+    base = asm.n_edges
+    x0 = 2 * asm.sq_x[a] + 1
+    y0 = 2 * asm.sq_y[a] + 1
+    dx = ux - x0
+    dy = uy - y0
+    adx = dx if dx >= 0 else -dx
+    ady = dy if dy >= 0 else -dy
+    hx = E if dx > 0 else W
+    hy = S if dy > 0 else N
+    ex = 1
+    ey = 1
+    sq = a
+    rot = 0
+    mask = 0
+    while True:
+        x_next = adx > 0 and ex < adx
+        y_next = ady > 0 and ey < ady
+        if not x_next and not y_next:
+            break
+        if sq != a:
+            mask |= 1 << (base + sq)
+        if x_next and y_next:
+            c = ex * ady - ey * adx
+        else:
+            c = -1 if x_next else 1
+        if c != 0:
+            i = sq * 4 + ((hx if c < 0 else hy) + rot) % 4
+            nsq = asm.step[i]
+            if nsq < 0:
+                return NO_ROUTE
+            mask |= (1 << asm.side_edge[i]) | (1 << asm.far_edge[i])
+            rot += asm.turn[i]
+            sq = nsq
+            if c < 0:
+                ex += 2
+            else:
+                ey += 2
+        else:
+            i1 = sq * 4 + (hx + rot) % 4
+            n1 = asm.step[i1]
+            i2 = sq * 4 + (hy + rot) % 4
+            n2 = asm.step[i2]
+            if n1 < 0 or n2 < 0:
+                return NO_ROUTE
+            r1 = rot + asm.turn[i1]
+            r2 = rot + asm.turn[i2]
+            j1 = n1 * 4 + (hy + r1) % 4
+            j2 = n2 * 4 + (hx + r2) % 4
+            d1 = asm.step[j1]
+            d2 = asm.step[j2]
+            r1 += asm.turn[j1]
+            r2 += asm.turn[j2]
+            if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
+                return NO_ROUTE
+            for i in (i1, i2, j1, j2):
+                mask |= (1 << asm.side_edge[i]) | (1 << asm.far_edge[i])
+            mask |= (1 << (base + n1)) | (1 << (base + n2))
+            sq = d1
+            rot = r1
+            ex += 2
+            ey += 2
+    if target >= 0:
+        return mask if sq == target else NO_ROUTE
+    h = hx if ux % 2 == 0 else hy
+    i = sq * 4 + (h + rot) % 4
+    if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
+        return mask
+    return NO_ROUTE
+
+
+def routes_from(asm: Assembly, a: int) -> tuple[tuple[int, ...], ...]:
+    """Per square b, the masks of every straight route from a to b (none: b is never in
+    sight from a, whatever the map). Worked out on first use, once per process."""
+    table = _ROUTES.get(asm.name)
+    if table is None:
+        table = _ROUTES[asm.name] = [None] * asm.n_squares
+    found = table[a]
+    if found is None:
+        x0 = 2 * asm.sq_x[a] + 1
+        y0 = 2 * asm.sq_y[a] + 1
+        rows: list[tuple[int, ...]] = []
+        for b in range(asm.n_squares):
+            bx = 2 * asm.sq_x[b] + 1
+            by = 2 * asm.sq_y[b] + 1
+            masks: list[int] = []
+            if b == a:
+                masks.append(0)
+            else:
+                for f in asm.sight_frames:
+                    ux, uy = apply_motion(f, bx, by)
+                    if ux == x0 and uy == y0:
+                        continue
+                    mask = route_mask(asm, a, ux, uy, b, -1)
+                    if mask != NO_ROUTE and mask not in masks:
+                        masks.append(mask)
+            rows.append(tuple(masks))
+        found = table[a] = tuple(rows)
+    return found
+
+
+def edge_routes(asm: Assembly, a: int, e: int) -> tuple[int, ...]:
+    """The masks of every straight route from the centre of a to the midpoint of edge e,
+    worked out on first use (a pair at a time: most squares ask about few lines)."""
+    table = _EDGE_ROUTES.get(asm.name)
+    if table is None:
+        table = _EDGE_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_edges)
+    k = a * asm.n_edges + e
+    found = table[k]
+    if found is None:
+        masks: list[int] = []
+        if asm.is_edge(e):
+            mx, my = asm.edge_midpoint(e)
+            for f in asm.sight_frames:
+                ux, uy = apply_motion(f, mx, my)
+                mask = route_mask(asm, a, ux, uy, -1, e)
+                if mask != NO_ROUTE and mask not in masks:
+                    masks.append(mask)
+        found = table[k] = tuple(masks)
+    return found
+
+
+def blocking_mask(m: MapState) -> int:
+    """What blocks sight on the map as it is, in the masks' bits: every edge that blocks
+    sight, and every square filled with stone or a thornbush."""
+    mask = 0
+    for e in range(m.asm.n_edges):
+        if m.blocks_sight(e):
+            mask |= 1 << e
+    base = m.asm.n_edges
+    cells = m.cells
+    for sq in range(m.asm.n_squares):
+        if cells[sq] & (STONE | BUSH):
+            mask |= 1 << (base + sq)
+    return mask
+
+
+def clear(masks: tuple[int, ...], blocked: int) -> bool:
+    for mask in masks:
+        if mask & blocked == 0:
+            return True
+    return False

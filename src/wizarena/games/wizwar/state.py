@@ -7,11 +7,14 @@ holds each as many times as it has copies). Piles keep their top at the end. Sea
 
 from __future__ import annotations
 
-from typing import Final, final
+from typing import TYPE_CHECKING, Final, final
 
 from wizarena.core import Action, Event, Outcome, Rng
 
 from .mapstate import MapState
+
+if TYPE_CHECKING:
+    from .vision import Sight
 
 # What the game waits for.
 TURN: Final = 0      # the seat taking its turn acts
@@ -78,7 +81,7 @@ class WizWarState:
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
     extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
-    sight: dict[int, bytes]      # remembered lines of sight for the map as it is (vision.py)
+    sight: Sight                 # remembered lines of sight for the map as it is (vision.py)
     legal_for: int               # the seat whose legal actions `legal` holds for this position, -1 none
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
