@@ -5,8 +5,9 @@ what is left of the attack then hits.
 
 The cards that take part have their behaviour here, keyed by card (their facts are data
 in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
-Sudden Death, and the answers Blunt, Absorb Damage, Full Shield, Absorb Spell and
-Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
+Sudden Death, the conditions Blind, Medusa and Slow Death (effects.py: they deal no
+damage of their own, so they hit when taken), and the answers Blunt, Absorb Damage, Full
+Shield, Absorb Spell and Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
 being asked reveals nothing of a hand.
 """
 

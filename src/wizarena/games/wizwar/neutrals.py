@@ -8,8 +8,10 @@ Negate Neutral or not, so the asking reveals no hand. A Negate Neutral may be an
 the caster's Anti-Anti, and that by the negator's, as with any counteraction (6e 7).
 
 So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock, Jam
-Lock, Pass Through Wall, Dispel Creation and Speed; and the Master Key, an object whose
-use nobody is asked about.
+Lock, Pass Through Wall, Dispel Creation and Speed; Mist-Body and Wall of Fire, whose
+NUMBER card (their duration, `s.number_card`) goes into the air with them and is discarded
+with them, negated or not (effects.py keeps their timers); and the Master Key, an object
+whose use nobody is asked about.
 """
 
 from __future__ import annotations
