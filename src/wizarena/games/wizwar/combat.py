@@ -5,8 +5,9 @@ what is left of the attack then hits.
 
 The cards that take part have their behaviour here, keyed by card (their facts are data
 in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
-Sudden Death, and the answers Blunt, Absorb Damage, Full Shield, Absorb Spell and
-Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
+Sudden Death, the conditions Blind, Medusa and Slow Death (effects.py: they deal no
+damage of their own, so they hit when taken), and the answers Blunt, Absorb Damage, Full
+Shield, Absorb Spell and Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
 being asked reveals nothing of a hand.
 """
 
@@ -16,7 +17,7 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards, stones
+from . import cards, effects, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -43,7 +44,8 @@ THROWN: Final = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
-SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN)
+SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
+                  effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH)
 ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
 PUNCH: Final = -1  # the "card" of a punch
 
@@ -60,16 +62,23 @@ def damage_of(card: int, number: int) -> int:
     return number if number else 1  # NUMBER damage, or a NUMBER of cards
 
 
+def damaging(card: int) -> bool:
+    """Whether the attack deals damage when it hits. Slow Death's damage comes later, one
+    tick per card drawn (effects.py): its casting deals none, so Blunt and Absorb Damage
+    answer the ticks, not the curse."""
+    return card == PUNCH or cards.DAMAGE[card] != "" and card != effects.SLOW_DEATH
+
+
 def answers_for(s: WizWarState, seat: int) -> list[int]:
     """The counteractions `seat` holds that answer the attack in the air now."""
     card = s.window[2]
     spell = card != PUNCH and not cards.PHYSICAL[card]
-    damaging = card == PUNCH or cards.DAMAGE[card] != ""
+    hurts = damaging(card)
     out: list[int] = []
     for c in ANSWERS:
         if c not in s.hands[seat] or c in out:
             continue
-        if (c == BLUNT or c == ABSORB_DAMAGE) and damaging or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
+        if (c == BLUNT or c == ABSORB_DAMAGE) and hurts or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
             out.append(c)
     return out
 
@@ -106,7 +115,12 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
             what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
-        worth = f"{strength} damage" if card == PUNCH or cards.DAMAGE[card] else f"{strength} card(s)"
+        if damaging(card):
+            worth = f"{strength} damage"
+        elif card in effects.ATTACKS:
+            worth = "for life" if card == effects.SLOW_DEATH else f"for {strength} turn(s)"
+        else:
+            worth = f"{strength} card(s)"
         say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth})")
 
 
@@ -215,6 +229,8 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
             say(s, "attack", "WW card Power Drain", f"P{attacker} gains {cast} life ({s.life[attacker]})")
     if target in s.out:
         return
+    if card in effects.ATTACKS:  # no damage of their own: they hit when taken (nothing stopped them)
+        effects.struck(s, attacker, target, card, strength)
     if dealt > 0 and card == LIGHTNING:
         s.lost[target] += 1
         if s.log is not None:

@@ -1,17 +1,30 @@
 """Timed conditions on wizards (6e 3, "durations"): blinded, turned to stone, invisible,
-shrunk, mist, and the Fear a wizard casts on himself.
+shrunk, mist, the Fear a wizard casts on himself, and the Slow Death curse; and the walls
+of fire, whose timers run the same way.
 
-A condition is a count per seat and kind: the turns of the recipient it still lasts (0:
-none), and the seat that cast it, because a duration ends at the start of one of the
-caster's turns and is counted on the recipient's turns (6e 3). Every card that aims at a
-wizard asks `aimable`; every sight a seat uses asks through `stones.spell_sight` or
-`vision`, which consult `has(..., BLIND)`.
+A condition is a count per seat and kind, and the seat that cast it, because a duration
+ends at the start of one of the caster's turns and is counted on the recipient's turns
+(6e 3, docs ruling 17). The count is the recipient's turns still to be counted, plus one:
+each end of a turn of the recipient (a lost turn too) takes one off down to 1, and a
+count of 1 ends at the start of the caster's next turn. So a 1-turn Blind cast on P1 by
+P0 lasts through P1's next turn and ends when P0's next turn starts; a 1-turn Invisible
+cast on one's own turn counts that turn and ends when one's next turn starts; a caster's
+extra turn (Speed) does not end it early, as the recipient has not had his turns yet.
+Slow Death lasts for life (`LIFELONG`, never counted).
+
+Every card that aims at a wizard asks `aimable` (and an attack `attackable`); every sight
+a seat uses for aiming asks through `sees_for`, `sees_line` or `stones.spell_sight`,
+which see nothing outside a blinded wizard's square.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from wizarena.core import say
+
+from . import cards, vision
+from .mapstate import CREATED, FIREWALL, KIND_MASK, STONE, WALL
 from .state import WizWarState
 
 BLIND: Final = 0
@@ -20,8 +33,33 @@ INVISIBLE: Final = 2
 SHRUNK: Final = 3
 MIST: Final = 4        # Mist-Body
 FEAR: Final = 5
-KINDS: Final = 6
-KIND_NAMES: Final = ("blinded", "turned to stone", "invisible", "shrunk", "mist", "fearsome")
+CURSED: Final = 6      # Slow Death
+KINDS: Final = 7
+KIND_NAMES: Final = ("blinded", "turned to stone", "invisible", "shrunk", "mist", "fearsome", "cursed with Slow Death")
+LIFELONG: Final = 1 << 20  # a count that is never counted down
+
+BLIND_CARD: Final[int] = cards.INDEX["blind"]
+MEDUSA: Final[int] = cards.INDEX["medusa"]
+SLOW_DEATH: Final[int] = cards.INDEX["slow_death"]
+INVISIBLE_CARD: Final[int] = cards.INDEX["invisible"]
+SHRINK: Final[int] = cards.INDEX["shrink"]
+MIST_BODY: Final[int] = cards.INDEX["mist_body"]
+WALL_OF_FIRE: Final[int] = cards.INDEX["wall_of_fire"]
+SWAP: Final[int] = cards.INDEX["swap"]
+BLUNT: Final[int] = cards.INDEX["blunt"]
+ABSORB_DAMAGE: Final[int] = cards.INDEX["absorb_damage"]
+
+# The attack spells that lay a condition on their target when they hit, and which.
+ATTACKS: Final = (BLIND_CARD, MEDUSA, SLOW_DEATH)
+ATTACK_KIND: Final = (BLIND, PETRIFIED, CURSED)
+# Counteractions cast on oneself: escapes in the attack window, neutrals on one's turn.
+SELF_COUNTERS: Final = (INVISIBLE_CARD, SHRINK)
+SELF_KIND: Final = (INVISIBLE, SHRUNK)
+# Neutrals with a duration, cast through neutrals.py with an optional NUMBER card.
+TIMED_NEUTRALS: Final = (MIST_BODY, WALL_OF_FIRE)
+# What answers a Slow Death tick (cards.json): the counteractions that reduce damage.
+TICK_ANSWERS: Final = (BLUNT, ABSORB_DAMAGE)
+FIRE_DAMAGE: Final[int] = cards.VALUE[WALL_OF_FIRE]
 
 
 def none_yet(n: int) -> list[list[int]]:
@@ -39,3 +77,172 @@ def aimable(s: WizWarState, caster: int, target: int) -> bool:
     if has(s, target, INVISIBLE):
         return False
     return not has(s, target, SHRUNK) or s.pos[caster] == s.pos[target]
+
+
+def attackable(s: WizWarState, caster: int, target: int, card: int) -> bool:
+    """Whether `caster` may make the attack `card` (-1 a punch) at `target`, sight aside:
+    he must be aimable; a wizard turned to stone is out of reach of every attack but Swap
+    (he takes no damage and nothing he carries can be taken); physical acts (a punch, a
+    thrown object) cannot touch a wizard in mist."""
+    if not aimable(s, caster, target):
+        return False
+    row = s.status[target]
+    if row[PETRIFIED] > 0 and card != SWAP:
+        return False
+    return not (row[MIST] > 0 and (card < 0 or cards.PHYSICAL[card]))
+
+
+def sees_for(s: WizWarState, seat: int, a: int, b: int) -> bool:
+    """Line of sight from a to b as `seat` uses it to aim: a blinded wizard sees nothing
+    outside his own square."""
+    if s.status[seat][BLIND] > 0:
+        return a == b
+    return vision.sees(s, a, b)
+
+
+def sees_line(s: WizWarState, seat: int, line: int) -> bool:
+    """Sight from `seat`'s square to the middle of a line (Create Wall, Wall of Fire...):
+    a blinded wizard sees only the lines around his own square."""
+    here = s.pos[seat]
+    if s.status[seat][BLIND] > 0:
+        asm = s.map.asm
+        return any(asm.side_edge[here * 4 + d] == line for d in range(4))
+    return vision.sees_edge(s, here, line)
+
+
+def step_to(s: WizWarState, seat: int, d: int) -> int:
+    """Where `seat` walks heading d, -1 if he cannot: a shrunk wizard also walks under a
+    closed door (never through a wall or into solid stone)."""
+    m = s.map
+    here = s.pos[seat]
+    to = m.step_to(here, d)
+    if to >= 0 or s.status[seat][SHRUNK] == 0:
+        return to
+    i = here * 4 + d
+    t = m.asm.step[i]
+    if t < 0 or m.cells[t] & STONE:
+        return -1
+    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
+        if e >= 0 and m.kind(e) == WALL:
+            return -1
+    return t
+
+
+def fire_crossed(s: WizWarState, square: int, d: int) -> bool:
+    """Whether a step from `square` heading d crosses a wall of fire."""
+    m = s.map
+    i = square * 4 + d
+    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
+        if e >= 0 and m.kind(e) == FIREWALL:
+            return True
+    return False
+
+
+def may_pick_up(s: WizWarState, seat: int) -> bool:
+    """Mist-Body: a wizard in mist cannot pick anything up; a statue does nothing."""
+    row = s.status[seat]
+    return row[MIST] == 0 and row[PETRIFIED] == 0
+
+
+def ticks(s: WizWarState, seat: int) -> bool:
+    """Whether a card drawn by `seat` costs him a Slow Death tick: cursed, and not stone."""
+    row = s.status[seat]
+    return row[CURSED] > 0 and row[PETRIFIED] == 0
+
+
+def lay(s: WizWarState, seat: int, kind: int, turns: int, caster: int, rule: str) -> None:
+    """`seat` comes under `kind` for `turns` of his turns, cast by `caster`. A new casting
+    replaces what was there (its count and its caster)."""
+    s.status[seat][kind] = LIFELONG if turns >= LIFELONG else turns + 1
+    s.status_by[seat][kind] = caster
+    if s.log is not None:
+        how_long = "for life" if turns >= LIFELONG else f"for {turns} turn(s), until P{caster}'s turn begins"
+        say(s, "condition", rule, f"P{seat} is {KIND_NAMES[kind]} {how_long}")
+
+
+def struck(s: WizWarState, attacker: int, target: int, card: int, strength: int) -> None:
+    """An attack that lays a condition hit (nothing stopped it): Blind and Medusa for their
+    duration (`strength`: the NUMBER card's value, 1 without one), Slow Death for life."""
+    kind = ATTACK_KIND[ATTACKS.index(card)]
+    lay(s, target, kind, LIFELONG if card == SLOW_DEATH else max(1, strength), attacker, f"WW card {cards.NAME[card]}")
+
+
+def self_cast(s: WizWarState, seat: int, card: int, turns: int) -> None:
+    """Invisible, Shrink (counteractions) or Mist-Body on oneself for `turns` turns (the
+    cards are the caller's)."""
+    kind = MIST if card == MIST_BODY else SELF_KIND[SELF_COUNTERS.index(card)]
+    lay(s, seat, kind, turns, seat, f"WW card {cards.NAME[card]}")
+
+
+def light(s: WizWarState, caster: int, line: int, turns: int) -> None:
+    """A wall of fire rises on an empty line, for `turns` of its caster's turns."""
+    s.map.create_edge(line, FIREWALL)
+    s.fires = [f for f in s.fires if f[0] != line] + [(line, caster, turns + 1)]  # a stale timer there is gone
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "map", "WW card Wall of Fire", f"a wall of fire rises on line {line} for {turns} turn(s)")
+
+
+# -- the countdown (6e 3) ------------------------------------------------------------------
+def turn_starts(s: WizWarState, seat: int) -> None:
+    """`seat`'s turn (or lost turn) begins: what he cast and has been counted out ends, and
+    so does what was cast by a wizard now out of the game. A wall of fire whose caster is
+    out goes out at once."""
+    for r in range(s.n):
+        row, by = s.status[r], s.status_by[r]
+        for k in range(KINDS):
+            if row[k] == 1 and (by[k] == seat or by[k] in s.out) or row[k] > 0 and r in s.out:
+                row[k], by[k] = 0, -1
+                if s.log is not None and r not in s.out:
+                    say(s, "condition", "WW 6e 3", f"P{r} is no longer {KIND_NAMES[k]}")
+    if not s.fires:
+        return
+    kept: list[tuple[int, int, int]] = []
+    changed = False
+    for line, caster, left in s.fires:
+        if left == 1 and caster == seat or caster in s.out:
+            m = s.map
+            if m.edges[line] & KIND_MASK == FIREWALL and m.edges[line] & CREATED:
+                m.remove_creation(line)
+                changed = True
+                if s.log is not None:
+                    say(s, "map", "WW 6e 3", f"the wall of fire on line {line} goes out")
+        else:
+            kept.append((line, caster, left))
+    s.fires = kept
+    if changed:
+        vision.changed(s)
+
+
+def turn_ends(s: WizWarState, seat: int) -> None:
+    """`seat`'s turn (or lost turn) ends: one of his turns is counted on each condition he
+    is under, and on each wall of fire he cast."""
+    row = s.status[seat]
+    for k in range(KINDS):
+        if 1 < row[k] < LIFELONG:
+            row[k] -= 1
+    if s.fires:
+        s.fires = [(line, caster, left - 1 if caster == seat and left > 1 else left) for line, caster, left in s.fires]
+
+
+# -- what everyone sees --------------------------------------------------------------------
+def describe(s: WizWarState, seat: int) -> list[str]:
+    """`seat`'s conditions, public: what, cast by whom, and how long it still runs."""
+    out: list[str] = []
+    row, by = s.status[seat], s.status_by[seat]
+    for k in range(KINDS):
+        if row[k] == 0:
+            continue
+        if row[k] >= LIFELONG:
+            out.append(f"{KIND_NAMES[k]} (by P{by[k]}, for life)")
+        elif row[k] == 1:
+            out.append(f"{KIND_NAMES[k]} (until P{by[k]}'s turn begins)")
+        else:
+            out.append(f"{KIND_NAMES[k]} (by P{by[k]}, {row[k] - 1} more of P{seat}'s turns)")
+    return out
+
+
+def describe_fires(s: WizWarState) -> list[dict[str, int]]:
+    """The walls of fire and how many of their casters' turns they still last (0: until
+    the caster's next turn begins)."""
+    return [{"line": line, "caster": caster, "turns": left - 1} for line, caster, left in s.fires]

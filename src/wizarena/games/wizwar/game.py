@@ -33,6 +33,7 @@ from .state import (
     OPENING_HAND,
     OVER,
     PHASE_NAMES,
+    TICK,
     TREASURES,
     TURN,
     WINDOW,
@@ -82,6 +83,15 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"aim at line {e}" for e in range(MAX_LINES)]
     texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
     texts += ["put it back", "let it be", "use the Master Key"]
+    # -- timed conditions (effects.py): Invisible and Shrink with a NUMBER card as escapes, both cast on one's
+    # own turn, and Mist-Body and Wall of Fire cast with a NUMBER card for their duration
+    for c in effects.SELF_COUNTERS:
+        texts += [f"counter with {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    for c in effects.SELF_COUNTERS:
+        texts.append(f"cast {cards.NAME[c]}")
+        texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    for c in effects.TIMED_NEUTRALS:
+        texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -121,6 +131,11 @@ AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
 PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
 LET_BE: Final = PUT_BACK + 1
 USE_KEY: Final = LET_BE + 1
+# -- timed conditions (effects.py) --
+TIMED_COUNTER: Final = USE_KEY + 1  # + SELF_COUNTERS index * len(NUMBERS) + NUMBERS index
+TIMED_SELF: Final = TIMED_COUNTER + len(effects.SELF_COUNTERS) * len(NUMBERS)  # + index * PER_CAST + (0 or 1 + n)
+TIMED_NEUTRAL: Final = TIMED_SELF + len(effects.SELF_COUNTERS) * PER_CAST  # + TIMED_NEUTRALS index * len(NUMBERS) + n
+TIMED_END: Final = TIMED_NEUTRAL + len(effects.TIMED_NEUTRALS) * len(NUMBERS)
 
 
 class WizWarGame(Game):
@@ -176,6 +191,7 @@ class WizWarGame(Game):
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
         s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
+        s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         self._start_turn(s, s.first)
         return s
 
@@ -213,7 +229,7 @@ class WizWarGame(Game):
             return (s.deciding,)
         if s.phase == NEUTRAL:
             return (neutrals.answerer(s),)
-        return (s.turn,)
+        return (s.turn,)  # TICK too: the drawer is the turn's wizard
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
         s: WizWarState = state
@@ -229,9 +245,12 @@ class WizWarGame(Game):
         if s.phase == WINDOW:
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
+            if effects.has(s, player, effects.PETRIFIED):  # Medusa: a statue plays no card
+                return [ACTIONS[LET_STAND if s.chain else TAKE_IT]]
             if not s.chain:
                 return ([ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)]
-                                              for c in combat.answers_for(s, player)] + self._escapes(s, player))
+                                              for c in combat.answers_for(s, player)] + self._escapes(s, player)
+                        + self._timed_offers(s, player))
             answer = [ACTIONS[LET_STAND]]
             if combat.ANTI_ANTI in s.hands[player]:
                 answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
@@ -249,19 +268,24 @@ class WizWarGame(Game):
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
                 answer = [ACTIONS[LET_BE]]
-                if neutrals.NEGATE in s.hands[player]:
+                if neutrals.NEGATE in s.hands[player] and not effects.has(s, player, effects.PETRIFIED):
                     answer.append(ACTIONS[COUNTER + COUNTERABLE.index(neutrals.NEGATE)])
                 return answer
             answer = [ACTIONS[LET_STAND]]
             if combat.ANTI_ANTI in s.hands[player]:
                 answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
             return answer
+        if s.phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
+            return [ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)] for c in effects.TICK_ANSWERS
+                                         if c in s.hands[player]]
         out: list[Action] = []
-        if s.phase == TURN:
+        if s.phase == TURN and effects.has(s, player, effects.PETRIFIED):
+            pass  # Medusa: a statue only ends his turn, and draws
+        elif s.phase == TURN:
             here = s.pos[player]
             if s.moves > 0:
                 for d in range(4):
-                    if s.map.step_to(here, d) >= 0:
+                    if effects.step_to(s, player, d) >= 0:
                         out.append(ACTIONS[MOVE + d])
             if not s.boosted:
                 for k, card in enumerate(NUMBERS):
@@ -269,15 +293,16 @@ class WizWarGame(Game):
                         out.append(ACTIONS[BOOST + k])
             if self._may_attack(s, player):
                 for q in range(s.n):
-                    if q != player and q not in s.out and s.pos[q] == here:
+                    if q != player and q not in s.out and s.pos[q] == here and effects.attackable(s, player, q, -1):
                         out.append(ACTIONS[PUNCH + q])
                 out += self._casts(s, player)
                 out += self._wielding(s, player)
-            if s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
+            picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
+            if picks and s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
                 out.append(ACTIONS[PICK_UP])
             if s.carried[player] >= 0:
                 out.append(ACTIONS[DROP])
-            lying = {card for sq, card in s.floor if sq == here}
+            lying = {card for sq, card in s.floor if sq == here} if picks else set()
             out += [ACTIONS[PICK_OBJECT + k] for k, c in enumerate(OBJECTS) if c in lying]
             out += [ACTIONS[DROP_OBJECT + k] for k, c in enumerate(OBJECTS) if c in s.hands[player]]
             out += self._escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
@@ -286,6 +311,7 @@ class WizWarGame(Game):
                     out.append(ACTIONS[CAST_NEUTRAL + k])
             if neutrals.MASTER_KEY in s.hands[player] and neutrals.has_target(s, player, neutrals.MASTER_KEY):
                 out.append(ACTIONS[USE_KEY])
+            out += self._timed_offers(s, player)
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -301,7 +327,10 @@ class WizWarGame(Game):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
         a = action.id
-        if a < BOOST:
+        if s.phase == TICK or TIMED_COUNTER <= a < TIMED_END or COUNTER <= a < LET_STAND and s.phase == WINDOW \
+                and COUNTERABLE[a - COUNTER] in effects.SELF_COUNTERS:
+            self._timed(s, player, a)  # timed conditions: Slow Death's tick, Invisible, Shrink, Mist, fire
+        elif a < BOOST:
             self._step(s, player, a - MOVE)
         elif a < PUNCH:
             self._boost(s, player, NUMBERS[a - BOOST])
@@ -344,7 +373,8 @@ class WizWarGame(Game):
     def _step(self, s: WizWarState, q: int, d: int) -> None:
         m = s.map
         i = s.pos[q] * 4 + d
-        to = m.step_to(s.pos[q], d)
+        to = effects.step_to(s, q, d)
+        burned = effects.fire_crossed(s, s.pos[q], d)
         for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
             if e >= 0 and m.kind(e) == DOOR:  # 6e 8: an opened door locks again behind
                 before = m.edges[e]
@@ -355,6 +385,8 @@ class WizWarGame(Game):
         s.moves -= 1
         if s.log is not None:
             say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
+        if burned:
+            self._cross_fire(s, q)
 
     def _boost(self, s: WizWarState, q: int, card: int) -> None:
         value = stones.number_value(s, q, card)
@@ -384,8 +416,10 @@ class WizWarGame(Game):
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
-            powered = cards.USES_NUMBER[card] in ("power", "count")
+            powered = cards.USES_NUMBER[card] in ("power", "count", "duration")
             for p in targets:
+                if not effects.attackable(s, q, p, card):
+                    continue
                 base = CAST + (k * MAX_SEATS + p) * PER_CAST
                 out.append(ACTIONS[base])
                 if powered:
@@ -402,13 +436,13 @@ class WizWarGame(Game):
                 continue
             reach = s.map.asm.grid_distances(here) if card in combat.THROWN else []
             for p in range(s.n):
-                if p == q or p in s.out or not effects.aimable(s, q, p):
+                if p == q or p in s.out or not effects.attackable(s, q, p, card):
                     continue
                 there = s.pos[p]
                 if card == combat.WIZARDBLADE:
                     ok = there == here
                 else:
-                    ok = 0 <= reach[there] <= combat.THROW_RANGE and vision.sees(s, here, there)
+                    ok = 0 <= reach[there] <= combat.THROW_RANGE and effects.sees_for(s, q, here, there)
                 if ok:
                     out.append(ACTIONS[WIELD + k * MAX_SEATS + p])
         return out
@@ -428,7 +462,7 @@ class WizWarGame(Game):
                 to = asm.step[here * 4 + d]
                 if to >= 0 and self._vacant(s, to):
                     out.append(ACTIONS[BLINK + d])
-        if combat.TELEPORT in s.hands[q]:
+        if combat.TELEPORT in s.hands[q] and not effects.has(s, q, effects.BLIND):  # Blind: no square in sight
             seen = vision.row(s, here)
             for sq in range(len(seen)):
                 if seen[sq] and sq != here and self._vacant(s, sq):
@@ -487,7 +521,7 @@ class WizWarGame(Game):
             else:
                 s.aim, s.phase = card, AIM
         elif a == PUT_BACK:
-            s.aim, s.phase = -1, TURN
+            s.aim, s.phase, s.number_card = -1, TURN, -1
         else:
             card, s.aim = s.aim, -1
             line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
@@ -522,8 +556,7 @@ class WizWarGame(Game):
         attacker, target, card, strength, cast = combat.hit(s)
         s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
         s.phase = TURN if not s.ended else ENDING
-        damaging = card == combat.PUNCH or cards.DAMAGE[card] != ""
-        dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if damaging else 0
+        dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
         if s.phase != OVER:
             combat.secondary(s, attacker, card, target, dealt, strength, cast)
             if card == combat.THOUGHT_STEAL:
@@ -531,7 +564,12 @@ class WizWarGame(Game):
 
     def _damage(self, s: WizWarState, q: int, amount: int, attacker: int, physical: bool) -> int:
         """Damage after the target's stones; returns what was dealt. `attacker` -1: damage
-        that is nobody's attack (a Trap!), which earns no cards."""
+        that is nobody's attack (a Trap!), which earns no cards. A wizard turned to stone
+        takes none (Medusa)."""
+        if effects.has(s, q, effects.PETRIFIED):
+            if s.log is not None:
+                say(s, "damage", "WW card Medusa", f"P{q} is stone: no damage gets through")
+            return 0
         amount = stones.suffered(s, q, amount, attacker >= 0, physical)
         if amount <= 0:
             if s.log is not None:
@@ -573,6 +611,108 @@ class WizWarGame(Game):
             s.carried[q] = -1
         if s.log is not None:
             say(s, "out", R_WIN, f"P{q} {how} and is out of the game")
+
+    # -- timed conditions (effects.py) -------------------------------------------------
+    def _timed_offers(self, s: WizWarState, q: int) -> list[Action]:
+        """Invisible and Shrink (with or without a NUMBER card for their duration): escapes
+        in the attack window, cast on oneself on one's turn; Mist-Body and Wall of Fire with
+        a NUMBER card (without one they are plain `cast` neutrals)."""
+        hand = s.hands[q]
+        if not any(c in hand for c in effects.SELF_COUNTERS) and not any(c in hand for c in effects.TIMED_NEUTRALS):
+            return []
+        numbers = [k for k, n in enumerate(NUMBERS) if n in hand]
+        out: list[Action] = []
+        for j, card in enumerate(effects.SELF_COUNTERS):
+            if card not in hand:
+                continue
+            if s.phase == WINDOW:
+                out.append(ACTIONS[COUNTER + COUNTERABLE.index(card)])
+                out += [ACTIONS[TIMED_COUNTER + j * len(NUMBERS) + k] for k in numbers]
+            else:
+                out.append(ACTIONS[TIMED_SELF + j * PER_CAST])
+                out += [ACTIONS[TIMED_SELF + j * PER_CAST + 1 + k] for k in numbers]
+        if s.phase == TURN and numbers:
+            for j, card in enumerate(effects.TIMED_NEUTRALS):
+                if card in hand and neutrals.has_target(s, q, card):
+                    out += [ACTIONS[TIMED_NEUTRAL + j * len(NUMBERS) + k] for k in numbers]
+        return out
+
+    def _timed(self, s: WizWarState, q: int, a: int) -> None:
+        if s.phase == TICK:
+            self._tick(s, q, a)
+            return
+        if a < TIMED_SELF:  # an escape: the attack misses (6e 7)
+            if a < TIMED_COUNTER:
+                card, number_card = COUNTERABLE[a - COUNTER], -1
+            else:
+                j, k = divmod(a - TIMED_COUNTER, len(NUMBERS))
+                card, number_card = effects.SELF_COUNTERS[j], NUMBERS[k]
+            turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
+            if number_card >= 0:
+                s.hands[q].remove(number_card)
+                s.discard.append(number_card)
+            combat.escape(s, q, card)
+            s.window = (-1, -1, -1, -1, 0, 0)
+            s.phase = TURN if not s.ended else ENDING
+            effects.self_cast(s, q, card, turns)
+        elif a < TIMED_NEUTRAL:  # a counteraction used as a neutral: at once, like Blink and Teleport
+            j, k = divmod(a - TIMED_SELF, PER_CAST)
+            card, number_card = effects.SELF_COUNTERS[j], NUMBERS[k - 1] if k else -1
+            turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
+            for c in (card, number_card):
+                if c >= 0:
+                    s.hands[q].remove(c)
+                    s.discard.append(c)
+            stones.forget(s, q)
+            effects.self_cast(s, q, card, turns)
+        else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
+            j, k = divmod(a - TIMED_NEUTRAL, len(NUMBERS))
+            card = effects.TIMED_NEUTRALS[j]
+            s.number_card = NUMBERS[k]
+            if card in neutrals.ON_SELF:
+                neutrals.cast(s, q, card, -1, -1)
+                s.phase = NEUTRAL
+            else:
+                s.aim, s.phase = card, AIM
+
+    def _tick(self, s: WizWarState, q: int, a: int) -> None:
+        """Slow Death's tick: each card drawn is a separate 1-point hit of magical damage,
+        answered on its own (6e 7) by counteractions that reduce damage. It is nobody's
+        attack (no Bloodstone, no cards for a kill), and no Anti-Anti answers the answer:
+        the curse was cast long ago, nothing of it is in the air."""
+        if a != TAKE_IT:
+            card = COUNTERABLE[a - COUNTER]
+            s.hands[q].remove(card)
+            stones.forget(s, q)
+            s.discard.append(card)
+            s.tick = (s.tick + 1) // 2 if card == combat.BLUNT else max(0, s.tick - cards.VALUE[card])
+            if s.log is not None:
+                say(s, "counter", R_COUNTER, f"P{q} answers the Slow Death tick with {cards.NAME[card]} "
+                    f"({s.tick} damage left)")
+            if s.tick > 0:
+                return
+        amount, s.tick = s.tick, 0
+        s.phase = TURN
+        if amount > 0:
+            self._damage(s, q, amount, -1, False)
+        if s.phase == OVER:
+            return
+        if q in s.out:
+            s.drawing = 0
+        self._draw_on(s, q)
+
+    def _cross_fire(self, s: WizWarState, q: int) -> None:
+        """Wall of Fire: crossing it costs 4 magical damage, not an attack; mist passes
+        unharmed. A wizard it kills on his own turn ends it there."""
+        if effects.has(s, q, effects.MIST):
+            if s.log is not None:
+                say(s, "move", "WW card Mist-Body", f"P{q} passes through the wall of fire as mist, unharmed")
+            return
+        if s.log is not None:
+            say(s, "move", "WW card Wall of Fire", f"P{q} crosses a wall of fire")
+        self._damage(s, q, effects.FIRE_DAMAGE, -1, False)
+        if s.phase != OVER and q in s.out and q == s.turn:
+            self._next_turn(s)
 
     # -- treasures (6e 2, 9) -----------------------------------------------------------
     def _treasure_here(self, s: WizWarState, square: int) -> int:
@@ -639,8 +779,14 @@ class WizWarGame(Game):
 
     # -- the end of the turn (6e 3) -----------------------------------------------------
     def _end_turn(self, s: WizWarState, q: int, draws: int) -> None:
-        drawn: list[int] = []
-        while len(drawn) < draws:
+        effects.turn_ends(s, q)  # 6e 3: one of his turns is counted on his conditions
+        s.drawing, s.drawn = draws, []
+        self._draw_on(s, q)
+
+    def _draw_on(self, s: WizWarState, q: int) -> None:
+        """The end-of-turn draw, card by card; a Slow Death tick pauses it (TICK) until the
+        drawer has taken or answered it, then it goes on from here."""
+        while s.drawing > 0:
             card = self._draw_card(s)
             if card < 0:
                 break
@@ -649,8 +795,17 @@ class WizWarGame(Game):
                 if s.phase == OVER or q in s.out:
                     break
                 continue
-            drawn.append(card)
+            s.drawing -= 1
+            s.drawn.append(card)
             s.hands[q].append(card)
+            if effects.ticks(s, q):
+                s.tick, s.phase = 1, TICK
+                if s.log is not None:
+                    say(s, "tick", "WW card Slow Death", f"P{q} draws a card: Slow Death costs him 1 magical damage "
+                        "unless he counteracts it")
+                return
+        s.drawing = 0
+        drawn, s.drawn = s.drawn, []
         if s.log is not None:
             say(s, "draw", R_TURN, f"P{q} ends the turn and draws {len(drawn)} card(s)", others(q))
             say(s, "draw", R_TURN, f"you end the turn and draw {_names(drawn) or 'nothing'}", 1 << q)
@@ -717,8 +872,10 @@ class WizWarGame(Game):
                 continue
             if s.lost[q] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
                 s.lost[q] -= 1
+                effects.turn_starts(s, q)  # and it still counts for durations (6e 3)
                 if s.log is not None:
                     say(s, "turn", R_TURN, f"P{q} loses this turn ({s.lost[q]} more owed)")
+                effects.turn_ends(s, q)
                 continue
             self._start_turn(s, q)
             return
@@ -728,6 +885,7 @@ class WizWarGame(Game):
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
+        effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now
 
     def _cap(self, s: WizWarState) -> None:
         """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
@@ -746,13 +904,14 @@ class WizWarGame(Game):
             "seat": player, "moves": s.moves if s.phase in (TURN, ENDING) else 0,
             "wizards": [{"seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
                          "carrying": s.carried[q] if s.carried[q] < 0 else s.carried[q] // TREASURES,
-                         "hand": len(s.hands[q]), "lost_turns": s.lost[q],
+                         "hand": len(s.hands[q]), "lost_turns": s.lost[q], "conditions": effects.describe(s, q),
                          "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]]} for q in range(s.n)],
             "treasures": [{"owner": t // TREASURES, "square": at} for t, at in enumerate(s.treasure_at)],
             "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
             "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
             "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
             "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
+            "walls_of_fire": effects.describe_fires(s),
             "outcome": None if s.result is None else s.result.to_json(),
         }
 

@@ -8,8 +8,10 @@ Negate Neutral or not, so the asking reveals no hand. A Negate Neutral may be an
 the caster's Anti-Anti, and that by the negator's, as with any counteraction (6e 7).
 
 So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock, Jam
-Lock, Pass Through Wall, Dispel Creation and Speed; and the Master Key, an object whose
-use nobody is asked about.
+Lock, Pass Through Wall, Dispel Creation and Speed; Mist-Body and Wall of Fire, whose
+NUMBER card (their duration, `s.number_card`) goes into the air with them and is discarded
+with them, negated or not (effects.py keeps their timers); and the Master Key, an object
+whose use nobody is asked about.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, stones, vision
+from . import cards, effects, stones
 from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
 from .state import WizWarState
 
@@ -37,12 +39,15 @@ SPEED: Final[int] = cards.INDEX["speed"]
 PASS_THROUGH: Final[int] = cards.INDEX["pass_through_wall"]
 DISPEL: Final[int] = cards.INDEX["dispel_creation"]
 MASTER_KEY: Final[int] = cards.INDEX["master_key"]
+MIST_BODY: Final[int] = effects.MIST_BODY
+WALL_OF_FIRE: Final[int] = effects.WALL_OF_FIRE
 
-ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY)
+ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY,
+                   WALL_OF_FIRE)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED,)
+ON_SELF: Final = (SPEED, MIST_BODY)
 CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED)
+                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -63,18 +68,18 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     """The lines `card` may go on for `q` now (the first `enough` of them)."""
     m = s.map
     here = s.pos[q]
-    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL:
+    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE:
         found: list[int] = []
         for e in range(m.asm.n_edges):
             if not m.asm.is_edge(e):
                 continue
-            if card == CREATE_WALL:
+            if card == CREATE_WALL or card == WALL_OF_FIRE:
                 fits = not m.check_create_edge(e)
             elif card == DISPEL:
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
-            if fits and vision.sees_edge(s, here, e):
+            if fits and effects.sees_line(s, q, e):
                 found.append(e)
                 if len(found) >= enough:
                     break
@@ -111,7 +116,7 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
             fits = m.cells[sq] != 0
         else:
             fits = not m.check_create_in_square(sq, occupied(s, sq))
-        if fits and vision.sees(s, here, sq):
+        if fits and effects.sees_for(s, q, here, sq):
             found.append(sq)
             if len(found) >= enough:
                 break
@@ -119,15 +124,23 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
 
 
 def cast(s: WizWarState, q: int, card: int, line: int, square: int) -> None:
-    """The card leaves the hand and waits for the others' answer (`s.pending`)."""
+    """The card leaves the hand and waits for the others' answer (`s.pending`), with the
+    NUMBER card chosen for its duration (`s.number_card`, -1 none)."""
     s.hands[q].remove(card)
-    stones.forget(s, q)
     s.flight.append(card)
+    if s.number_card >= 0:
+        s.hands[q].remove(s.number_card)
+        s.flight.append(s.number_card)
+    stones.forget(s, q)
     s.pending = (q, card, line, square)
     s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
     s.chain = []
     if s.log is not None:
         where = f"line {line}" if line >= 0 else f"square {square}"
+        if card in ON_SELF:
+            where = "himself"
+        if s.number_card >= 0:
+            where += f" with a {cards.NUMBER[s.number_card]}"
         say(s, "neutral", "WW 6e 5", f"P{q} casts {cards.NAME[card]} on {where}")
 
 
@@ -162,6 +175,10 @@ def pass_on(s: WizWarState, seat: int) -> bool:
             caster, card, _line, _square = s.pending
             s.flight.remove(card)
             s.discard.append(card)
+            if s.number_card >= 0:  # the number card goes with the cancelled neutral (6e 7)
+                s.flight.remove(s.number_card)
+                s.discard.append(s.number_card)
+                s.number_card = -1
             s.pending = (-1, -1, -1, -1)
             s.asking = []
             if s.log is not None:
@@ -180,6 +197,11 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     s.pending = (-1, -1, -1, -1)
     s.flight.remove(card)
     s.discard.append(card)
+    number_card, s.number_card = s.number_card, -1
+    turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
+    if number_card >= 0:
+        s.flight.remove(number_card)
+        s.discard.append(number_card)
     m = s.map
     hurt: list[tuple[int, int]] = []
     if card == CREATE_WALL:
@@ -215,6 +237,10 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
         s.moves -= 1
         _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
+    elif card == WALL_OF_FIRE:
+        effects.light(s, q, line, turns)
+    elif card == MIST_BODY:
+        effects.self_cast(s, q, card, turns)
     elif card == DISPEL:
         if line >= 0:
             m.remove_creation(line)

@@ -24,7 +24,10 @@ ENDING: Final = 3    # the turn's last part: only drawing may follow (6e 3, pick
 OVER: Final = 4
 AIM: Final = 5       # the turn's wizard says where the neutral he casts goes (neutrals.py)
 NEUTRAL: Final = 6   # the others are asked, one by one, whether they negate it
-PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window")
+# -- timed conditions (effects.py) --
+TICK: Final = 7      # a Slow Death tick: the drawer takes it or counteracts it, then drawing goes on
+PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window",
+                      "slow death tick")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
@@ -39,6 +42,7 @@ FIELDS: Final = (
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
+    "drawing", "drawn", "tick", "number_card", "fires",
     "result", "log",
 )
 
@@ -86,6 +90,12 @@ class WizWarState:
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
+    # -- timed conditions (effects.py) --
+    drawing: int                 # cards still to draw at the end of the turn (a Slow Death tick pauses it)
+    drawn: list[int]             # the cards drawn so far at the end of this turn
+    tick: int                    # the damage left on the Slow Death tick in the air (TICK)
+    number_card: int             # the NUMBER card played with the neutral being aimed or cast, -1 none
+    fires: list[tuple[int, int, int]]  # walls of fire: (line, caster, caster's turns still counted + 1)
     result: Outcome | None
     log: list[Event] | None
 
@@ -105,6 +115,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
+    c.drawing, c.drawn, c.tick, c.number_card, c.fires = s.drawing, s.drawn[:], s.tick, s.number_card, s.fires[:]
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

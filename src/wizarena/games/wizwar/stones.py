@@ -10,7 +10,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, vision
+from . import cards, effects, vision
 from .sight import sight_barriers
 from .state import HAND_LIMIT, WizWarState
 
@@ -57,7 +57,10 @@ def moves(s: WizWarState, seat: int, base: int) -> int:
 
 def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     """Line of sight for a spell: through one wall section with a Visionstone (a corner
-    clipped counts as two, so it does not pass)."""
+    clipped counts as two, so it does not pass). A blinded wizard sees nothing outside his
+    own square (Blind), Visionstone or not."""
+    if effects.has(s, seat, effects.BLIND):
+        return a == b
     if VISIONSTONE in s.hands[seat]:
         return sight_barriers(s.map, a, b, 1) in (0, 1)
     return vision.sees(s, a, b)
