@@ -16,7 +16,7 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards, stones
+from . import cards, forced, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -43,7 +43,9 @@ THROWN: Final = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
-SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN)
+SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
+                  # forced moves (forced.py)
+                  forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG, forced.DROP_OBJECT, forced.STONE_DEAD)
 ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
 PUNCH: Final = -1  # the "card" of a punch
 
@@ -97,6 +99,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         s.flight.append(number_card)
     stones.forget(s, attacker)
     strength = damage_of(card, number)
+    if card == forced.STONE_DEAD:
+        strength = forced.stone_dead(s, target, strength)
     s.window = (attacker, target, card, number_card, strength, strength)
     s.chain = []
     if s.log is not None:
@@ -107,6 +111,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
         worth = f"{strength} damage" if card == PUNCH or cards.DAMAGE[card] else f"{strength} card(s)"
+        if card in forced.HITS:  # forced moves: squares to move, or nothing counted
+            worth = f"{strength} square(s)" if cards.USES_NUMBER[card] == "distance" else "no damage"
         say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth})")
 
 

@@ -39,3 +39,9 @@ def aimable(s: WizWarState, caster: int, target: int) -> bool:
     if has(s, target, INVISIBLE):
         return False
     return not has(s, target, SHRUNK) or s.pos[caster] == s.pos[target]
+
+
+def put(s: WizWarState, seat: int, kind: int, turns: int, caster: int) -> None:
+    """`seat` is under `kind` for `turns` of his turns, cast by `caster`."""
+    s.status[seat][kind] = turns
+    s.status_by[seat][kind] = caster

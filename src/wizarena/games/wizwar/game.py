@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, effects, neutrals, stones, vision
+from . import cards, combat, effects, forced, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
@@ -26,6 +26,7 @@ from .state import (
     DISCARD,
     DRAWS,
     ENDING,
+    FORCED,
     HAND_LIMIT,
     LIFE,
     NEUTRAL,
@@ -82,6 +83,12 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"aim at line {e}" for e in range(MAX_LINES)]
     texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
     texts += ["put it back", "let it be", "use the Master Key"]
+    # -- forced moves (forced.py): Fear and Ugly with a number, Swap and Drag at a thing,
+    # the choice of Drop Object's caster, and a forced wizard left with nothing to do
+    for card in forced.NUMBERED_SELF:
+        texts += [f"cast {cards.NAME[card]} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    texts += [f"cast {cards.NAME[c]} at a thing" for c in forced.ON_THINGS]
+    texts += ["he drops the treasure", "he drops an object", "stay where he is"]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -121,6 +128,12 @@ AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
 PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
 LET_BE: Final = PUT_BACK + 1
 USE_KEY: Final = LET_BE + 1
+# forced moves (forced.py)
+CAST_SELF_NUMBERED: Final = USE_KEY + 1  # + NUMBERED_SELF index * len(NUMBERS) + NUMBERS index
+CAST_AT_THING: Final = CAST_SELF_NUMBERED + len(forced.NUMBERED_SELF) * len(NUMBERS)  # + ON_THINGS index
+DROP_TREASURE: Final = CAST_AT_THING + len(forced.ON_THINGS)
+DROP_AN_OBJECT: Final = DROP_TREASURE + 1
+STAY: Final = DROP_AN_OBJECT + 1
 
 
 class WizWarGame(Game):
@@ -176,6 +189,7 @@ class WizWarGame(Game):
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
         s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
+        s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
         self._start_turn(s, s.first)
         return s
 
@@ -213,6 +227,8 @@ class WizWarGame(Game):
             return (s.deciding,)
         if s.phase == NEUTRAL:
             return (neutrals.answerer(s),)
+        if s.phase == FORCED:
+            return (s.forced[0],)
         return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
@@ -226,6 +242,8 @@ class WizWarGame(Game):
         return s.legal[:]
 
     def _legal(self, s: WizWarState, player: int) -> list[Action]:
+        if s.phase == FORCED:
+            return self._forced_legal(s)
         if s.phase == WINDOW:
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
@@ -245,6 +263,8 @@ class WizWarGame(Game):
                 targets += [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
             if card in neutrals.ON_SQUARES:
                 targets += [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
+            if card in forced.ON_THINGS:
+                targets += [ACTIONS[AIM_SQUARE + sq] for sq in forced.thing_squares(s, player, card)]
             return targets + [ACTIONS[PUT_BACK]]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
@@ -286,6 +306,7 @@ class WizWarGame(Game):
                     out.append(ACTIONS[CAST_NEUTRAL + k])
             if neutrals.MASTER_KEY in s.hands[player] and neutrals.has_target(s, player, neutrals.MASTER_KEY):
                 out.append(ACTIONS[USE_KEY])
+            out += self._forced_casts(s, player)
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -301,7 +322,9 @@ class WizWarGame(Game):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
         a = action.id
-        if a < BOOST:
+        if s.phase == FORCED:
+            self._forced(s, player, a)
+        elif a < BOOST:
             self._step(s, player, a - MOVE)
         elif a < PUNCH:
             self._boost(s, player, NUMBERS[a - BOOST])
@@ -322,12 +345,16 @@ class WizWarGame(Game):
             card_k, target = divmod(k, MAX_SEATS)
             s.attacked = True
             s.phase = WINDOW
+            if CASTABLE[card_k] == forced.SWAP:
+                forced.spend_movement(s)
             combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
         elif a < LET_STAND:
             if s.phase == NEUTRAL:
                 neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
             else:
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif a > USE_KEY:
+            self._forced_cast(s, player, a)
         elif a >= CAST_NEUTRAL:
             self._neutral(s, player, a)
         elif a >= WIELD:
@@ -339,6 +366,8 @@ class WizWarGame(Game):
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             self._limit(s, target, s.phase)  # an absorbed spell is a card in hand
+        if s.phase in (TURN, ENDING) and forced.fear_lasts(s):
+            forced.check_fear(s)
 
     # -- movement (6e 4) ----------------------------------------------------------------
     def _step(self, s: WizWarState, q: int, d: int) -> None:
@@ -353,6 +382,7 @@ class WizWarGame(Game):
                     vision.changed(s)
         s.pos[q] = to
         s.moves -= 1
+        s.walked = True
         if s.log is not None:
             say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
 
@@ -384,7 +414,9 @@ class WizWarGame(Game):
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
-            powered = cards.USES_NUMBER[card] in ("power", "count")
+            powered = cards.USES_NUMBER[card] in ("power", "count", "distance")
+            if card == forced.SWAP and not forced.may_swap(s):
+                continue
             for p in targets:
                 base = CAST + (k * MAX_SEATS + p) * PER_CAST
                 out.append(ACTIONS[base])
@@ -468,6 +500,7 @@ class WizWarGame(Game):
                 s.hands[q].remove(card)
                 stones.forget(s, q)
                 s.discard.append(card)
+                s.walked = True
             s.pos[q] = to
             if s.log is not None:
                 verb = "blinks" if card == combat.BLINK else "teleports"
@@ -481,6 +514,11 @@ class WizWarGame(Game):
             s.aim, s.phase = neutrals.MASTER_KEY, AIM
         elif a < AIM_LINE:
             card = NEUTRAL_CARDS[a - CAST_NEUTRAL]
+            if card == forced.FEAR:  # cast on oneself: nobody is asked (cards.json)
+                forced.cast_fear(s, q, -1)
+                return
+            if card == forced.UGLY:
+                forced.prepare_ugly(s, q, -1)
             if card in neutrals.ON_SELF:
                 neutrals.cast(s, q, card, -1, -1)
                 s.phase = NEUTRAL
@@ -496,17 +534,74 @@ class WizWarGame(Game):
                 vision.changed(s)
                 s.phase = TURN
                 return
+            if card == forced.SWAP:
+                forced.spend_movement(s)
             neutrals.cast(s, q, card, line, square)
             s.phase = NEUTRAL
+
+    # -- forced moves (forced.py) -----------------------------------------------------------
+    def _forced_casts(self, s: WizWarState, q: int) -> list[Action]:
+        """Fear and Ugly with a NUMBER card; Swap and Drag at an object or treasure."""
+        out: list[Action] = []
+        hand = s.hands[q]
+        for k, card in enumerate(forced.NUMBERED_SELF):
+            if card in hand:
+                base = CAST_SELF_NUMBERED + k * len(NUMBERS)
+                out += [ACTIONS[base + n] for n, number in enumerate(NUMBERS) if number in hand]
+        for k, card in enumerate(forced.ON_THINGS):
+            if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card):
+                out.append(ACTIONS[CAST_AT_THING + k])
+        return out
+
+    def _forced_cast(self, s: WizWarState, q: int, a: int) -> None:
+        if a < CAST_AT_THING:
+            k, n = divmod(a - CAST_SELF_NUMBERED, len(NUMBERS))
+            card = forced.NUMBERED_SELF[k]
+            if card == forced.FEAR:
+                forced.cast_fear(s, q, NUMBERS[n])
+            else:
+                forced.prepare_ugly(s, q, NUMBERS[n])
+                neutrals.cast(s, q, card, -1, -1)
+                s.phase = NEUTRAL
+        else:
+            s.aim, s.phase = forced.ON_THINGS[a - CAST_AT_THING], AIM
+
+    def _forced_legal(self, s: WizWarState) -> list[Action]:
+        if s.forced[2] == forced.DROP_OBJECT:
+            return [ACTIONS[DROP_TREASURE], ACTIONS[DROP_AN_OBJECT]]
+        out = [ACTIONS[MOVE + d] for d in forced.steps(s)]
+        for card, to in forced.flights(s):
+            if card == combat.BLINK:
+                out.append(ACTIONS[BLINK + next(d for d in range(4) if s.map.asm.step[s.pos[s.forced[0]] * 4 + d]
+                                                 == to)])
+            else:
+                out.append(ACTIONS[TELEPORT + to])
+        return out or [ACTIONS[STAY]]
+
+    def _forced(self, s: WizWarState, q: int, a: int) -> None:
+        """A decision of the FORCED phase."""
+        if a == DROP_TREASURE or a == DROP_AN_OBJECT:
+            forced.drop(s, s.forced[3], a == DROP_TREASURE)
+            self._check_end(s)
+        elif a < BOOST:
+            forced.step(s, q, a - MOVE)
+        elif a == STAY:
+            forced.stay(s, q)
+        elif a < TELEPORT:
+            forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK])
+        else:
+            forced.flee_by_card(s, q, combat.TELEPORT, a - TELEPORT)
 
     def _answered(self, s: WizWarState, q: int) -> None:
         if not neutrals.pass_on(s, q):
             if s.pending[0] < 0:
                 s.phase = TURN if not s.ended else ENDING
             return
+        pending = s.pending
         hurt = neutrals.resolve(s)
         vision.changed(s)
         s.phase = TURN if not s.ended else ENDING
+        forced.after_neutral(s, pending)
         for p, amount in hurt:
             if s.phase != OVER and p not in s.out:
                 self._damage(s, p, amount, -1, True)
@@ -522,6 +617,11 @@ class WizWarGame(Game):
         attacker, target, card, strength, cast = combat.hit(s)
         s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
         s.phase = TURN if not s.ended else ENDING
+        if card in forced.HITS:  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
+            bumps = forced.hit(s, attacker, card, target, strength)
+            if bumps > 0:
+                self._damage(s, target, bumps, attacker, True)
+            return
         damaging = card == combat.PUNCH or cards.DAMAGE[card] != ""
         dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if damaging else 0
         if s.phase != OVER:
@@ -726,6 +826,7 @@ class WizWarGame(Game):
     def _start_turn(self, s: WizWarState, q: int) -> None:
         s.turn, s.phase = q, TURN
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
+        s.walked = False
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
 

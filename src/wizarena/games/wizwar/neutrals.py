@@ -18,7 +18,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, stones, vision
+from . import cards, forced, stones, vision
 from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
 from .sight import sight_to_edge
 from .state import WizWarState
@@ -41,9 +41,9 @@ MASTER_KEY: Final[int] = cards.INDEX["master_key"]
 
 ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED,)
+ON_SELF: Final = (SPEED, forced.UGLY, forced.FEAR)  # Fear is nobody's to answer (game.py casts it at once)
 CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED)
+                   SOLID_STONE, THORNBUSH, SPEED, forced.UGLY, forced.FEAR)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -215,6 +215,7 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         d = next(d for d in range(4) if m.asm.side_edge[s.pos[q] * 4 + d] == line)
         s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
         s.moves -= 1
+        s.walked = True  # a step, if through a wall (Swap must come before it)
         _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
     elif card == DISPEL:
         if line >= 0:

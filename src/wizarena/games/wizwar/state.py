@@ -21,7 +21,11 @@ ENDING: Final = 3    # the turn's last part: only drawing may follow (6e 3, pick
 OVER: Final = 4
 AIM: Final = 5       # the turn's wizard says where the neutral he casts goes (neutrals.py)
 NEUTRAL: Final = 6   # the others are asked, one by one, whether they negate it
-PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window")
+# -- forced moves (forced.py): a wizard made to move out of his turn picks his steps, or the
+# caster of Drop Object picks what drops
+FORCED: Final = 7
+PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window",
+                      "forced move")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
@@ -36,6 +40,7 @@ FIELDS: Final = (
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
+    "forced", "fleeing", "feared", "walked",
     "result", "log",
 )
 
@@ -83,6 +88,11 @@ class WizWarState:
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
+    # forced moves (forced.py)
+    forced: tuple[int, int, int, int]  # who decides now, the caster, the card, squares left (-1: none)
+    fleeing: list[int]           # the seats still to move for it, in turn order: seat * 8 + caster
+    feared: list[int]            # per seat: bits of the Fear casters within whose 3 squares he was last found
+    walked: bool                 # the turn's wizard walked or teleported this turn (Swap must come first)
     result: Outcome | None
     log: list[Event] | None
 
@@ -102,6 +112,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
+    c.forced, c.fleeing, c.feared, c.walked = s.forced, s.fleeing[:], s.feared[:], s.walked
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c
