@@ -340,3 +340,22 @@ def test_ww_6e_3_no_forced_move_attacks_in_the_first_round() -> None:
 def test_forced_moves_leave_the_action_table_fixed() -> None:
     assert ACTIONS[-1].text == "stay where he is"
     assert ACTIONS[CAST_AT_THING].text == "cast Swap at a thing"
+
+
+def test_ww_6e_2_a_treasure_dragged_onto_one_s_home_base_counts() -> None:
+    home = open_map(2).home_base(0)
+    s = arena(G2, [home, sq(9, 4)], [[forced.DRAG], []])
+    s.treasure_at = [sq(0, 4), sq(0, 4), home, sq(2, 0)]  # P1's first treasure already there
+    act(G2, s, 0, CAST_AT_THING + forced.ON_THINGS.index(forced.DRAG))
+    act(G2, s, 0, AIM_SQUARE + sq(2, 0))
+    act(G2, s, 1, LET_BE)
+    assert s.result is not None and s.result.winners == (0,)
+
+
+def test_ww_card_a_negated_ugly_moves_nobody() -> None:
+    s = arena(G2, [sq(2, 2), sq(4, 2)], [[forced.UGLY, number(3)], [cards.INDEX["negate_neutral"]]])
+    k = forced.NUMBERED_SELF.index(forced.UGLY)
+    act(G2, s, 0, CAST_SELF_NUMBERED + k * len(NUMBERS) + NUMBERS.index(number(3)))
+    act(G2, s, 1, COUNTER + COUNTERABLE.index(cards.INDEX["negate_neutral"]))
+    act(G2, s, 0, next(a.id for a in G2.legal_actions(s, 0) if a.text == "let it stand"))
+    assert s.phase == TURN and s.pos[1] == sq(4, 2) and s.forced == forced.NONE and total(s) == 125

@@ -596,12 +596,15 @@ class WizWarGame(Game):
         if not neutrals.pass_on(s, q):
             if s.pending[0] < 0:
                 s.phase = TURN if not s.ended else ENDING
+                s.forced = forced.NONE  # a negated Ugly's reach is not kept
             return
         pending = s.pending
         hurt = neutrals.resolve(s)
         vision.changed(s)
         s.phase = TURN if not s.ended else ENDING
         forced.after_neutral(s, pending)
+        if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
+            self._check_end(s)
         for p, amount in hurt:
             if s.phase != OVER and p not in s.out:
                 self._damage(s, p, amount, -1, True)
