@@ -353,7 +353,7 @@ class WizWarGame(Game):
                 neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
             else:
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
-        elif a > USE_KEY:
+        elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
             self._forced_cast(s, player, a)
         elif a >= CAST_NEUTRAL:
             self._neutral(s, player, a)
