@@ -17,7 +17,7 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards, effects, stones
+from . import cards, effects, forced, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -45,7 +45,9 @@ THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
 SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
-                  effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH)
+                  effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH,
+                  # forced moves (forced.py)
+                  forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG, forced.DROP_OBJECT, forced.STONE_DEAD)
 ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
 PUNCH: Final = -1  # the "card" of a punch
 
@@ -106,6 +108,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         s.flight.append(number_card)
     stones.forget(s, attacker)
     strength = damage_of(card, number)
+    if card == forced.STONE_DEAD:
+        strength = forced.stone_dead(s, target, strength)
     s.window = (attacker, target, card, number_card, strength, strength)
     s.chain = []
     if s.log is not None:
@@ -115,7 +119,9 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
             what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
-        if damaging(card):
+        if card in forced.HITS:  # forced moves: squares to move, or nothing counted
+            worth = f"{strength} square(s)" if cards.USES_NUMBER[card] == "distance" else "no damage"
+        elif damaging(card):
             worth = f"{strength} damage"
         elif card in effects.ATTACKS:
             worth = "for life" if card == effects.SLOW_DEATH else f"for {strength} turn(s)"

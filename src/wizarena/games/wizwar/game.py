@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, effects, neutrals, stones, vision
+from . import cards, combat, effects, forced, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
@@ -26,6 +26,7 @@ from .state import (
     DISCARD,
     DRAWS,
     ENDING,
+    FORCED,
     HAND_LIMIT,
     LIFE,
     NEUTRAL,
@@ -92,6 +93,12 @@ def _actions() -> tuple[Action, ...]:
         texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
     for c in effects.TIMED_NEUTRALS:
         texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    # -- forced moves (forced.py): Fear and Ugly with a number, Swap and Drag at a thing,
+    # the choice of Drop Object's caster, and a forced wizard left with nothing to do
+    for card in forced.NUMBERED_SELF:
+        texts += [f"cast {cards.NAME[card]} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    texts += [f"cast {cards.NAME[c]} at a thing" for c in forced.ON_THINGS]
+    texts += ["he drops the treasure", "he drops an object", "stay where he is"]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -136,6 +143,12 @@ TIMED_COUNTER: Final = USE_KEY + 1  # + SELF_COUNTERS index * len(NUMBERS) + NUM
 TIMED_SELF: Final = TIMED_COUNTER + len(effects.SELF_COUNTERS) * len(NUMBERS)  # + index * PER_CAST + (0 or 1 + n)
 TIMED_NEUTRAL: Final = TIMED_SELF + len(effects.SELF_COUNTERS) * PER_CAST  # + TIMED_NEUTRALS index * len(NUMBERS) + n
 TIMED_END: Final = TIMED_NEUTRAL + len(effects.TIMED_NEUTRALS) * len(NUMBERS)
+# forced moves (forced.py)
+CAST_SELF_NUMBERED: Final = TIMED_END  # + NUMBERED_SELF index * len(NUMBERS) + NUMBERS index
+CAST_AT_THING: Final = CAST_SELF_NUMBERED + len(forced.NUMBERED_SELF) * len(NUMBERS)  # + ON_THINGS index
+DROP_TREASURE: Final = CAST_AT_THING + len(forced.ON_THINGS)
+DROP_AN_OBJECT: Final = DROP_TREASURE + 1
+STAY: Final = DROP_AN_OBJECT + 1
 
 
 class WizWarGame(Game):
@@ -192,6 +205,7 @@ class WizWarGame(Game):
         s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
+        s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
         self._start_turn(s, s.first)
         return s
 
@@ -229,7 +243,9 @@ class WizWarGame(Game):
             return (s.deciding,)
         if s.phase == NEUTRAL:
             return (neutrals.answerer(s),)
-        return (s.turn,)  # TICK too: the drawer is the turn's wizard
+        if s.phase == FORCED:
+            return (s.forced[0],)
+        return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
         s: WizWarState = state
@@ -242,6 +258,8 @@ class WizWarGame(Game):
         return s.legal[:]
 
     def _legal(self, s: WizWarState, player: int) -> list[Action]:
+        if s.phase == FORCED:
+            return self._forced_legal(s)
         if s.phase == WINDOW:
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
@@ -264,6 +282,8 @@ class WizWarGame(Game):
                 targets += [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
             if card in neutrals.ON_SQUARES:
                 targets += [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
+            if card in forced.ON_THINGS:
+                targets += [ACTIONS[AIM_SQUARE + sq] for sq in forced.thing_squares(s, player, card)]
             return targets + [ACTIONS[PUT_BACK]]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
@@ -312,6 +332,7 @@ class WizWarGame(Game):
             if neutrals.MASTER_KEY in s.hands[player] and neutrals.has_target(s, player, neutrals.MASTER_KEY):
                 out.append(ACTIONS[USE_KEY])
             out += self._timed_offers(s, player)
+            out += self._forced_casts(s, player)
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -327,7 +348,9 @@ class WizWarGame(Game):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
         a = action.id
-        if s.phase == TICK or TIMED_COUNTER <= a < TIMED_END or COUNTER <= a < LET_STAND and s.phase == WINDOW \
+        if s.phase == FORCED:
+            self._forced(s, player, a)
+        elif s.phase == TICK or TIMED_COUNTER <= a < TIMED_END or COUNTER <= a < LET_STAND and s.phase == WINDOW \
                 and COUNTERABLE[a - COUNTER] in effects.SELF_COUNTERS:
             self._timed(s, player, a)  # timed conditions: Slow Death's tick, Invisible, Shrink, Mist, fire
         elif a < BOOST:
@@ -351,12 +374,16 @@ class WizWarGame(Game):
             card_k, target = divmod(k, MAX_SEATS)
             s.attacked = True
             s.phase = WINDOW
+            if CASTABLE[card_k] == forced.SWAP:
+                forced.spend_movement(s)
             combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
         elif a < LET_STAND:
             if s.phase == NEUTRAL:
                 neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
             else:
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
+            self._forced_cast(s, player, a)
         elif a >= CAST_NEUTRAL:
             self._neutral(s, player, a)
         elif a >= WIELD:
@@ -368,6 +395,8 @@ class WizWarGame(Game):
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             self._limit(s, target, s.phase)  # an absorbed spell is a card in hand
+        if s.phase in (TURN, ENDING) and forced.fear_lasts(s):
+            forced.check_fear(s)
 
     # -- movement (6e 4) ----------------------------------------------------------------
     def _step(self, s: WizWarState, q: int, d: int) -> None:
@@ -383,6 +412,7 @@ class WizWarGame(Game):
                     vision.changed(s)
         s.pos[q] = to
         s.moves -= 1
+        s.walked = True
         if s.log is not None:
             say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
         if burned:
@@ -416,7 +446,9 @@ class WizWarGame(Game):
         numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
         for k in held:
             card = CASTABLE[k]
-            powered = cards.USES_NUMBER[card] in ("power", "count", "duration")
+            powered = cards.USES_NUMBER[card] in ("power", "count", "duration", "distance")
+            if card == forced.SWAP and not forced.may_swap(s):
+                continue
             for p in targets:
                 if not effects.attackable(s, q, p, card):
                     continue
@@ -502,6 +534,7 @@ class WizWarGame(Game):
                 s.hands[q].remove(card)
                 stones.forget(s, q)
                 s.discard.append(card)
+                s.walked = True
             s.pos[q] = to
             if s.log is not None:
                 verb = "blinks" if card == combat.BLINK else "teleports"
@@ -515,6 +548,11 @@ class WizWarGame(Game):
             s.aim, s.phase = neutrals.MASTER_KEY, AIM
         elif a < AIM_LINE:
             card = NEUTRAL_CARDS[a - CAST_NEUTRAL]
+            if card == forced.FEAR:  # cast on oneself: nobody is asked (cards.json)
+                forced.cast_fear(s, q, -1)
+                return
+            if card == forced.UGLY:
+                forced.prepare_ugly(s, q, -1)
             if card in neutrals.ON_SELF:
                 neutrals.cast(s, q, card, -1, -1)
                 s.phase = NEUTRAL
@@ -530,17 +568,77 @@ class WizWarGame(Game):
                 vision.changed(s)
                 s.phase = TURN
                 return
+            if card == forced.SWAP:
+                forced.spend_movement(s)
             neutrals.cast(s, q, card, line, square)
             s.phase = NEUTRAL
+
+    # -- forced moves (forced.py) -----------------------------------------------------------
+    def _forced_casts(self, s: WizWarState, q: int) -> list[Action]:
+        """Fear and Ugly with a NUMBER card; Swap and Drag at an object or treasure."""
+        out: list[Action] = []
+        hand = s.hands[q]
+        for k, card in enumerate(forced.NUMBERED_SELF):
+            if card in hand:
+                base = CAST_SELF_NUMBERED + k * len(NUMBERS)
+                out += [ACTIONS[base + n] for n, number in enumerate(NUMBERS) if number in hand]
+        for k, card in enumerate(forced.ON_THINGS):
+            if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card):
+                out.append(ACTIONS[CAST_AT_THING + k])
+        return out
+
+    def _forced_cast(self, s: WizWarState, q: int, a: int) -> None:
+        if a < CAST_AT_THING:
+            k, n = divmod(a - CAST_SELF_NUMBERED, len(NUMBERS))
+            card = forced.NUMBERED_SELF[k]
+            if card == forced.FEAR:
+                forced.cast_fear(s, q, NUMBERS[n])
+            else:
+                forced.prepare_ugly(s, q, NUMBERS[n])
+                neutrals.cast(s, q, card, -1, -1)
+                s.phase = NEUTRAL
+        else:
+            s.aim, s.phase = forced.ON_THINGS[a - CAST_AT_THING], AIM
+
+    def _forced_legal(self, s: WizWarState) -> list[Action]:
+        if s.forced[2] == forced.DROP_OBJECT:
+            return [ACTIONS[DROP_TREASURE], ACTIONS[DROP_AN_OBJECT]]
+        out = [ACTIONS[MOVE + d] for d in forced.steps(s)]
+        for card, to in forced.flights(s):
+            if card == combat.BLINK:
+                out.append(ACTIONS[BLINK + next(d for d in range(4) if s.map.asm.step[s.pos[s.forced[0]] * 4 + d]
+                                                 == to)])
+            else:
+                out.append(ACTIONS[TELEPORT + to])
+        return out or [ACTIONS[STAY]]
+
+    def _forced(self, s: WizWarState, q: int, a: int) -> None:
+        """A decision of the FORCED phase."""
+        if a == DROP_TREASURE or a == DROP_AN_OBJECT:
+            forced.drop(s, s.forced[3], a == DROP_TREASURE)
+            self._check_end(s)
+        elif a < BOOST:
+            forced.step(s, q, a - MOVE)
+        elif a == STAY:
+            forced.stay(s, q)
+        elif a < TELEPORT:
+            forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK])
+        else:
+            forced.flee_by_card(s, q, combat.TELEPORT, a - TELEPORT)
 
     def _answered(self, s: WizWarState, q: int) -> None:
         if not neutrals.pass_on(s, q):
             if s.pending[0] < 0:
                 s.phase = TURN if not s.ended else ENDING
+                s.forced = forced.NONE  # a negated Ugly's reach is not kept
             return
+        pending = s.pending
         hurt = neutrals.resolve(s)
         vision.changed(s)
         s.phase = TURN if not s.ended else ENDING
+        forced.after_neutral(s, pending)
+        if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
+            self._check_end(s)
         for p, amount in hurt:
             if s.phase != OVER and p not in s.out:
                 self._damage(s, p, amount, -1, True)
@@ -556,6 +654,11 @@ class WizWarGame(Game):
         attacker, target, card, strength, cast = combat.hit(s)
         s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
         s.phase = TURN if not s.ended else ENDING
+        if card in forced.HITS:  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
+            bumps = forced.hit(s, attacker, card, target, strength)
+            if bumps > 0:
+                self._damage(s, target, bumps, attacker, True)
+            return
         dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
         if s.phase != OVER:
             combat.secondary(s, attacker, card, target, dealt, strength, cast)
@@ -883,6 +986,7 @@ class WizWarGame(Game):
     def _start_turn(self, s: WizWarState, q: int) -> None:
         s.turn, s.phase = q, TURN
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
+        s.walked = False
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
         effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now

@@ -20,7 +20,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, effects, stones
+from . import cards, effects, forced, stones
 from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
 from .state import WizWarState
 
@@ -45,9 +45,9 @@ WALL_OF_FIRE: Final[int] = effects.WALL_OF_FIRE
 ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY,
                    WALL_OF_FIRE)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED, MIST_BODY)
+ON_SELF: Final = (SPEED, MIST_BODY, forced.UGLY, forced.FEAR)  # Fear is nobody's to answer (game.py casts it)
 CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE)
+                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE, forced.UGLY, forced.FEAR)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -236,6 +236,7 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         d = next(d for d in range(4) if m.asm.side_edge[s.pos[q] * 4 + d] == line)
         s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
         s.moves -= 1
+        s.walked = True  # a step, if through a wall (Swap must come before it)
         _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
     elif card == WALL_OF_FIRE:
         effects.light(s, q, line, turns)

@@ -26,8 +26,11 @@ AIM: Final = 5       # the turn's wizard says where the neutral he casts goes (n
 NEUTRAL: Final = 6   # the others are asked, one by one, whether they negate it
 # -- timed conditions (effects.py) --
 TICK: Final = 7      # a Slow Death tick: the drawer takes it or counteracts it, then drawing goes on
+# -- forced moves (forced.py): a wizard made to move out of his turn picks his steps, or the
+# caster of Drop Object picks what drops
+FORCED: Final = 8
 PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window",
-                      "slow death tick")
+                      "slow death tick", "forced move")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
@@ -43,6 +46,7 @@ FIELDS: Final = (
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
     "drawing", "drawn", "tick", "number_card", "fires",
+    "forced", "fleeing", "feared", "walked",
     "result", "log",
 )
 
@@ -96,6 +100,11 @@ class WizWarState:
     tick: int                    # the damage left on the Slow Death tick in the air (TICK)
     number_card: int             # the NUMBER card played with the neutral being aimed or cast, -1 none
     fires: list[tuple[int, int, int]]  # walls of fire: (line, caster, caster's turns still counted + 1)
+    # forced moves (forced.py)
+    forced: tuple[int, int, int, int]  # who decides now, the caster, the card, squares left (-1: none)
+    fleeing: list[int]           # the seats still to move for it, in turn order: seat * 8 + caster
+    feared: list[int]            # per seat: bits of the Fear casters within whose 3 squares he was last found
+    walked: bool                 # the turn's wizard walked or teleported this turn (Swap must come first)
     result: Outcome | None
     log: list[Event] | None
 
@@ -116,6 +125,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
     c.drawing, c.drawn, c.tick, c.number_card, c.fires = s.drawing, s.drawn[:], s.tick, s.number_card, s.fires[:]
+    c.forced, c.fleeing, c.feared, c.walked = s.forced, s.fleeing[:], s.feared[:], s.walked
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c
