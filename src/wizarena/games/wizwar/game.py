@@ -17,12 +17,13 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, effects, neutrals, stones, vision
+from . import cards, combat, deals, effects, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
     AIM,
     BASE_MOVES,
+    DEALING,
     DISCARD,
     DRAWS,
     ENDING,
@@ -30,6 +31,7 @@ from .state import (
     LIFE,
     NEUTRAL,
     NEXT,
+    OFFERING,
     OPENING_HAND,
     OVER,
     PHASE_NAMES,
@@ -82,6 +84,7 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"aim at line {e}" for e in range(MAX_LINES)]
     texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
     texts += ["put it back", "let it be", "use the Master Key"]
+    texts += deals.texts()  # deals and trades between wizards in sight (deals.py)
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -121,6 +124,7 @@ AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
 PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
 LET_BE: Final = PUT_BACK + 1
 USE_KEY: Final = LET_BE + 1
+DEAL: Final = USE_KEY + 1                              # deals.py: + the block's own ids (deals.SIZE)
 
 
 class WizWarGame(Game):
@@ -176,6 +180,7 @@ class WizWarGame(Game):
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
         s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
+        deals.none_yet(s)
         self._start_turn(s, s.first)
         return s
 
@@ -213,6 +218,8 @@ class WizWarGame(Game):
             return (s.deciding,)
         if s.phase == NEUTRAL:
             return (neutrals.answerer(s),)
+        if s.phase == DEALING:
+            return (deals.actor(s),)
         return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
@@ -256,6 +263,8 @@ class WizWarGame(Game):
             if combat.ANTI_ANTI in s.hands[player]:
                 answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
             return answer
+        if s.phase == OFFERING or s.phase == DEALING:
+            return [ACTIONS[DEAL + k] for k in deals.legal(s, player)]
         out: list[Action] = []
         if s.phase == TURN:
             here = s.pos[player]
@@ -288,6 +297,7 @@ class WizWarGame(Game):
                 out.append(ACTIONS[USE_KEY])
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
+            out += [ACTIONS[DEAL + k] for k in deals.openers(s, player)]
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
         return out
 
@@ -328,6 +338,10 @@ class WizWarGame(Game):
                 neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
             else:
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
+        elif a >= DEAL:  # deals and trades (deals.py); the hand limit after an exchange
+            for p in deals.act(s, player, a - DEAL):
+                if s.phase != DISCARD and p not in s.out:
+                    self._limit(s, p, s.phase)
         elif a >= CAST_NEUTRAL:
             self._neutral(s, player, a)
         elif a >= WIELD:
@@ -726,6 +740,7 @@ class WizWarGame(Game):
     def _start_turn(self, s: WizWarState, q: int) -> None:
         s.turn, s.phase = q, TURN
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
+        deals.new_turn(s)
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
 

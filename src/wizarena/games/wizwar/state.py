@@ -21,7 +21,11 @@ ENDING: Final = 3    # the turn's last part: only drawing may follow (6e 3, pick
 OVER: Final = 4
 AIM: Final = 5       # the turn's wizard says where the neutral he casts goes (neutrals.py)
 NEUTRAL: Final = 6   # the others are asked, one by one, whether they negate it
-PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window")
+# deals (deals.py)
+OFFERING: Final = 7  # the turn's wizard puts together an offer to a wizard he sees
+DEALING: Final = 8   # the partner accepts or refuses it, and chooses the cards he gives
+PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window",
+                      "offer", "deal")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
@@ -36,6 +40,7 @@ FIELDS: Final = (
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
+    "deal", "offer", "paid", "offered",
     "result", "log",
 )
 
@@ -83,6 +88,12 @@ class WizWarState:
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
+    # deals (deals.py)
+    deal: tuple[int, int, int, int]  # the offer: partner (-1 none), cards asked, treasure asked (0/1),
+                                     # accepted (0/1)
+    offer: list[int]             # the cards offered (in the hand while OFFERING, then in `flight`)
+    paid: list[int]              # the cards the partner has put in so far (in `flight`)
+    offered: int                 # the seats the turn's wizard has made an offer to this turn (bits)
     result: Outcome | None
     log: list[Event] | None
 
@@ -102,6 +113,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
+    c.deal, c.offer, c.paid, c.offered = s.deal, s.offer[:], s.paid[:], s.offered
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c
