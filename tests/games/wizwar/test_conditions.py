@@ -147,7 +147,8 @@ def test_ww_card_invisible_escapes_with_a_number_card_and_nobody_aims_at_him() -
     assert s.status[t][effects.INVISIBLE] == 4 and num(3) in s.discard and combat.FIREBALL in s.discard
     give(s, q, combat.DAGGER)
     s.attacked = False
-    assert not any(x.endswith(f"P{t}") for x in texts(G2, s, q))  # no punch, no spell, no throw
+    aimed = [x for x in texts(G2, s, q) if x.endswith(f"P{t}") and not x.startswith("offer a deal")]
+    assert not aimed  # no punch, no spell, no throw (a deal is not aimed: deals ruling D2)
     for _ in range(5):
         end_turn(G2, s)
     assert s.status[t][effects.INVISIBLE] == 2 and s.turn == t

@@ -28,6 +28,7 @@ from wizarena.games.wizwar.game import (
     NEUTRAL_CARDS,
     NUMBERS,
     PER_CAST,
+    STAY,
     TAKE_IT,
     TELEPORT,
     WizWarGame,
@@ -340,7 +341,7 @@ def test_ww_6e_3_no_forced_move_attacks_in_the_first_round() -> None:
 
 
 def test_forced_moves_leave_the_action_table_fixed() -> None:
-    assert ACTIONS[-1].text == "stay where he is"
+    assert ACTIONS[STAY].text == "stay where he is" and ACTIONS[DROP_TREASURE].text == "he drops the treasure"
     assert ACTIONS[CAST_AT_THING].text == "cast Swap at a thing"
 
 

@@ -17,12 +17,13 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, effects, forced, neutrals, stones, vision
+from . import cards, combat, deals, effects, forced, neutrals, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
     AIM,
     BASE_MOVES,
+    DEALING,
     DISCARD,
     DRAWS,
     ENDING,
@@ -31,6 +32,7 @@ from .state import (
     LIFE,
     NEUTRAL,
     NEXT,
+    OFFERING,
     OPENING_HAND,
     OVER,
     PHASE_NAMES,
@@ -99,6 +101,7 @@ def _actions() -> tuple[Action, ...]:
         texts += [f"cast {cards.NAME[card]} with a {cards.NUMBER[n]}" for n in NUMBERS]
     texts += [f"cast {cards.NAME[c]} at a thing" for c in forced.ON_THINGS]
     texts += ["he drops the treasure", "he drops an object", "stay where he is"]
+    texts += deals.texts()  # deals and trades between wizards in sight (deals.py)
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -149,6 +152,7 @@ CAST_AT_THING: Final = CAST_SELF_NUMBERED + len(forced.NUMBERED_SELF) * len(NUMB
 DROP_TREASURE: Final = CAST_AT_THING + len(forced.ON_THINGS)
 DROP_AN_OBJECT: Final = DROP_TREASURE + 1
 STAY: Final = DROP_AN_OBJECT + 1
+DEAL: Final = STAY + 1                              # deals.py: + the block's own ids (deals.SIZE)
 
 
 class WizWarGame(Game):
@@ -206,6 +210,7 @@ class WizWarGame(Game):
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
+        deals.none_yet(s)
         self._start_turn(s, s.first)
         return s
 
@@ -245,6 +250,8 @@ class WizWarGame(Game):
             return (neutrals.answerer(s),)
         if s.phase == FORCED:
             return (s.forced[0],)
+        if s.phase == DEALING:
+            return (deals.actor(s),)
         return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
@@ -298,6 +305,8 @@ class WizWarGame(Game):
         if s.phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
             return [ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)] for c in effects.TICK_ANSWERS
                                          if c in s.hands[player]]
+        if s.phase == OFFERING or s.phase == DEALING:
+            return [ACTIONS[DEAL + k] for k in deals.legal(s, player)]
         out: list[Action] = []
         if s.phase == TURN and effects.has(s, player, effects.PETRIFIED):
             pass  # Medusa: a statue only ends his turn, and draws
@@ -335,6 +344,7 @@ class WizWarGame(Game):
             out += self._forced_casts(s, player)
             for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
+            out += [ACTIONS[DEAL + k] for k in deals.openers(s, player)]
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
         return out
 
@@ -384,6 +394,10 @@ class WizWarGame(Game):
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
         elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
             self._forced_cast(s, player, a)
+        elif a >= DEAL:  # deals and trades (deals.py); the hand limit after an exchange
+            for p in deals.act(s, player, a - DEAL):
+                if s.phase != DISCARD and p not in s.out:
+                    self._limit(s, p, s.phase)
         elif a >= CAST_NEUTRAL:
             self._neutral(s, player, a)
         elif a >= WIELD:
@@ -987,6 +1001,7 @@ class WizWarGame(Game):
         s.turn, s.phase = q, TURN
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
         s.walked = False
+        deals.new_turn(s)
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
         effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now

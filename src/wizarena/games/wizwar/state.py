@@ -29,8 +29,11 @@ TICK: Final = 7      # a Slow Death tick: the drawer takes it or counteracts it,
 # -- forced moves (forced.py): a wizard made to move out of his turn picks his steps, or the
 # caster of Drop Object picks what drops
 FORCED: Final = 8
+# -- deals (deals.py)
+OFFERING: Final = 9   # the turn's wizard puts together an offer to a wizard he sees
+DEALING: Final = 10   # the partner accepts or refuses it, and chooses the cards he gives
 PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", "over", "aiming", "neutral window",
-                      "slow death tick", "forced move")
+                      "slow death tick", "forced move", "offer", "deal")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
 LIFE: Final = 15          # 6e 1
@@ -47,6 +50,7 @@ FIELDS: Final = (
     "legal_for", "legal",
     "drawing", "drawn", "tick", "number_card", "fires",
     "forced", "fleeing", "feared", "walked",
+    "deal", "offer", "paid", "offered",
     "result", "log",
 )
 
@@ -105,6 +109,12 @@ class WizWarState:
     fleeing: list[int]           # the seats still to move for it, in turn order: seat * 8 + caster
     feared: list[int]            # per seat: bits of the Fear casters within whose 3 squares he was last found
     walked: bool                 # the turn's wizard walked or teleported this turn (Swap must come first)
+    # deals (deals.py)
+    deal: tuple[int, int, int, int]  # the offer: partner (-1 none), cards asked, treasure asked (0/1),
+                                     # accepted (0/1)
+    offer: list[int]             # the cards offered (in the hand while OFFERING, then in `flight`)
+    paid: list[int]              # the cards the partner has put in so far (in `flight`)
+    offered: int                 # the seats the turn's wizard has made an offer to this turn (bits)
     result: Outcome | None
     log: list[Event] | None
 
@@ -126,6 +136,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
     c.drawing, c.drawn, c.tick, c.number_card, c.fires = s.drawing, s.drawn[:], s.tick, s.number_card, s.fires[:]
     c.forced, c.fleeing, c.feared, c.walked = s.forced, s.fleeing[:], s.feared[:], s.walked
+    c.deal, c.offer, c.paid, c.offered = s.deal, s.offer[:], s.paid[:], s.offered
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c
