@@ -16,7 +16,7 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards, stones
+from . import cards, spellcraft, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -39,12 +39,13 @@ LARGE_ROCK: Final[int] = cards.INDEX["large_rock"]
 WIZARDBLADE: Final[int] = cards.INDEX["wizardblade"]
 TELEPORT: Final[int] = cards.INDEX["teleport"]
 BLINK: Final[int] = cards.INDEX["blink"]
+REFLECTION: Final[int] = cards.INDEX["reflection"]
 THROWN: Final = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
 SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN)
-ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
+ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL, REFLECTION)
 PUNCH: Final = -1  # the "card" of a punch
 
 
@@ -71,6 +72,8 @@ def answers_for(s: WizWarState, seat: int) -> list[int]:
             continue
         if (c == BLUNT or c == ABSORB_DAMAGE) and damaging or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
             out.append(c)
+        elif c == REFLECTION and spell and not cards.OBJECT[card]:  # spells only, not a struck blade
+            out.append(c)
     return out
 
 
@@ -96,6 +99,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         s.hands[attacker].remove(number_card)
         s.flight.append(number_card)
     stones.forget(s, attacker)
+    if s.bend == attacker and card != PUNCH and not cards.OBJECT[card]:
+        s.bend = -1  # Around the Corner served this spell (spellcraft.py)
     strength = damage_of(card, number)
     s.window = (attacker, target, card, number_card, strength, strength)
     s.chain = []
@@ -116,6 +121,7 @@ def counter(s: WizWarState, seat: int, card: int) -> None:
     s.flight.append(card)
     s.chain.append(card)
     stones.forget(s, seat)
+    spellcraft.record(s, seat, card)
     if s.log is not None:
         if card == ANTI_ANTI:
             say(s, "counter", R_COUNTER, f"P{seat} answers {cards.NAME[s.chain[-2]]} with Anti-Anti")
@@ -139,6 +145,10 @@ def let_stand(s: WizWarState, seat: int) -> bool:
         dmg = (dmg + 1) // 2  # 7: halving rounds up, each time
     elif first == ABSORB_DAMAGE:
         dmg = max(0, dmg - cards.VALUE[ABSORB_DAMAGE])
+    elif first == REFLECTION:  # docs ruling 4: both halves round up; the count as cast splits too
+        dmg = first_strength = (dmg + 1) // 2
+        if dmg > 0:
+            s.reflected.append((target, attacker, card, dmg))
     s.window = (attacker, target, card, number_card, dmg, first_strength)
     if s.log is not None:
         say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
@@ -171,6 +181,7 @@ def escape(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     stones.forget(s, seat)
     s.discard.append(card)
+    spellcraft.record(s, seat, card)
     s.discard += s.flight
     s.flight, s.chain = [], []
     if s.log is not None:
@@ -215,8 +226,8 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
             say(s, "attack", "WW card Power Drain", f"P{attacker} gains {cast} life ({s.life[attacker]})")
     if target in s.out:
         return
-    if dealt > 0 and card == LIGHTNING:
-        s.lost[target] += 1
+    if dealt > 0 and card == LIGHTNING and target != s.turn:  # at the turn's own wizard (reflected):
+        s.lost[target] += 1                                   # the game ends his current turn
         if s.log is not None:
             say(s, "attack", "WW card Lightning Blast", f"P{target} is stunned: he loses his next turn")
     if card == THOUGHT_STEAL or card == CARD_ERASURE:
@@ -240,3 +251,17 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
         stones.forget(s, target)
         if broken and s.log is not None:
             say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(broken)} magic stone(s)")
+
+
+def send_back(s: WizWarState) -> bool:
+    """Reflection: the next returning half flies back at its caster, a new attack in the
+    air that he may answer (`s.window`, no cards of its own in flight), coming back the way
+    it went, so no sight is asked. False when its caster is out of the game."""
+    reflector, caster, card, strength = s.reflected.pop(0)
+    if caster in s.out:
+        return False
+    s.window = (reflector, caster, card, -1, strength, strength)
+    s.chain = []
+    if s.log is not None:
+        say(s, "attack", "WW card Reflection", f"half of P{caster}'s {cards.NAME[card]} comes back at him ({strength})")
+    return True

@@ -18,8 +18,8 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, stones, vision
-from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
+from . import cards, illusions, sectors, spellcraft, stones, vision
+from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, WALL, full_hp
 from .sight import sight_to_edge
 from .state import WizWarState
 
@@ -38,12 +38,20 @@ SPEED: Final[int] = cards.INDEX["speed"]
 PASS_THROUGH: Final[int] = cards.INDEX["pass_through_wall"]
 DISPEL: Final[int] = cards.INDEX["dispel_creation"]
 MASTER_KEY: Final[int] = cards.INDEX["master_key"]
+# map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py)
+ILLUSION_WALL: Final[int] = illusions.ILLUSION_WALL
+ROTATE: Final[int] = sectors.ROTATE
+RELOCATE: Final[int] = sectors.RELOCATE
+AROUND: Final[int] = spellcraft.AROUND
+REUSE: Final[int] = spellcraft.REUSE
 
-ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY)
+ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY,
+                   ILLUSION_WALL)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED,)
+ON_SELF: Final = (SPEED, AROUND)
+ON_SECTORS: Final = (ROTATE, RELOCATE)  # aimed at slots (sectors.py); Reuse Spell at a card (spellcraft.py)
 CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED)
+                   SOLID_STONE, THORNBUSH, SPEED, ILLUSION_WALL, ROTATE, RELOCATE, AROUND, REUSE)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -57,6 +65,10 @@ def has_target(s: WizWarState, q: int, card: int) -> bool:
     the first)."""
     if card in ON_SELF:
         return True
+    if card in ON_SECTORS:
+        return sectors.has_target(s, card)
+    if card == REUSE:
+        return bool(spellcraft.candidates(s, q))
     return bool(card in ON_LINES and lines_for(s, q, card, 1) or card in ON_SQUARES and squares_for(s, q, card, 1))
 
 
@@ -64,15 +76,17 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     """The lines `card` may go on for `q` now (the first `enough` of them)."""
     m = s.map
     here = s.pos[q]
-    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL:
+    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == ILLUSION_WALL:
         found: list[int] = []
         for e in range(m.asm.n_edges):
             if not m.asm.is_edge(e):
                 continue
-            if card == CREATE_WALL:
+            if card == CREATE_WALL or card == ILLUSION_WALL:
                 fits = not m.check_create_edge(e)
             elif card == DISPEL:
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
+            elif m.kind(e) == ILLUSION:  # a believer may attack it as a wall (illusions.py)
+                fits = illusions.destroyable(s, q, e)
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
             if fits and sight_to_edge(m, here, e):
@@ -119,16 +133,19 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
     return found
 
 
-def cast(s: WizWarState, q: int, card: int, line: int, square: int) -> None:
-    """The card leaves the hand and waits for the others' answer (`s.pending`)."""
+def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str = "") -> None:
+    """The card leaves the hand and waits for the others' answer (`s.pending`); `where`
+    names a target that is not a line or a square."""
     s.hands[q].remove(card)
     stones.forget(s, q)
+    spellcraft.record(s, q, card)
     s.flight.append(card)
     s.pending = (q, card, line, square)
     s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
     s.chain = []
     if s.log is not None:
-        where = f"line {line}" if line >= 0 else f"square {square}"
+        if not where:
+            where = f"line {line}" if line >= 0 else f"square {square}" if square >= 0 else "himself"
         say(s, "neutral", "WW 6e 5", f"P{q} casts {cards.NAME[card]} on {where}")
 
 
@@ -144,6 +161,7 @@ def negate(s: WizWarState, seat: int, card: int) -> None:
     stones.forget(s, seat)
     s.flight.append(card)
     s.chain.append(card)
+    spellcraft.record(s, seat, card)
     if s.log is not None:
         what = "Negate Neutral" if card == NEGATE else f"Anti-Anti against {cards.NAME[s.chain[-2]]}"
         say(s, "counter", R_COUNTER, f"P{seat} answers with {what}")
@@ -186,6 +204,8 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     if card == CREATE_WALL:
         m.create_wall(line)
         _say(s, f"a wall of {cards.VALUE[card]} points rises on line {line}")
+    elif card == DESTROY_WALL and m.kind(line) == ILLUSION:
+        illusions.destroyed(s, q, line)
     elif card == DESTROY_WALL:
         m.destroy_edge(line)
         _say(s, f"the {'door' if m.printed[line] & KIND_MASK == DOOR else 'wall'} on line {line} falls")
@@ -216,6 +236,15 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
         s.moves -= 1
         _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
+    elif card == ILLUSION_WALL:
+        illusions.create(s, q, line)
+    elif card in ON_SECTORS:
+        sectors.resolve(s, q, card, line, square)
+    elif card == AROUND:
+        s.bend = q
+        _say(s, f"P{q}'s next attack spell this turn may go around one corner")
+    elif card == REUSE:
+        spellcraft.lend(s, q, square)
     elif card == DISPEL:
         if line >= 0:
             m.remove_creation(line)

@@ -36,6 +36,8 @@ FIELDS: Final = (
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
+    # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
+    "belief", "bend", "cast_log", "lent", "reflected",
     "result", "log",
 )
 
@@ -83,6 +85,14 @@ class WizWarState:
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)
     resume: int                  # the phase to return to after DISCARD
+    # map cards and spell modifiers
+    belief: list[list[int]]      # per seat: what it holds of each illusion wall, id << 3 | state (illusions.py)
+    bend: int                    # the seat whose next attack spell this turn may bend (Around the Corner), -1
+    cast_log: list[int]          # neutrals and counteractions the turn's wizard cast this turn (Reuse Spell)
+    lent: tuple[int, int]        # Reuse Spell: the card lent back to the turn's hand and how many of it it
+                                 # then held, (-1, 0) for none (spellcraft.py)
+    reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
+                                 # card, strength), each opening its own window when the one before closes
     result: Outcome | None
     log: list[Event] | None
 
@@ -102,6 +112,8 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
     c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
+    c.belief = [row[:] for row in s.belief]
+    c.bend, c.cast_log, c.lent, c.reflected = s.bend, s.cast_log[:], s.lent, s.reflected[:]
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

@@ -57,10 +57,13 @@ def moves(s: WizWarState, seat: int, base: int) -> int:
 
 def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     """Line of sight for a spell: through one wall section with a Visionstone (a corner
-    clipped counts as two, so it does not pass)."""
+    clipped counts as two, so it does not pass); around one corner after Around the Corner."""
     if VISIONSTONE in s.hands[seat]:
-        return sight_barriers(s.map, a, b, 1) in (0, 1)
-    return vision.sees(s, a, b)
+        if sight_barriers(s.map, a, b, 1) in (0, 1):
+            return True
+    elif vision.sees(s, a, b):
+        return True
+    return s.bend == seat and vision.bent(s, a, b)
 
 
 def suffered(s: WizWarState, target: int, amount: int, attack: bool, physical: bool) -> int:
