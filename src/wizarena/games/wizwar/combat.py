@@ -5,7 +5,8 @@ what is left of the attack then hits.
 
 The cards that take part have their behaviour here, keyed by card (their facts are data
 in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
-Sudden Death, and the answers Blunt, Absorb Damage, Full Shield, Absorb Spell and
+Sudden Death, and the answers Blunt, Absorb Damage, Full Shield, Absorb Spell,
+Reflection (half goes back at the caster in a window of its own: `send_back`) and
 Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
 being asked reveals nothing of a hand.
 """

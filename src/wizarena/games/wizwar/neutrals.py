@@ -9,7 +9,8 @@ the caster's Anti-Anti, and that by the negator's, as with any counteraction (6e
 
 So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Lock, Jam
 Lock, Pass Through Wall, Dispel Creation and Speed; and the Master Key, an object whose
-use nobody is asked about.
+use nobody is asked about. Illusion Wall, Rotate and Relocate Sector, Around the Corner and
+Reuse Spell take the same path, their effects in illusions.py, sectors.py, spellcraft.py.
 """
 
 from __future__ import annotations
