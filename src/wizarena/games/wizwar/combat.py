@@ -6,9 +6,10 @@ what is left of the attack then hits.
 The cards that take part have their behaviour here, keyed by card (their facts are data
 in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
 Sudden Death, the conditions Blind, Medusa and Slow Death (effects.py: they deal no
-damage of their own, so they hit when taken), and the answers Blunt, Absorb Damage, Full
-Shield, Absorb Spell and Anti-Anti. Every seat that may answer is asked, whether or not it holds an answer, so
-being asked reveals nothing of a hand.
+damage of their own, so they hit when taken), the forced moves (forced.py), and the answers
+Blunt, Absorb Damage, Full Shield, Absorb Spell, Reflection (half goes back at the caster in
+a window of its own: `send_back`) and Anti-Anti. Every seat that may answer is asked,
+whether or not it holds an answer, so being asked reveals nothing of a hand.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards, effects, forced, stones
+from . import cards, effects, forced, spellcraft, stones
 from .state import WizWarState
 
 R_COMBAT: Final = "WW 6e 6"
@@ -40,6 +41,7 @@ LARGE_ROCK: Final[int] = cards.INDEX["large_rock"]
 WIZARDBLADE: Final[int] = cards.INDEX["wizardblade"]
 TELEPORT: Final[int] = cards.INDEX["teleport"]
 BLINK: Final[int] = cards.INDEX["blink"]
+REFLECTION: Final[int] = cards.INDEX["reflection"]
 THROWN: Final = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
@@ -48,7 +50,7 @@ SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, 
                   effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH,
                   # forced moves (forced.py)
                   forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG, forced.DROP_OBJECT, forced.STONE_DEAD)
-ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL)
+ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL, REFLECTION)
 PUNCH: Final = -1  # the "card" of a punch
 
 
@@ -82,6 +84,8 @@ def answers_for(s: WizWarState, seat: int) -> list[int]:
             continue
         if (c == BLUNT or c == ABSORB_DAMAGE) and hurts or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
             out.append(c)
+        elif c == REFLECTION and spell and not cards.OBJECT[card]:  # spells only, not a struck blade
+            out.append(c)
     return out
 
 
@@ -107,6 +111,8 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
         s.hands[attacker].remove(number_card)
         s.flight.append(number_card)
     stones.forget(s, attacker)
+    if s.bend == attacker and card != PUNCH and not cards.OBJECT[card]:
+        s.bend = -1  # Around the Corner served this spell (spellcraft.py)
     strength = damage_of(card, number)
     if card == forced.STONE_DEAD:
         strength = forced.stone_dead(s, target, strength)
@@ -136,6 +142,7 @@ def counter(s: WizWarState, seat: int, card: int) -> None:
     s.flight.append(card)
     s.chain.append(card)
     stones.forget(s, seat)
+    spellcraft.record(s, seat, card)
     if s.log is not None:
         if card == ANTI_ANTI:
             say(s, "counter", R_COUNTER, f"P{seat} answers {cards.NAME[s.chain[-2]]} with Anti-Anti")
@@ -159,6 +166,10 @@ def let_stand(s: WizWarState, seat: int) -> bool:
         dmg = (dmg + 1) // 2  # 7: halving rounds up, each time
     elif first == ABSORB_DAMAGE:
         dmg = max(0, dmg - cards.VALUE[ABSORB_DAMAGE])
+    elif first == REFLECTION:  # docs ruling 4: both halves round up; the count as cast splits too
+        dmg = first_strength = (dmg + 1) // 2
+        if dmg > 0:
+            s.reflected.append((target, attacker, card, dmg))
     s.window = (attacker, target, card, number_card, dmg, first_strength)
     if s.log is not None:
         say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
@@ -191,6 +202,7 @@ def escape(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     stones.forget(s, seat)
     s.discard.append(card)
+    spellcraft.record(s, seat, card)
     s.discard += s.flight
     s.flight, s.chain = [], []
     if s.log is not None:
@@ -237,8 +249,8 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
         return
     if card in effects.ATTACKS:  # no damage of their own: they hit when taken (nothing stopped them)
         effects.struck(s, attacker, target, card, strength)
-    if dealt > 0 and card == LIGHTNING:
-        s.lost[target] += 1
+    if dealt > 0 and card == LIGHTNING and target != s.turn:  # at the turn's own wizard (reflected):
+        s.lost[target] += 1                                   # the game ends his current turn
         if s.log is not None:
             say(s, "attack", "WW card Lightning Blast", f"P{target} is stunned: he loses his next turn")
     if card == THOUGHT_STEAL or card == CARD_ERASURE:
@@ -262,3 +274,17 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
         stones.forget(s, target)
         if broken and s.log is not None:
             say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(broken)} magic stone(s)")
+
+
+def send_back(s: WizWarState) -> bool:
+    """Reflection: the next returning half flies back at its caster, a new attack in the
+    air that he may answer (`s.window`, no cards of its own in flight), coming back the way
+    it went, so no sight is asked. False when its caster is out of the game."""
+    reflector, caster, card, strength = s.reflected.pop(0)
+    if caster in s.out:
+        return False
+    s.window = (reflector, caster, card, -1, strength, strength)
+    s.chain = []
+    if s.log is not None:
+        say(s, "attack", "WW card Reflection", f"half of P{caster}'s {cards.NAME[card]} comes back at him ({strength})")
+    return True

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, deals, effects, forced, neutrals, stones, vision
+from . import cards, combat, deals, effects, forced, illusions, neutrals, sectors, spellcraft, stones, vision
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import DOOR, STONE, new_map
 from .state import (
@@ -102,6 +102,10 @@ def _actions() -> tuple[Action, ...]:
     texts += [f"cast {cards.NAME[c]} at a thing" for c in forced.ON_THINGS]
     texts += ["he drops the treasure", "he drops an object", "stay where he is"]
     texts += deals.texts()  # deals and trades between wizards in sight (deals.py)
+    # map cards and spell modifiers (sectors.py, spellcraft.py): where Rotate / Relocate Sector go,
+    # and which card Reuse Spell casts again
+    texts += sectors.action_texts()
+    texts += [f"reuse {cards.NAME[c]}" for c in spellcraft.REUSABLE]
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -153,6 +157,9 @@ DROP_TREASURE: Final = CAST_AT_THING + len(forced.ON_THINGS)
 DROP_AN_OBJECT: Final = DROP_TREASURE + 1
 STAY: Final = DROP_AN_OBJECT + 1
 DEAL: Final = STAY + 1                              # deals.py: + the block's own ids (deals.SIZE)
+# map cards and spell modifiers
+SECTOR_AIM: Final = DEAL + deals.SIZE                                  # + sectors aim offset
+REUSE_AIM: Final = SECTOR_AIM + len(sectors.action_texts())      # + spellcraft.REUSABLE index
 
 
 class WizWarGame(Game):
@@ -207,6 +214,8 @@ class WizWarGame(Game):
         s.first = self._roll_off(s)
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
         s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
+        s.belief, s.reflected = [[] for _ in range(n)], []
+        spellcraft.new_turn(s)
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
@@ -291,6 +300,10 @@ class WizWarGame(Game):
                 targets += [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
             if card in forced.ON_THINGS:
                 targets += [ACTIONS[AIM_SQUARE + sq] for sq in forced.thing_squares(s, player, card)]
+            if card in neutrals.ON_SECTORS:
+                targets += [ACTIONS[SECTOR_AIM + k] for k in sectors.aims(s, card)]
+            if card == spellcraft.REUSE:
+                targets += [ACTIONS[REUSE_AIM + spellcraft.REUSABLE.index(c)] for c in self._reusable(s, player)]
             return targets + [ACTIONS[PUT_BACK]]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
@@ -314,7 +327,8 @@ class WizWarGame(Game):
             here = s.pos[player]
             if s.moves > 0:
                 for d in range(4):
-                    if effects.step_to(s, player, d) >= 0:
+                    if effects.step_to(s, player, d) >= 0 \
+                            and not (s.belief[player] and illusions.stops(s, player, here, d)):
                         out.append(ACTIONS[MOVE + d])
             if not s.boosted:
                 for k, card in enumerate(NUMBERS):
@@ -346,6 +360,8 @@ class WizWarGame(Game):
                 out.append(ACTIONS[DISCARD_CARD + c])
             out += [ACTIONS[DEAL + k] for k in deals.openers(s, player)]
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
+        if s.lent[0] >= 0 and s.phase == TURN:  # Reuse Spell: the lent card is cast at once, or not at all
+            return [a for a in out if spellcraft.uses(a.text, s.lent[0])]
         return out
 
     def apply(self, state: Any, player: object, action: object) -> None:
@@ -394,6 +410,8 @@ class WizWarGame(Game):
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
         elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
             self._forced_cast(s, player, a)
+        elif a >= SECTOR_AIM:
+            self._aim_more(s, player, a)
         elif a >= DEAL:  # deals and trades (deals.py); the hand limit after an exchange
             for p in deals.act(s, player, a - DEAL):
                 if s.phase != DISCARD and p not in s.out:
@@ -408,9 +426,48 @@ class WizWarGame(Game):
             target = s.window[1]
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
+            self._send_back(s)
             self._limit(s, target, s.phase)  # an absorbed spell is a card in hand
         if s.phase in (TURN, ENDING) and forced.fear_lasts(s):
             forced.check_fear(s)
+        # map cards and spell modifiers: the loan of Reuse Spell, and who sees an illusion wall now
+        if s.lent[0] >= 0:
+            spellcraft.settle(s)
+        if s.phase != OVER and any(s.belief):
+            illusions.notice(s, s.turn)
+
+    # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
+    def _aim_more(self, s: WizWarState, q: int, a: int) -> None:
+        """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
+        card, s.aim = s.aim, -1
+        if a < REUSE_AIM:
+            one, two = sectors.target_of(a - SECTOR_AIM)
+            neutrals.cast(s, q, card, one, two, sectors.describe(card, one, two))
+        else:
+            again = spellcraft.REUSABLE[a - REUSE_AIM]
+            neutrals.cast(s, q, card, -1, again, f"{cards.NAME[again]}, to cast it again")
+        s.phase = NEUTRAL
+
+    def _reusable(self, s: WizWarState, q: int) -> list[int]:
+        """The cards Reuse Spell may name for `q`: cast this turn, and with an action once lent."""
+        out: list[int] = []
+        for c in spellcraft.candidates(s, q):
+            trial = copy_state(s)
+            trial.log, trial.phase, trial.aim = None, TURN, -1
+            spellcraft.lend(trial, q, c)
+            if self._legal(trial, q):
+                out.append(c)
+        return out
+
+    def _send_back(self, s: WizWarState) -> None:
+        """Reflection: when a window closes, the next returning half opens its own."""
+        while s.reflected:
+            if s.phase == OVER:
+                s.reflected = []
+                return
+            if combat.send_back(s):
+                s.phase = WINDOW
+                return
 
     # -- movement (6e 4) ----------------------------------------------------------------
     def _step(self, s: WizWarState, q: int, d: int) -> None:
@@ -424,6 +481,8 @@ class WizWarGame(Game):
                 m.pass_door(e)
                 if m.edges[e] != before:
                     vision.changed(s)
+        if s.belief[q]:
+            illusions.crossing(s, q, s.pos[q], d)
         s.pos[q] = to
         s.moves -= 1
         s.walked = True
@@ -544,11 +603,13 @@ class WizWarGame(Game):
                 combat.escape(s, q, card)
                 s.window = (-1, -1, -1, -1, 0, 0)
                 s.phase = TURN if not s.ended else ENDING
+                self._send_back(s)
             else:
                 s.hands[q].remove(card)
                 stones.forget(s, q)
                 s.discard.append(card)
                 s.walked = True
+                spellcraft.record(s, q, card)
             s.pos[q] = to
             if s.log is not None:
                 verb = "blinks" if card == combat.BLINK else "teleports"
@@ -574,6 +635,8 @@ class WizWarGame(Game):
                 s.aim, s.phase = card, AIM
         elif a == PUT_BACK:
             s.aim, s.phase, s.number_card = -1, TURN, -1
+            if s.lent[0] >= 0:
+                spellcraft.forgo(s)
         else:
             card, s.aim = s.aim, -1
             line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
@@ -653,6 +716,8 @@ class WizWarGame(Game):
         forced.after_neutral(s, pending)
         if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
             self._check_end(s)
+        if s.lent[0] >= 0 and s.phase == TURN and not self._legal(s, s.turn):
+            spellcraft.forgo(s)
         for p, amount in hurt:
             if s.phase != OVER and p not in s.out:
                 self._damage(s, p, amount, -1, True)
@@ -676,8 +741,24 @@ class WizWarGame(Game):
         dealt = self._damage(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
         if s.phase != OVER:
             combat.secondary(s, attacker, card, target, dealt, strength, cast)
+            self._send_back(s)
             if card == combat.THOUGHT_STEAL:
                 self._limit(s, attacker, s.phase)
+            if card == combat.LIGHTNING and dealt > 0 and target == s.turn and target not in s.out:
+                self._stunned_now(s, target)
+        else:
+            s.reflected = []
+
+    def _stunned_now(self, s: WizWarState, q: int) -> None:
+        """A Lightning Blast reflected back at the turn's own wizard: he loses the rest of
+        this turn, his draw included (rules reference 3, 12)."""
+        if s.log is not None:
+            say(s, "attack", "WW card Lightning Blast", f"P{q} is stunned by his own spell: he loses the rest "
+                "of this turn, his draw included")
+        if s.phase in (TURN, ENDING) and not s.reflected:
+            self._end_turn(s, q, 0)
+        else:  # a half reflected again is still in the air: nothing more this turn but the draw
+            s.ended, s.moves = True, 0
 
     def _damage(self, s: WizWarState, q: int, amount: int, attacker: int, physical: bool) -> int:
         """Damage after the target's stones; returns what was dealt. `attacker` -1: damage
@@ -1002,6 +1083,7 @@ class WizWarGame(Game):
         s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
         s.walked = False
         deals.new_turn(s)
+        spellcraft.new_turn(s)
         if s.log is not None:
             say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
         effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now
@@ -1031,6 +1113,8 @@ class WizWarGame(Game):
             "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
             "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
             "walls_of_fire": effects.describe_fires(s),
+            "illusions": illusions.seen_by(s, player) if player is not None else [
+                {"line": e, "belief": None} for e in illusions.walls(s)],
             "outcome": None if s.result is None else s.result.to_json(),
         }
 
@@ -1064,6 +1148,7 @@ class WizWarGame(Game):
                 k = len(c.hands[q]) - len(kept[q])
                 c.hands[q], unseen = kept[q] + unseen[:k], unseen[k:]
         c.deck = unseen
+        illusions.redeal(c, player, rng)  # the others' unrevealed illusion rolls
         c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
         return c
 

@@ -11,7 +11,9 @@ So far: Create Wall, Destroy Wall, Solid Stone, Thornbush, Pick Lock, Remove Loc
 Lock, Pass Through Wall, Dispel Creation and Speed; Mist-Body and Wall of Fire, whose
 NUMBER card (their duration, `s.number_card`) goes into the air with them and is discarded
 with them, negated or not (effects.py keeps their timers); and the Master Key, an object
-whose use nobody is asked about.
+whose use nobody is asked about. Illusion Wall, Rotate and Relocate Sector, Around the
+Corner and Reuse Spell take the same path, their effects in illusions.py, sectors.py,
+spellcraft.py.
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, effects, forced, stones
-from .mapstate import CREATED, DOOR, KIND_MASK, STONE, WALL, full_hp
+from . import cards, effects, forced, illusions, sectors, spellcraft, stones
+from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, WALL, full_hp
 from .state import WizWarState
 
 R_MAP: Final = "WW 6e 8"
@@ -41,13 +43,21 @@ DISPEL: Final[int] = cards.INDEX["dispel_creation"]
 MASTER_KEY: Final[int] = cards.INDEX["master_key"]
 MIST_BODY: Final[int] = effects.MIST_BODY
 WALL_OF_FIRE: Final[int] = effects.WALL_OF_FIRE
+# map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py)
+ILLUSION_WALL: Final[int] = illusions.ILLUSION_WALL
+ROTATE: Final[int] = sectors.ROTATE
+RELOCATE: Final[int] = sectors.RELOCATE
+AROUND: Final[int] = spellcraft.AROUND
+REUSE: Final[int] = spellcraft.REUSE
 
 ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY,
-                   WALL_OF_FIRE)
+                   WALL_OF_FIRE, ILLUSION_WALL)
 ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED, MIST_BODY, forced.UGLY, forced.FEAR)  # Fear is nobody's to answer (game.py casts it)
+ON_SELF: Final = (SPEED, MIST_BODY, forced.UGLY, forced.FEAR, AROUND)  # Fear is nobody's to answer (game.py)
+ON_SECTORS: Final = (ROTATE, RELOCATE)  # aimed at slots (sectors.py); Reuse Spell at a card (spellcraft.py)
 CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE, forced.UGLY, forced.FEAR)
+                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE, forced.UGLY, forced.FEAR,
+                   ILLUSION_WALL, ROTATE, RELOCATE, AROUND, REUSE)
 
 
 def occupied(s: WizWarState, square: int) -> bool:
@@ -61,6 +71,10 @@ def has_target(s: WizWarState, q: int, card: int) -> bool:
     the first)."""
     if card in ON_SELF:
         return True
+    if card in ON_SECTORS:
+        return sectors.has_target(s, card)
+    if card == REUSE:
+        return bool(spellcraft.candidates(s, q))
     return bool(card in ON_LINES and lines_for(s, q, card, 1) or card in ON_SQUARES and squares_for(s, q, card, 1))
 
 
@@ -68,15 +82,17 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     """The lines `card` may go on for `q` now (the first `enough` of them)."""
     m = s.map
     here = s.pos[q]
-    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE:
+    if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
         found: list[int] = []
         for e in range(m.asm.n_edges):
             if not m.asm.is_edge(e):
                 continue
-            if card == CREATE_WALL or card == WALL_OF_FIRE:
+            if card == CREATE_WALL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
                 fits = not m.check_create_edge(e)
             elif card == DISPEL:
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
+            elif m.kind(e) == ILLUSION:  # a believer may attack it as a wall (illusions.py)
+                fits = illusions.destroyable(s, q, e)
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
             if fits and effects.sees_line(s, q, e):
@@ -123,10 +139,12 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
     return found
 
 
-def cast(s: WizWarState, q: int, card: int, line: int, square: int) -> None:
+def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str = "") -> None:
     """The card leaves the hand and waits for the others' answer (`s.pending`), with the
-    NUMBER card chosen for its duration (`s.number_card`, -1 none)."""
+    NUMBER card chosen for its duration (`s.number_card`, -1 none); `where` names a target
+    that is not a line or a square."""
     s.hands[q].remove(card)
+    spellcraft.record(s, q, card)
     s.flight.append(card)
     if s.number_card >= 0:
         s.hands[q].remove(s.number_card)
@@ -136,7 +154,8 @@ def cast(s: WizWarState, q: int, card: int, line: int, square: int) -> None:
     s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
     s.chain = []
     if s.log is not None:
-        where = f"line {line}" if line >= 0 else f"square {square}"
+        if not where:
+            where = f"line {line}" if line >= 0 else f"square {square}" if square >= 0 else "himself"
         if card in ON_SELF:
             where = "himself"
         if s.number_card >= 0:
@@ -156,6 +175,7 @@ def negate(s: WizWarState, seat: int, card: int) -> None:
     stones.forget(s, seat)
     s.flight.append(card)
     s.chain.append(card)
+    spellcraft.record(s, seat, card)
     if s.log is not None:
         what = "Negate Neutral" if card == NEGATE else f"Anti-Anti against {cards.NAME[s.chain[-2]]}"
         say(s, "counter", R_COUNTER, f"P{seat} answers with {what}")
@@ -207,6 +227,8 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     if card == CREATE_WALL:
         m.create_wall(line)
         _say(s, f"a wall of {cards.VALUE[card]} points rises on line {line}")
+    elif card == DESTROY_WALL and m.kind(line) == ILLUSION:
+        illusions.destroyed(s, q, line)
     elif card == DESTROY_WALL:
         m.destroy_edge(line)
         _say(s, f"the {'door' if m.printed[line] & KIND_MASK == DOOR else 'wall'} on line {line} falls")
@@ -242,6 +264,15 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         effects.light(s, q, line, turns)
     elif card == MIST_BODY:
         effects.self_cast(s, q, card, turns)
+    elif card == ILLUSION_WALL:
+        illusions.create(s, q, line)
+    elif card in ON_SECTORS:
+        sectors.resolve(s, q, card, line, square)
+    elif card == AROUND:
+        s.bend = q
+        _say(s, f"P{q}'s next attack spell this turn may go around one corner")
+    elif card == REUSE:
+        spellcraft.lend(s, q, square)
     elif card == DISPEL:
         if line >= 0:
             m.remove_creation(line)

@@ -51,6 +51,8 @@ FIELDS: Final = (
     "drawing", "drawn", "tick", "number_card", "fires",
     "forced", "fleeing", "feared", "walked",
     "deal", "offer", "paid", "offered",
+    # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
+    "belief", "bend", "cast_log", "lent", "reflected",
     "result", "log",
 )
 
@@ -115,6 +117,14 @@ class WizWarState:
     offer: list[int]             # the cards offered (in the hand while OFFERING, then in `flight`)
     paid: list[int]              # the cards the partner has put in so far (in `flight`)
     offered: int                 # the seats the turn's wizard has made an offer to this turn (bits)
+    # map cards and spell modifiers
+    belief: list[list[int]]      # per seat: what it holds of each illusion wall, id << 3 | state (illusions.py)
+    bend: int                    # the seat whose next attack spell this turn may bend (Around the Corner), -1
+    cast_log: list[int]          # neutrals and counteractions the turn's wizard cast this turn (Reuse Spell)
+    lent: tuple[int, int]        # Reuse Spell: the card lent back to the turn's hand and how many of it it
+                                 # then held, (-1, 0) for none (spellcraft.py)
+    reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
+                                 # card, strength), each opening its own window when the one before closes
     result: Outcome | None
     log: list[Event] | None
 
@@ -137,6 +147,8 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.drawing, c.drawn, c.tick, c.number_card, c.fires = s.drawing, s.drawn[:], s.tick, s.number_card, s.fires[:]
     c.forced, c.fleeing, c.feared, c.walked = s.forced, s.fleeing[:], s.feared[:], s.walked
     c.deal, c.offer, c.paid, c.offered = s.deal, s.offer[:], s.paid[:], s.offered
+    c.belief = [row[:] for row in s.belief]
+    c.bend, c.cast_log, c.lent, c.reflected = s.bend, s.cast_log[:], s.lent, s.reflected[:]
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

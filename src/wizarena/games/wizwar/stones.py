@@ -57,13 +57,16 @@ def moves(s: WizWarState, seat: int, base: int) -> int:
 
 def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     """Line of sight for a spell: through one wall section with a Visionstone (a corner
-    clipped counts as two, so it does not pass). A blinded wizard sees nothing outside his
-    own square (Blind), Visionstone or not."""
+    clipped counts as two, so it does not pass); around one corner after Around the Corner.
+    A blinded wizard sees nothing outside his own square (Blind), Visionstone or not."""
     if effects.has(s, seat, effects.BLIND):
         return a == b
     if VISIONSTONE in s.hands[seat]:
-        return sight_barriers(s.map, a, b, 1) in (0, 1)
-    return vision.sees(s, a, b)
+        if sight_barriers(s.map, a, b, 1) in (0, 1):
+            return True
+    elif vision.sees(s, a, b):
+        return True
+    return s.bend == seat and vision.bent(s, a, b)
 
 
 def suffered(s: WizWarState, target: int, amount: int, attack: bool, physical: bool) -> int:

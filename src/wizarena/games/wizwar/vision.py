@@ -78,3 +78,16 @@ def changed(s: WizWarState) -> None:
     """The labyrinth changed: look its sight up again (copies of the state that keep the
     old map keep the old sight)."""
     s.sight = rows_for(s.map)
+
+
+def bent(s: WizWarState, a: int, b: int) -> bool:
+    """Around the Corner: a sees b along two straight legs meeting at the centre of one
+    square, each leg a clear line of sight (the corner square must be open: stone and
+    thornbushes block sight through them)."""
+    ra = row(s, a)
+    rb = row(s, b)
+    cells = s.map.cells
+    for m in range(len(ra)):
+        if ra[m] and rb[m] and not cells[m]:
+            return True
+    return False

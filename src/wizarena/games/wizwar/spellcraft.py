@@ -1,0 +1,91 @@
+"""Spells that act on other spells: Around the Corner and Reuse Spell (neutrals, range
+none), cast through the Negate Neutral window like every neutral (neutrals.py).
+
+Around the Corner: the wizard's next attack spell this turn may trace its line of sight
+in two straight legs meeting at the centre of one square (`vision.bent`), each leg a clear
+line; `s.bend` names the seat until that spell is cast or the turn ends. Our ruling: the
+bend serves spells aimed at a wizard (the ones `stones.spell_sight` checks); a neutral aimed
+at a line or a square between uses ordinary sight and does not spend it. A reflected spell
+comes back along the same bent line: the returning half needs no sight (combat.py).
+
+Reuse Spell: `s.cast_log` holds the neutrals and counteractions the turn's wizard cast this
+turn (every casting path calls `record`). Reusing one lends its card back from the discard
+pile into his hand (`s.lent`), so every card, written now or later, is cast again through
+its own actions, with a new number card if it takes one; while the lent card is out, the
+only legal actions are its own (`uses`), and putting it back forgoes it (the card returns
+to the discard pile). Attacks and attack-neutrals (Swap) are never in the record; Reuse
+Spell does not reuse itself; a counteraction is offered only when it has a use on one's own
+turn (escapes such as Teleport and Blink).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import cards
+from .state import WizWarState
+
+AROUND: Final[int] = cards.INDEX["around_the_corner"]
+REUSE: Final[int] = cards.INDEX["reuse_spell"]
+CARDS: Final = (AROUND, REUSE)
+# Every card Reuse Spell could name, for the fixed action table (a "reuse <card>" each).
+REUSABLE: Final[tuple[int, ...]] = tuple(
+    i for i in range(len(cards.ID)) if cards.KIND[i] in ("neutral", "counteraction") and i != REUSE)
+NOT_THE_CARD: Final = ("discard ", "drop ", "counter with ")
+
+
+def new_turn(s: WizWarState) -> None:
+    s.bend, s.cast_log, s.lent = -1, [], (-1, 0)
+
+
+def record(s: WizWarState, q: int, card: int) -> None:
+    """`q` cast a neutral or counteraction: remembered for Reuse Spell if it is his turn."""
+    if q == s.turn and (cards.KIND[card] == "neutral" or cards.KIND[card] == "counteraction"):
+        s.cast_log.append(card)
+
+
+def candidates(s: WizWarState, q: int) -> list[int]:
+    """What Reuse Spell may name for `q` now: cast this turn, its card still on the discard
+    pile, and with something to do on one's own turn."""
+    if q != s.turn:
+        return []
+    out: list[int] = []
+    for c in s.cast_log:
+        if c in REUSABLE and c not in out and c in s.discard and (cards.KIND[c] == "neutral" or cards.ESCAPE[c]):
+            out.append(c)
+    return out
+
+
+def lend(s: WizWarState, q: int, card: int) -> None:
+    """The reused card comes back from the discard pile (its top copy) into the hand."""
+    k = len(s.discard) - 1 - s.discard[::-1].index(card)
+    s.discard.pop(k)
+    s.hands[q].append(card)
+    s.lent = (card, s.hands[q].count(card))
+    if s.log is not None:
+        say(s, "neutral", "WW card Reuse Spell", f"P{q} casts {cards.NAME[card]} again, as if he held its card")
+
+
+def uses(text: str, card: int) -> bool:
+    """Whether an action (by its text) plays `card` (the lent card's own actions)."""
+    return cards.NAME[card] in text and not text.startswith(NOT_THE_CARD)
+
+
+def settle(s: WizWarState) -> None:
+    """After each action: the lent card was cast (it left the hand), so the loan is over."""
+    card, held = s.lent
+    if card >= 0 and s.hands[s.turn].count(card) < held:
+        s.lent = (-1, 0)
+
+
+def forgo(s: WizWarState) -> None:
+    """The lent card goes unused: back to the discard pile."""
+    card = s.lent[0]
+    s.lent = (-1, 0)
+    if card in s.hands[s.turn]:
+        s.hands[s.turn].remove(card)
+        s.discard.append(card)
+        if s.log is not None:
+            say(s, "neutral", "WW card Reuse Spell", f"P{s.turn} does not cast {cards.NAME[card]} again")
