@@ -1,9 +1,9 @@
 """Wiz-War (6th edition rules), the turn: set-up, walking, the punch and its answer,
 treasures, drawing and the hand limit, victory and elimination.
 
-Not registered yet: the spells, counteractions and objects of the deck (cards.py) get
-their behaviour next, in a registry keyed by card. What is here follows the rules
-reference section by section, and every rule leaves an event citing it ("WW 6e 4").
+What is here follows the rules reference section by section, and every rule leaves an
+event citing it ("WW 6e 4"); card behaviour lives in the modules named after its concern
+(combat, neutrals, stones, effects). What a seat sees is view.py's.
 
 A turn is a sequence of small decisions (one step, one punch, one discard), so that
 movement stays divisible around everything else (6e 3) and the action list stays
@@ -739,22 +739,8 @@ class WizWarGame(Game):
 
     # -- what a seat sees --------------------------------------------------------------
     def view(self, state: Any, player: int | None) -> dict[str, Any]:
-        s: WizWarState = state
-        over = s.phase == OVER
-        return {
-            "game": self.full_id, "players": s.n, "round": s.round, "turn": s.turn, "phase": PHASE_NAMES[s.phase],
-            "seat": player, "moves": s.moves if s.phase in (TURN, ENDING) else 0,
-            "wizards": [{"seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
-                         "carrying": s.carried[q] if s.carried[q] < 0 else s.carried[q] // TREASURES,
-                         "hand": len(s.hands[q]), "lost_turns": s.lost[q],
-                         "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]]} for q in range(s.n)],
-            "treasures": [{"owner": t // TREASURES, "square": at} for t, at in enumerate(s.treasure_at)],
-            "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
-            "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
-            "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
-            "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
-            "outcome": None if s.result is None else s.result.to_json(),
-        }
+        from .view import seat_view  # view.py reads this module's action tables
+        return seat_view(self, state, player)
 
     def outcome(self, state: Any) -> Outcome | None:
         return state.result

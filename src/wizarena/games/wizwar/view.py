@@ -1,0 +1,227 @@
+"""What one seat of a Wiz-War game sees, as JSON for the browser, the terminal and records.
+
+Everything on the board is public (6e 1: the labyrinth, the wizards, the treasures, the
+objects lying about, the discard pile and the size of the draw pile); a seat adds its own
+hand, and the legal actions' targets (`targets`) so that a renderer can map a click on a
+square, a line or a wizard to an action id without reading action texts. Never another
+hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "Views".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards, effects
+from .board import DIR_NAMES, KIND_NAMES
+from .game import (
+    AIM_LINE,
+    AIM_SQUARE,
+    BLINK,
+    BOOST,
+    CAST,
+    CAST_NEUTRAL,
+    CASTABLE,
+    COUNTER,
+    DISCARD_CARD,
+    DROP_OBJECT,
+    MAX_SEATS,
+    MOVE,
+    NEUTRAL_CARDS,
+    NUMBERS,
+    OBJECTS,
+    PER_CAST,
+    PICK_OBJECT,
+    PICK_UP,
+    PUNCH,
+    TELEPORT,
+    USE_KEY,
+    WIELD,
+    WIELDED,
+    WizWarGame,
+)
+from .mapstate import (
+    BUSH,
+    CREATED,
+    DESTROYED,
+    DOOR,
+    EDGE_KIND_NAMES,
+    HELD,
+    JAMMED,
+    KIND_MASK,
+    OPENED,
+    STONE,
+    UNLOCKED,
+    MapState,
+    full_hp,
+)
+from .state import AIM, DISCARD, ENDING, NEUTRAL, OVER, PHASE_NAMES, TREASURES, TURN, WINDOW, WizWarState
+
+
+def door_state(m: MapState, e: int) -> str:
+    """locked (closed), opened (by a card, until someone passes), held, unlocked (Remove
+    Lock: open for good) or jammed (Jam Lock: closed, no key opens it)."""
+    s = m.edges[e]
+    if s & JAMMED:
+        return "jammed"
+    if s & UNLOCKED:
+        return "unlocked"
+    if s & HELD:
+        return "held"
+    if s & OPENED:
+        return "opened"
+    return "locked"
+
+
+def line_json(m: MapState, e: int) -> dict[str, Any]:
+    """One line between squares (or at the outer edge): where it lies and what stands on it."""
+    asm = m.asm
+    x, y = asm.edge_midpoint(e)
+    if y % 2 == 0:   # a horizontal line on grid line y/2, from x-1/2 to x+1/2
+        ends = [(x - 1) // 2, y // 2, (x + 1) // 2, y // 2]
+    else:
+        ends = [x // 2, (y - 1) // 2, x // 2, (y + 1) // 2]
+    s = m.edges[e]
+    kind = s & KIND_MASK
+    a, b = asm.edge_squares(e)
+    line: dict[str, Any] = {"id": e, "from": ends[:2], "to": ends[2:], "squares": [a, b],
+                            "kind": EDGE_KIND_NAMES[kind], "created": bool(s & CREATED),
+                            "destroyed": bool(s & DESTROYED)}
+    if kind == DOOR:
+        line["door"] = door_state(m, e)
+        line["open"] = m.door_open(e)
+    full = full_hp(s)
+    if full and m.hp[e] < full:
+        line["hp"] = m.hp[e]
+    if asm.edge_link[e] >= 0:
+        line["link"] = asm.edge_link[e]
+    return line
+
+
+def board_json(m: MapState) -> dict[str, Any]:
+    """The labyrinth in the drawing frame the assembly places its sectors in: a square
+    (x, y) has its north-west corner at (x, y), a line runs from `from` to `to`."""
+    asm = m.asm
+    squares: list[dict[str, Any]] = []
+    for sq in range(asm.n_squares):
+        sq_json: dict[str, Any] = {"id": sq, "x": asm.sq_x[sq], "y": asm.sq_y[sq], "sector": m.sector_of(sq),
+                                   "mark": KIND_NAMES[m.kinds[sq]],
+                                   "fill": "stone" if m.cells[sq] & STONE else "thornbush" if m.cells[sq] & BUSH
+                                   else None}
+        if m.cells[sq] & BUSH:
+            sq_json["hp"] = m.cell_hp[sq]
+        squares.append(sq_json)
+    players = len(m.slot_sector)
+    return {
+        "assembly": asm.name, "width": asm.width, "height": asm.height,
+        "sectors": [{"slot": slot, "owner": m.slot_sector[slot], "x": asm.slots[slot][0] * 5,
+                     "y": asm.slots[slot][1] * 5, "face": m.faces[m.sector_face[m.slot_sector[slot]]].name,
+                     "turn": m.rot[slot]} for slot in range(players)],
+        "squares": squares,
+        "lines": [line_json(m, e) for e in range(asm.n_edges) if asm.is_edge(e)],
+        "links": [{"a": [a, DIR_NAMES[da]], "b": [b, DIR_NAMES[db]], "kind": kind}
+                  for a, da, b, db, kind in asm.links],
+        "homes": [m.home_base(q) for q in range(players)],
+        "treasure_marks": [m.treasure_marks(q) for q in range(players)],
+    }
+
+
+def _card(c: int) -> str | None:
+    return cards.NAME[c] if c >= 0 else None
+
+
+def targets(game: WizWarGame, s: WizWarState, player: int) -> dict[str, dict[str, Any]]:
+    """For each legal action of `player` that aims somewhere: its square, line or seat
+    (and the card it plays), keyed by the action id as a string (JSON keys)."""
+    out: dict[str, dict[str, Any]] = {}
+    if s.phase == OVER or player not in game.to_act(s):
+        return out
+    here = s.pos[player]
+    for action in game.legal_actions(s, player):
+        a = action.id
+        t: dict[str, Any]
+        if a < BOOST:
+            t = {"kind": "move", "direction": DIR_NAMES[a - MOVE], "square": s.map.step_to(here, a - MOVE)}
+        elif PUNCH <= a < PUNCH + MAX_SEATS:
+            t = {"kind": "punch", "seat": a - PUNCH}
+        elif a == PICK_UP:
+            t = {"kind": "pick up", "square": here}
+        elif CAST <= a < COUNTER:
+            k, n = divmod(a - CAST, PER_CAST)
+            card_k, seat = divmod(k, MAX_SEATS)
+            t = {"kind": "cast", "seat": seat, "card": cards.NAME[CASTABLE[card_k]],
+                 "number": cards.NAME[NUMBERS[n - 1]] if n else None}
+        elif WIELD <= a < PICK_OBJECT:
+            k, seat = divmod(a - WIELD, MAX_SEATS)
+            t = {"kind": "wield", "seat": seat, "card": cards.NAME[WIELDED[k]]}
+        elif PICK_OBJECT <= a < DROP_OBJECT:
+            t = {"kind": "pick up", "square": here, "card": cards.NAME[OBJECTS[a - PICK_OBJECT]]}
+        elif BLINK <= a < TELEPORT:
+            t = {"kind": "blink", "direction": DIR_NAMES[a - BLINK]}
+        elif TELEPORT <= a < CAST_NEUTRAL:
+            t = {"kind": "teleport", "square": a - TELEPORT}
+        elif AIM_LINE <= a < AIM_SQUARE:
+            t = {"kind": "aim", "line": a - AIM_LINE}
+        elif AIM_SQUARE <= a < AIM_SQUARE + s.map.asm.n_squares:
+            t = {"kind": "aim", "square": a - AIM_SQUARE}
+        elif CAST_NEUTRAL <= a < AIM_LINE:
+            t = {"kind": "cast neutral", "card": cards.NAME[NEUTRAL_CARDS[a - CAST_NEUTRAL]]}
+        elif DISCARD_CARD <= a < CAST:
+            t = {"kind": "discard", "card": cards.NAME[a - DISCARD_CARD]}
+        elif a == USE_KEY:
+            t = {"kind": "master key"}
+        else:
+            continue
+        out[str(a)] = t
+    return out
+
+
+def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str, Any]:
+    """What `player` may know (None: a spectator, who sees the public board only)."""
+    over = s.phase == OVER
+    to_act = list(game.to_act(s))
+    w0, w1, w2, w3, w4, w5 = s.window
+    attack = None
+    if s.phase == WINDOW or w0 >= 0:
+        attack = {"attacker": w0, "target": w1, "card": _card(w2) if w2 >= 0 else "punch", "number": _card(w3),
+                  "strength": w4, "cast_strength": w5, "answers": [cards.NAME[c] for c in s.chain]}
+    neutral = None
+    p0, p1, p2, p3 = s.pending
+    if p0 >= 0:
+        neutral = {"caster": p0, "card": _card(p1), "line": p2 if p2 >= 0 else None,
+                   "square": p3 if p3 >= 0 else None, "asking": s.asking[:],
+                   "answers": [cards.NAME[c] for c in s.chain] if s.phase == NEUTRAL else []}
+    wizards: list[dict[str, Any]] = []
+    for q in range(s.n):
+        conditions = {effects.KIND_NAMES[k]: {"turns": s.status[q][k], "by": s.status_by[q][k]}
+                      for k in range(effects.KINDS) if s.status[q][k] > 0}
+        wizards.append({
+            "seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
+            "carrying": s.carried[q] // TREASURES if s.carried[q] >= 0 else None,
+            "hand": len(s.hands[q]), "lost_turns": s.lost[q], "extra_turns": s.extra[q],
+            "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]],
+            "conditions": conditions,
+        })
+    return {
+        "game": game.full_id, "players": s.n, "seat": player, "round": s.round, "turn": s.turn,
+        "phase": PHASE_NAMES[s.phase], "to_act": to_act,
+        "moves": s.moves if s.phase in (TURN, ENDING) else 0, "boosted": s.boosted, "attacked": s.attacked,
+        "board": board_json(s.map),
+        "wizards": wizards,
+        "treasures": [{"id": t, "owner": t // TREASURES, "square": at if at >= 0 else None,
+                       "carried_by": next((q for q in range(s.n) if s.carried[q] == t), None)}
+                      for t, at in enumerate(s.treasure_at)],
+        "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
+        "deck": len(s.deck),
+        "discard": [cards.NAME[c] for c in s.discard],
+        "attack": attack,
+        "aiming": {"seat": s.turn, "card": cards.NAME[s.aim]} if s.phase == AIM and s.aim >= 0 else None,
+        "neutral": neutral,
+        "discarding": s.deciding if s.phase == DISCARD else None,
+        "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
+        "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
+        # Private facts of this seat live here (an Illusion Wall it believes in, when the
+        # map cards add them): only ever this seat's own, never another's.
+        "private": {},
+        "targets": targets(game, s, player) if player is not None else {},
+        "outcome": None if s.result is None else s.result.to_json(),
+    }
