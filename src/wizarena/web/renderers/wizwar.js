@@ -302,7 +302,7 @@ function drawBoard(view, me, info, ctx, colours) {
   (board.treasure_marks || []).forEach((list, seat) => (list || []).forEach((sq) => marks.set(sq, seat)));
   const root = svg("svg", {
     class: "ww-board",
-    viewBox: `-6 -6 ${W + 12} ${H + 12}`,
+    viewBox: `-9 -9 ${W + 18} ${H + 18}`,
     role: "group",
     "aria-label": `the labyrinth, ${board.width} by ${board.height} squares`,
     "data-testid": "ww-board",
@@ -378,6 +378,21 @@ function drawBoard(view, me, info, ctx, colours) {
     if (shape) gLines.append(shape);
   }
   root.append(gLines);
+  // openings at the outer edge: where they lead (a wrap to the opposite edge, or a warp)
+  const lineById = new Map((board.lines || []).map((l) => [l.id, l]));
+  for (const l of board.lines || []) {
+    if (l.link === undefined || l.link < 0 || l.kind === "wall") continue;
+    const partner = lineById.get(l.link);
+    if (!partner) continue;
+    const flat = l.from[1] === l.to[1];
+    const straight = flat ? partner.from[0] === l.from[0] : partner.from[1] === l.from[1];
+    const into = (partner.squares || []).find((q) => q >= 0);
+    const mx = ((l.from[0] + l.to[0]) / 2) * U;
+    const my = ((l.from[1] + l.to[1]) / 2) * U;
+    const glyph = straight ? (flat ? "⇕" : "⇔") : "⤳";
+    gLines.append(svg("text", { x: mx, y: my + 4, class: `ww-exit${straight ? "" : " ww-warp"}`, "data-exit": l.id },
+      glyph, svg("title", {}, `${straight ? "a wrap" : "an AUTO WARP"}: leads to square ${into}`)));
+  }
   // a neutral in the air (cast, not yet resolved) marks where it goes
   const nt = view.neutral;
   if (nt && nt.line !== null && nt.line !== undefined) {
@@ -452,7 +467,7 @@ function drawBoard(view, me, info, ctx, colours) {
       const turnNow = (view.to_act || []).includes(w.seat) || (view.phase === "turn" && view.turn === w.seat);
       const acts = info.bySeat.get(w.seat) || [];
       const mine = cardActs ? acts.filter((a) => cardActs.includes(a)) : acts;
-      const g = svg("g", { class: `ww-wizard${w.seat === me ? " ww-me" : ""}${turnNow ? " ww-acting" : ""}${mine.length ? " ww-targetable" : ""}`, "data-seat": w.seat });
+      const g = svg("g", { class: `ww-wizard${w.seat === me ? " ww-me" : ""}${turnNow ? " ww-acting" : ""}${mine.length ? " ww-targetable" : ""}`, "data-seat": w.seat, "data-square": w.square });
       if (mine.length) g.append(svg("circle", { cx, cy, r: r + 6, class: "ww-target-ring" }));
       g.append(svg("circle", { cx, cy, r, fill: colours[w.seat], class: "ww-wizard-body" }));
       g.append(svg("text", { x: cx, y: cy + 4, class: "ww-wizard-label" }, `${w.seat}`));
@@ -598,7 +613,7 @@ function prompt(view, me, legal, info, ctx) {
           "div",
           { class: "ww-options" },
           options.map((a) => {
-            const label = a.text === "take it" ? "Take it" : a.text === "let it stand" ? "Let it stand" : a.text === "let it be" ? "Let it be" : a.text === "put it back" ? "Put it back" : a.card ? `${optionLabel(a, me)}: ${a.card}` : a.text;
+            const label = a.text === "take it" ? "Take it" : a.text === "let it stand" ? "Let it stand" : a.text === "let it be" ? "Let it be" : a.text === "put it back" ? "Put it back" : /^counter with/.test(a.text) ? `Counter with ${a.card}` : a.card ? `${optionLabel(a, me)}: ${a.card}` : a.text;
             return button(label, a.id, ctx, { cls: a.card ? "ww-answer" : "ww-pass", title: a.card ? facts(a.card).text : undefined });
           }),
         )
@@ -703,6 +718,7 @@ function handPanel(view, me, info, ctx) {
         "div",
         { class: "ww-card-options", "data-testid": "ww-card-options" },
         h("strong", {}, `${ui.card}:`),
+        facts(ui.card).text ? h("span", { class: "ww-chosen-text" }, facts(ui.card).text) : null,
         chosenActs.filter((a) => !(a.t && (a.t.kind === "teleport" || a.t.kind === "aim"))).map((a) => button(optionLabel(a, me), a.id, ctx, { cls: a.t && a.t.kind === "discard" ? "ww-discard" : "" })),
         chosenActs.some((a) => a.t && a.t.kind === "teleport") ? h("span", { class: "muted" }, "or click a lit square on the board") : null,
         chosenActs.some((a) => a.t && a.t.seat !== undefined && a.t.seat !== null) ? h("span", { class: "muted" }, "(or click a ringed wizard)") : null,
