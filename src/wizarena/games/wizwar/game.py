@@ -129,6 +129,12 @@ class WizWarGame(Game):
     variants: ClassVar[dict[str | None, str]] = {None: "6th-edition rules"}
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
+    # A random Wiz-War game runs hundreds of steps (the round cap ends most), so a search
+    # plays 20 random steps and scores the rest with `heuristic` (life points: a lead of 5
+    # is a good lead). docs/games/wizwar.md, "Views".
+    rollout_cutoff: ClassVar[int] = 20
+    heuristic_scale: ClassVar[float] = 5.0
+    max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800
 
     # -- set-up (6e 1) -----------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> WizWarState:
@@ -742,6 +748,31 @@ class WizWarGame(Game):
         from .view import seat_view  # view.py reads this module's action tables
         return seat_view(self, state, player)
 
+    def observation_tensor(self, state: Any, player: int) -> Any:
+        from .view import observation
+        return observation(self, state, player)
+
+    @property
+    def cards(self) -> tuple[Any, ...]:
+        """The card catalogue with provenance (`wizarena cards wizwar`, the web API)."""
+        from .view import card_rows
+        return card_rows()
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        from .text import render
+        return render(view)
+
+    def parse_action(self, state: Any, player: int, text: str) -> Action:
+        from .text import parse_plan
+        plan = parse_plan(self, state, player, text)
+        return plan[0] if plan else super().parse_action(state, player, text)
+
+    def parse_plan(self, state: Any, player: int, text: str) -> list[Action]:
+        """What a person typed as the actions it stands for, in order: a walk ("n n e",
+        "to c4") is several steps; anything else one action (see text.py)."""
+        from .text import parse_plan
+        return parse_plan(self, state, player, text) or [super().parse_action(state, player, text)]
+
     def outcome(self, state: Any) -> Outcome | None:
         return state.result
 
@@ -756,15 +787,20 @@ class WizWarGame(Game):
         c.legal_for = -1  # the hands change: what was legal for another seat may not be
         if c.phase == OVER:
             return c
+        # Stones shown face up stay in their hands: everyone has seen them (stones.py).
+        known = [[card for card in c.shown[q] if card in c.hands[q]] for q in range(c.n)]
         unseen = list(c.deck)
         for q in range(c.n):
             if q != player:
-                unseen += c.hands[q]
+                rest = c.hands[q][:]
+                for card in known[q]:
+                    rest.remove(card)
+                unseen += rest
         rng.shuffle(unseen)
         for q in range(c.n):
             if q != player:
-                k = len(c.hands[q])
-                c.hands[q], unseen = unseen[:k], unseen[k:]
+                k = len(c.hands[q]) - len(known[q])
+                c.hands[q], unseen = known[q] + unseen[:k], unseen[k:]
         c.deck = unseen
         c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
         return c

@@ -9,10 +9,12 @@ hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
+
+import numpy as np
 
 from . import cards, effects
-from .board import DIR_NAMES, KIND_NAMES
+from .board import DIR_NAMES, HOME, KIND_NAMES, TREASURE
 from .game import (
     AIM_LINE,
     AIM_SQUARE,
@@ -24,6 +26,8 @@ from .game import (
     COUNTER,
     DISCARD_CARD,
     DROP_OBJECT,
+    MAX_LINES,
+    MAX_ROUNDS,
     MAX_SEATS,
     MOVE,
     NEUTRAL_CARDS,
@@ -136,7 +140,7 @@ def targets(game: WizWarGame, s: WizWarState, player: int) -> dict[str, dict[str
     if s.phase == OVER or player not in game.to_act(s):
         return out
     here = s.pos[player]
-    for action in game.legal_actions(s, player):
+    for action in game._legal(s, player):  # not legal_actions: a view leaves the cache alone
         a = action.id
         t: dict[str, Any]
         if a < BOOST:
@@ -225,3 +229,124 @@ def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str,
         "targets": targets(game, s, player) if player is not None else {},
         "outcome": None if s.result is None else s.result.to_json(),
     }
+
+
+# -- the observation tensor (research adapters) ------------------------------------------
+CARD_COUNT: Final = len(cards.ID)
+MAX_LIFE: Final = 30          # life above this reads as 1.0 (Bloodstone and healing may pass 15)
+PER_SQUARE: Final = MAX_SEATS + 7   # wizards by seat, stone, bush, home, treasure mark, treasure, own treasure, object
+PER_LINE: Final = len(EDGE_KIND_NAMES) + 2   # its kind, a door open, created by a card
+PER_SEAT: Final = 8 + effects.KINDS
+
+
+def observation_size(n: int) -> int:
+    """The tensor length for n players: the squares of its board, every line id of the
+    largest board (so that a crossed assembly fits the same shape), seats, piles, phase,
+    the attack in the air and the neutral pending."""
+    return (25 * n * PER_SQUARE + MAX_LINES * PER_LINE + MAX_SEATS * PER_SEAT + 3 * CARD_COUNT + 1
+            + len(PHASE_NAMES) + 6 + 3 * MAX_SEATS + 3 * (CARD_COUNT + 1) + 1)
+
+
+def observation(game: WizWarGame, s: WizWarState, seat: int) -> np.ndarray:
+    """What `seat` knows as floats in [0, 1]: the board square by square and line by line,
+    every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
+    Seats are absolute (seat 0 first); the seat's own index is marked in the seat block."""
+    n = s.n
+    out = [0.0] * observation_size(n)
+    m = s.map
+    n_sq = 25 * n
+    for q in range(n):
+        if q not in s.out:
+            out[s.pos[q] * PER_SQUARE + q] = 1.0
+    for sq in range(min(n_sq, m.asm.n_squares)):
+        i = sq * PER_SQUARE + MAX_SEATS
+        out[i] = 1.0 if m.cells[sq] & STONE else 0.0
+        out[i + 1] = 1.0 if m.cells[sq] & BUSH else 0.0
+        out[i + 2] = 1.0 if m.kinds[sq] == HOME else 0.0
+        out[i + 3] = 1.0 if m.kinds[sq] == TREASURE else 0.0
+    for t, at in enumerate(s.treasure_at):
+        if 0 <= at < n_sq:
+            out[at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4)] = 1.0
+    for sq, _c in s.floor:
+        if 0 <= sq < n_sq:
+            out[sq * PER_SQUARE + MAX_SEATS + 6] = 1.0
+    i = n_sq * PER_SQUARE
+    for e in range(min(MAX_LINES, m.asm.n_edges)):
+        st = m.edges[e]
+        j = i + e * PER_LINE
+        out[j + (st & KIND_MASK)] = 1.0
+        out[j + len(EDGE_KIND_NAMES)] = 1.0 if m.door_open(e) else 0.0
+        out[j + len(EDGE_KIND_NAMES) + 1] = 1.0 if st & CREATED else 0.0
+    i += MAX_LINES * PER_LINE
+    for q in range(n):
+        j = i + q * PER_SEAT
+        out[j] = 1.0 if q == seat else 0.0
+        out[j + 1] = min(max(s.life[q], 0) / MAX_LIFE, 1.0)
+        out[j + 2] = 1.0 if q in s.out else 0.0
+        out[j + 3] = 1.0 if s.carried[q] >= 0 else 0.0
+        out[j + 4] = min(len(s.hands[q]) / 20, 1.0)
+        out[j + 5] = min(s.lost[q] / 5, 1.0)
+        out[j + 6] = min(s.extra[q] / 5, 1.0)
+        out[j + 7] = 1.0 if q == s.turn else 0.0
+        for k in range(effects.KINDS):
+            out[j + 8 + k] = min(s.status[q][k] / 5, 1.0)
+    i += MAX_SEATS * PER_SEAT
+    for c in s.hands[seat]:
+        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+    i += CARD_COUNT
+    for c in s.discard:
+        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+    i += CARD_COUNT
+    for q in range(n):   # stones shown face up are public while they stay in hand
+        for c in s.shown[q]:
+            if c in s.hands[q]:
+                out[i + c] = 1.0
+    i += CARD_COUNT
+    out[i] = min(len(s.deck) / 125, 1.0)
+    i += 1
+    out[i + s.phase] = 1.0
+    i += len(PHASE_NAMES)
+    out[i] = 1.0 if seat in game.to_act(s) else 0.0
+    out[i + 1] = min(s.moves / 12, 1.0) if s.phase in (TURN, ENDING) else 0.0
+    out[i + 2] = 1.0 if s.boosted else 0.0
+    out[i + 3] = 1.0 if s.attacked else 0.0
+    out[i + 4] = min(s.round / MAX_ROUNDS, 1.0)
+    out[i + 5] = min(len(s.chain) / 4, 1.0)
+    i += 6
+    attacker, target, card, _number, strength, _first = s.window
+    p_caster, p_card, _line, _square = s.pending
+    if attacker >= 0:
+        out[i + attacker] = 1.0
+    if target >= 0:
+        out[i + MAX_SEATS + target] = 1.0
+    if p_caster >= 0:
+        out[i + 2 * MAX_SEATS + p_caster] = 1.0
+    i += 3 * MAX_SEATS
+    if attacker >= 0:
+        out[i + (card if card >= 0 else CARD_COUNT)] = 1.0
+    i += CARD_COUNT + 1
+    if p_card >= 0:
+        out[i + p_card] = 1.0
+    i += CARD_COUNT + 1
+    if s.phase == AIM and s.aim >= 0:
+        out[i + s.aim] = 1.0
+    i += CARD_COUNT + 1
+    out[i] = min(max(strength, 0) / 20, 1.0) if attacker >= 0 else 0.0
+    return np.asarray(out, dtype=np.float32)
+
+
+# -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
+class CardRow:
+    """One card of the catalogue with its provenance, as the CLI and the API list cards."""
+
+    __slots__ = ("row",)
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.row = row
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.row)
+
+
+def card_rows() -> tuple[CardRow, ...]:
+    return tuple(CardRow(r) for r in cards.catalogue())
