@@ -16,7 +16,7 @@ from wizarena.games.wizwar import cards
 from wizarena.games.wizwar.game import ACTIONS, AIM_LINE, AIM_SQUARE, CAST_NEUTRAL, MOVE, NEUTRAL_CARDS, WizWarGame
 from wizarena.games.wizwar.mapstate import BUSH, CREATED, DOOR, FIREWALL, JAMMED, STONE, WALL
 from wizarena.games.wizwar.state import WizWarState, copy_state
-from wizarena.games.wizwar.text import board_text, parse_plan, square_name, square_named, walk_path
+from wizarena.games.wizwar.text import board_text, line_name, parse_plan, square_name, square_named, walk_path
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
 
@@ -155,6 +155,12 @@ def test_targets_of_an_aimed_neutral_are_its_lines_and_squares() -> None:
                 assert t == ({"kind": "aim", "line": i - AIM_LINE} if i < AIM_SQUARE
                              else {"kind": "aim", "square": i - AIM_SQUARE})
             assert v["aiming"] == {"seat": q, "card": cards.NAME[NEUTRAL_CARDS[castable[0].id - CAST_NEUTRAL]]}
+            lines = {x["id"]: x for x in v["board"]["lines"]}
+            for i, t in aimed.items():   # typed in the terminal: "c3/c4" or "c4"
+                if "line" in t and -1 not in lines[t["line"]]["squares"]:
+                    assert game.parse_plan(s, q, line_name(v["board"], lines[t["line"]])) == [ACTIONS[i]]
+                elif "square" in t:
+                    assert game.parse_plan(s, q, square_name(v["board"], t["square"])) == [ACTIONS[i]]
             return
     pytest.fail("no deal of 40 gave the first player a neutral to cast")
 

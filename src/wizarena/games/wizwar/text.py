@@ -160,11 +160,12 @@ def board_text(view: dict[str, Any]) -> str:
     for line in board["lines"]:
         (x0, y0), (_x1, y1) = line["from"], line["to"]
         door = line.get("door")
+        made = line["created"] and line["kind"] == "wall"
         if y0 == y1:   # horizontal
-            text = _DOOR_H[door] if door else _KIND_H[line["kind"]]
+            text = _DOOR_H[door] if door else "-x-" if made else _KIND_H[line["kind"]]
             grid[2 * y0][4 * x0 + 1:4 * x0 + 4] = list(text)
         else:
-            grid[2 * y0 + 1][4 * x0] = _DOOR_V[door] if door else _KIND_V[line["kind"]]
+            grid[2 * y0 + 1][4 * x0] = _DOOR_V[door] if door else "x" if made else _KIND_V[line["kind"]]
     rows = ["    " + "".join(f"  {COLS[x]} " for x in range(w))]
     for r, chars in enumerate(grid):
         label = f"{r // 2 + 1:>3} " if r % 2 else "    "
@@ -176,8 +177,9 @@ def _seat(view: dict[str, Any], q: int) -> str:
     return "you" if q == view["seat"] else f"P{q}"
 
 
-def _whose(view: dict[str, Any], q: int) -> str:
-    return "your" if q == view["seat"] else f"P{q}'s"
+def _whose(view: dict[str, Any], q: int, alone: bool = False) -> str:
+    """'your' or 'P1's' before a noun, 'yours' or 'P1's' standing alone."""
+    return ("yours" if alone else "your") if q == view["seat"] else f"P{q}'s"
 
 
 def render(view: dict[str, Any]) -> str:
@@ -185,7 +187,8 @@ def render(view: dict[str, Any]) -> str:
     piles and the seat's own hand, and where the targets of its actions lie."""
     board = view["board"]
     lines = [board_text(view), "",
-             "  walls ---/|  doors =D=/D locked, =J=/J jammed, d open  firewall ~~~  illusion ...",
+             "  walls ---/| (made by a card -x-/x)  doors =D=/D locked, =J=/J jammed, d open"
+             "  firewall ~~~  illusion ...",
              "  wizards 0-3  treasure $  object o  solid stone ###  thornbush *  home base H0  mark t", ""]
     head = f"round {view['round']}, {_whose(view, view['turn'])} turn"
     if view["phase"] in ("turn", "end of turn"):
@@ -211,7 +214,7 @@ def render(view: dict[str, Any]) -> str:
         for name, c in wiz["conditions"].items():
             facts.append(f"{name} ({c['turns']})")
         lines.append("  ".join(facts))
-    lying = [f"{_whose(view, t['owner'])} at {square_name(board, t['square'])}" for t in view["treasures"]
+    lying = [f"{_whose(view, t['owner'], True)} at {square_name(board, t['square'])}" for t in view["treasures"]
              if t["square"] is not None]
     lines.append("treasures: " + ("; ".join(lying) or "all carried"))
     if view["floor"]:
@@ -228,7 +231,9 @@ def render(view: dict[str, Any]) -> str:
         lines.append(f"in the air: {_seat(view, a['attacker'])} {what}{number} at {_seat(view, a['target'])},"
                      f" strength {a['strength']}{answered}")
     if view["aiming"]:
-        lines.append(f"{_seat(view, view['aiming']['seat'])} aims {view['aiming']['card']}")
+        who = view["aiming"]["seat"]
+        lines.append(f"{_seat(view, who)} aim{'' if who == view['seat'] else 's'} {view['aiming']['card']}"
+                     + (": type a square (c4) or a line between two (c3/c4)" if who == view["seat"] else ""))
     n = view["neutral"]
     if n:
         where = ""
@@ -272,12 +277,31 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
         plan = [game.actions[DIR_IDS[DIRECTIONS[w]]] for w in words]
         if plan[0] not in legal:
             raise IllegalAction(f"you cannot move {plan[0].text.split()[1]} now")
+        if len(plan) > s.moves:
+            raise IllegalAction(f"that is {len(plan)} steps and you have {s.moves} left (a number card walks farther)")
+        m, at = s.map, s.pos[player]
+        names = game.view(s, player)["board"]
+        for k, w in enumerate(words):
+            if k and m.cells[at] & BUSH:
+                raise IllegalAction(f"entering the thornbush at {square_name(names, at)} ends the walk there")
+            nxt = m.step_to(at, DIR_NAMES.index(DIRECTIONS[w]))
+            if nxt < 0:
+                raise IllegalAction(f"the way {DIRECTIONS[w]} of {square_name(names, at)} is closed")
+            at = nxt
         return plan
     if words[0] in ("to", "walk", "go"):
         words = words[1:]
     if len(words) != 1:
         return []
     view = game.view(s, player)
+    if "/" in words[0]:   # a line between two squares: the action aimed at it
+        a, _, b = words[0].partition("/")
+        ends = {square_named(view["board"], a), square_named(view["board"], b)}
+        ids = [x["id"] for x in view["board"]["lines"] if set(x["squares"]) == ends]
+        aimed = [game.actions[int(i)] for i, t in view["targets"].items() if t.get("line") in ids]
+        if len(aimed) == 1:
+            return aimed
+        raise IllegalAction(f"nothing you may do now aims at the line {words[0]}")
     target = square_named(view["board"], words[0])
     if target < 0:
         return []
