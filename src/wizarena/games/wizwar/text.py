@@ -187,7 +187,7 @@ def render(view: dict[str, Any]) -> str:
     piles and the seat's own hand, and where the targets of its actions lie."""
     board = view["board"]
     lines = [board_text(view), "",
-             "  walls ---/| (made by a card -x-/x)  doors =D=/D locked, =J=/J jammed, d open"
+             "  walls ---/| (made by a card -x-/x)  doors =D=/D locked, =J=/J jammed, d open",
              "  firewall ~~~  illusion ...",
              "  wizards 0-3  treasure $  object o  solid stone ###  thornbush *  home base H0  mark t", ""]
     head = f"round {view['round']}, {_whose(view, view['turn'])} turn"
