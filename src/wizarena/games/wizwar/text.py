@@ -244,7 +244,7 @@ def render(view: dict[str, Any]) -> str:
             where = f" on the line {line_name(board, found[0])}" if found else ""
         lines.append(f"cast: {_whose(view, n['caster'])} {n['card']}{where}; still to answer: "
                      + (", ".join(_seat(view, q) for q in n["asking"]) or "nobody"))
-    if view["seat"] is not None:
+    if view["seat"] is not None and not view.get("hands"):
         lines.append("your hand: " + (", ".join(view["hand"]) or "empty"))
     places = []
     by_line = {x["id"]: x for x in board["lines"]}

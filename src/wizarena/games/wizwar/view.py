@@ -221,7 +221,8 @@ def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str,
         "aiming": {"seat": s.turn, "card": cards.NAME[s.aim]} if s.phase == AIM and s.aim >= 0 else None,
         "neutral": neutral,
         "discarding": s.deciding if s.phase == DISCARD else None,
-        "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
+        # At the end every hand is turned over: all seats and spectators see the same table.
+        "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None and not over else [],
         "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
         # Private facts of this seat live here (an Illusion Wall it believes in, when the
         # map cards add them): only ever this seat's own, never another's.
