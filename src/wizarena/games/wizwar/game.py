@@ -809,14 +809,27 @@ class WizWarGame(Game):
         return {}
 
     def heuristic(self, state: Any, player: int) -> float:
-        """Life, and treasures brought home: what a wizard is playing for (6e 2)."""
+        """Life, and treasures brought home: what a wizard is playing for (6e 2); and, so
+        that a one-step look ahead walks somewhere, how far the next treasure is (home
+        while carrying one, else the nearest enemy treasure lying about)."""
         s: WizWarState = state
         if player in s.out:
             return -20.0
-        home = s.map.home_base(player)
+        m = s.map
+        home = m.home_base(player)
         brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != player)
         carrying = 1 if s.carried[player] >= 0 and s.carried[player] // TREASURES != player else 0
-        return s.life[player] + 6.0 * brought + 2.0 * carrying
+        dist = m.walk_distances(s.pos[player], m.asm.n_squares)
+        if carrying:
+            away = dist[home]
+        else:
+            away = -1
+            for t, at in enumerate(s.treasure_at):
+                if at >= 0 and at != home and t // TREASURES != player and dist[at] >= 0 and (
+                        away < 0 or dist[at] < away):
+                    away = dist[at]
+        far = 0.15 * (away if away >= 0 else 20)
+        return s.life[player] + 6.0 * brought + 2.0 * carrying - far
 
 
 def _names(hand: list[int]) -> str:
