@@ -6,6 +6,7 @@ from .core.registry import game_ids
 # The games that ship with wizarena, registered by path so that listing them is cheap.
 register("cup", "wizarena.games.cup.game:CupGame")
 register("mickey", "wizarena.games.mickey.game:MickeyGame")
+register("wizwar", "wizarena.games.wizwar.game:WizWarGame")
 
 __version__ = "0.1.0"
 __all__ = ["Action", "IllegalAction", "Outcome", "Record", "game_ids", "load_game", "register"]

@@ -300,8 +300,9 @@ def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
     return [e for e in new if e.kind == "end"]
 
 
-def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> Any | None:
-    """Show the seat what it may know and read its choice; None means the person quit."""
+def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any] | None:
+    """Show the seat what it may know and read its choice, as the actions it stands for
+    (`game.parse_plan`: a walk typed at once is several); None means the person quit."""
     _tell(game, state, seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
@@ -316,7 +317,7 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> Any | No
             _menu(game, legal)
             continue
         try:
-            return game.parse_action(state, seat, text)
+            return game.parse_plan(state, seat, text)
         except IllegalAction as exc:
             out.print(f"  not accepted: {exc}", style="red", markup=False)
 
@@ -402,15 +403,21 @@ def play_cmd(
             out.print("game abandoned")
             return
         last_human = p
-        action = _human_turn(game, state, p, cursor)
-        if action is None:
+        plan = _human_turn(game, state, p, cursor)
+        if plan is None:
             out.print("game abandoned")
             return
-        try:
-            game.apply(state, p, action)
-            moves.append((p, action.id))
-        except IllegalAction as exc:  # parse_action checked it; a game may still refuse
-            out.print(f"  not accepted: {exc}", style="red", markup=False)
+        for k, action in enumerate(plan):
+            # The rest of a plan goes on while the same seat acts and each step is legal.
+            if k and (game.to_act(state)[:1] != (p,) or action not in game.legal_actions(state, p)):
+                out.print(f"  stopped before: {action}", markup=False)
+                break
+            try:
+                game.apply(state, p, action)
+                moves.append((p, action.id))
+            except IllegalAction as exc:  # parse_plan checked it; a game may still refuse
+                out.print(f"  not accepted: {exc}", style="red", markup=False)
+                break
     # The end: what is left to tell, the table, and the result.
     viewer = None if hotseat else seat
     out.print()

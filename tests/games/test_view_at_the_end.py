@@ -1,7 +1,7 @@
 """At the end of a game every card is public, as at a real table when the players turn
 their cards over: every seat and every spectator gets the same view, and it shows each
 player's hidden cards (the Cup's six, deck order and Sub Card; Mickey's hands, face-down
-Magics, Castle and Support decks and the Diamagic colours)."""
+Magics, Castle and Support decks and the Diamagic colours; Wiz-War's hands)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 import wizarena
 
-GAMES = ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official"]
+GAMES = ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official", "wizwar"]
 SEEDS = range(4)
 MAX_STEPS = 5000
 
@@ -85,3 +85,12 @@ def test_the_reveal_waits_for_the_end() -> None:
     state = game.new_state(seed=1)
     for seat in (0, 1):
         assert "hand" not in game.view(state, seat)["players"][1 - seat]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_wizwar_turns_every_hand_over_at_the_end(seed: int) -> None:
+    game, state = finished("wizwar", seed)
+    from wizarena.games.wizwar.cards import NAME
+    for seat in (0, 1, None):
+        view = game.view(state, seat)
+        assert view["hands"] == [sorted(NAME[c] for c in h) for h in state.hands] and view["hand"] == []

@@ -303,6 +303,13 @@ class Game:
             raise IllegalAction(f"{text.strip()!r} is ambiguous: {names}")
         raise IllegalAction(f"{text.strip()!r} is not a legal action now")
 
+    def parse_plan(self, state: Any, player: int, text: str) -> list[Action]:
+        """What a person typed as the actions it stands for, in order, the first legal now.
+        Most texts are one action (`parse_action`); a game may read some as several, such
+        as a walk of several steps typed at once. Whoever plays a plan applies its actions
+        one by one and stops at the first that is no longer legal for the same seat."""
+        return [self.parse_action(state, player, text)]
+
     def action_from_json(self, state: Any, player: int, data: Any) -> Action:
         """The action a JSON form names, checked against what is legal now."""
         if isinstance(data, dict):

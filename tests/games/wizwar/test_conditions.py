@@ -168,7 +168,7 @@ def test_ww_card_invisible_and_shrink_cast_on_one_s_own_turn() -> None:
     end_turn(G2, s)
     assert not effects.has(s, q, effects.INVISIBLE) and effects.has(s, q, effects.SHRUNK)
     assert effects.describe(s, q) == [f"shrunk (by P{q}, 1 more of P{q}'s turns)"]
-    assert G2.view(s, None)["wizards"][q]["conditions"] == effects.describe(s, q)
+    assert G2.view(s, None)["wizards"][q]["conditions"] == {"shrunk": {"turns": 1, "by": q}}
 
 
 def test_ww_card_shrink_only_his_square_aims_at_him_and_he_walks_under_closed_doors() -> None:

@@ -133,7 +133,8 @@ def test_ww_card_illusion_wall_each_other_wizard_rolls_and_reads_only_his_own_ro
     theirs = [e.text for e in G2.events(s, q) if "illusion wall" in e.text and "roll" in e.text]
     assert len(mine) == 1 and ("you believe it" in mine[0]) == (illusions.state_of(s, p, wall) == illusions.BELIEVES)
     assert theirs == [f"P{p} sees the illusion wall on line {line} and rolls the die"]
-    assert G2.view(s, p)["illusions"][0]["line"] == line and G2.view(s, q)["illusions"][0]["belief"] == "known false"
+    assert G2.view(s, p)["private"]["illusions"][0]["line"] == line
+    assert G2.view(s, q)["private"]["illusions"][0]["belief"] == "known false"
     # it blocks sight for everyone, its caster too
     beyond = s.map.asm.step[s.pos[q] * 4 + d]
     assert not line_of_sight(s.map, s.pos[q], beyond)

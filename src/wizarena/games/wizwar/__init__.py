@@ -1,6 +1,4 @@
-"""Wiz-War (6th edition rules), being built: the labyrinth (`board.py` the fixed layout,
-`mapstate.py` what changes, `sight.py` line of sight) and the deck as data (`cards.py`).
-
-No game is registered yet: it is registered once the turn, combat, counteractions and
-every card's behaviour are in, so that no half game shows up in the lobby or the CLI.
+"""Wiz-War (6th edition rules): the labyrinth (`board.py` the fixed layout, `mapstate.py`
+what changes, `sight.py` line of sight), the deck as data (`cards.py`), the turn
+(`game.py`) and what a seat sees (`view.py`); docs/games/wizwar.md.
 """

@@ -42,15 +42,16 @@ WIZARDBLADE: Final[int] = cards.INDEX["wizardblade"]
 TELEPORT: Final[int] = cards.INDEX["teleport"]
 BLINK: Final[int] = cards.INDEX["blink"]
 REFLECTION: Final[int] = cards.INDEX["reflection"]
-THROWN: Final = (DAGGER, LARGE_ROCK)
+THROWN: Final[tuple[int, ...]] = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
 # The attack spells and counteractions whose behaviour is written (the others wait for theirs).
-SPELLS: Final = (FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
-                  effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH,
-                  # forced moves (forced.py)
-                  forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG, forced.DROP_OBJECT, forced.STONE_DEAD)
-ANSWERS: Final = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL, REFLECTION)
+SPELLS: Final[tuple[int, ...]] = (
+    FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
+    effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH,  # conditions (effects.py)
+    forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG, forced.DROP_OBJECT, forced.STONE_DEAD,  # forced.py
+)
+ANSWERS: Final[tuple[int, ...]] = (BLUNT, ABSORB_DAMAGE, FULL_SHIELD, ABSORB_SPELL, REFLECTION)
 PUNCH: Final = -1  # the "card" of a punch
 
 

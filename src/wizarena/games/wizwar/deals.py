@@ -42,14 +42,14 @@ NO_DEAL: Final = (-1, 0, 0, 0)
 
 # The block of actions (ids relative to game.DEAL).
 OPEN: Final = 0                       # + partner: "offer a deal to Pn"
-PUT: Final = OPEN + SEATS             # + card index: the offerer's or the partner's card into the deal
-ASK_MORE: Final = PUT + len(cards.ID)
-ASK_TREASURE: Final = ASK_MORE + 1
-SEND: Final = ASK_TREASURE + 1
-WITHDRAW: Final = SEND + 1
-ACCEPT: Final = WITHDRAW + 1
-REFUSE: Final = ACCEPT + 1
-SIZE: Final = REFUSE + 1
+PUT: Final[int] = OPEN + SEATS             # + card index: the offerer's or the partner's card into the deal
+ASK_MORE: Final[int] = PUT + len(cards.ID)
+ASK_TREASURE: Final[int] = ASK_MORE + 1
+SEND: Final[int] = ASK_TREASURE + 1
+WITHDRAW: Final[int] = SEND + 1
+ACCEPT: Final[int] = WITHDRAW + 1
+REFUSE: Final[int] = ACCEPT + 1
+SIZE: Final[int] = REFUSE + 1
 
 
 def texts() -> list[str]:

@@ -50,15 +50,15 @@ BLUNT: Final[int] = cards.INDEX["blunt"]
 ABSORB_DAMAGE: Final[int] = cards.INDEX["absorb_damage"]
 
 # The attack spells that lay a condition on their target when they hit, and which.
-ATTACKS: Final = (BLIND_CARD, MEDUSA, SLOW_DEATH)
-ATTACK_KIND: Final = (BLIND, PETRIFIED, CURSED)
+ATTACKS: Final[tuple[int, ...]] = (BLIND_CARD, MEDUSA, SLOW_DEATH)
+ATTACK_KIND: Final[tuple[int, ...]] = (BLIND, PETRIFIED, CURSED)
 # Counteractions cast on oneself: escapes in the attack window, neutrals on one's turn.
-SELF_COUNTERS: Final = (INVISIBLE_CARD, SHRINK)
-SELF_KIND: Final = (INVISIBLE, SHRUNK)
+SELF_COUNTERS: Final[tuple[int, ...]] = (INVISIBLE_CARD, SHRINK)
+SELF_KIND: Final[tuple[int, ...]] = (INVISIBLE, SHRUNK)
 # Neutrals with a duration, cast through neutrals.py with an optional NUMBER card.
-TIMED_NEUTRALS: Final = (MIST_BODY, WALL_OF_FIRE)
+TIMED_NEUTRALS: Final[tuple[int, ...]] = (MIST_BODY, WALL_OF_FIRE)
 # What answers a Slow Death tick (cards.json): the counteractions that reduce damage.
-TICK_ANSWERS: Final = (BLUNT, ABSORB_DAMAGE)
+TICK_ANSWERS: Final[tuple[int, ...]] = (BLUNT, ABSORB_DAMAGE)
 FIRE_DAMAGE: Final[int] = cards.VALUE[WALL_OF_FIRE]
 
 

@@ -37,9 +37,9 @@ BLINK: Final[int] = cards.INDEX["blink"]
 
 # The attacks whose hit is written here (they deal no damage of their own; Waterbolt's
 # bumps are returned to the game to deal). Stone Dead deals its damage as any spell does.
-HITS: Final = (GO_AWAY, WATERBOLT, SWAP, DRAG, DROP_OBJECT)
-NUMBERED_SELF: Final = (FEAR, UGLY)   # self-cast neutrals that read a NUMBER card
-ON_THINGS: Final = (SWAP, DRAG)       # attack-neutrals aimed, as neutrals, at an object or treasure
+HITS: Final[tuple[int, ...]] = (GO_AWAY, WATERBOLT, SWAP, DRAG, DROP_OBJECT)
+NUMBERED_SELF: Final[tuple[int, ...]] = (FEAR, UGLY)   # self-cast neutrals that read a NUMBER card
+ON_THINGS: Final[tuple[int, ...]] = (SWAP, DRAG)       # attack-neutrals aimed, as neutrals, at an object or treasure
 FEAR_RANGE: Final = 3
 NONE: Final = (-1, -1, -1, -1)
 FAR: Final = 1 << 20  # a square the caster cannot reach by walking counts as farthest

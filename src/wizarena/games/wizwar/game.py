@@ -1,9 +1,9 @@
 """Wiz-War (6th edition rules), the turn: set-up, walking, the punch and its answer,
 treasures, drawing and the hand limit, victory and elimination.
 
-Not registered yet: the spells, counteractions and objects of the deck (cards.py) get
-their behaviour next, in a registry keyed by card. What is here follows the rules
-reference section by section, and every rule leaves an event citing it ("WW 6e 4").
+What is here follows the rules reference section by section, and every rule leaves an
+event citing it ("WW 6e 4"); card behaviour lives in the modules named after its concern
+(combat, neutrals, stones, effects). What a seat sees is view.py's.
 
 A turn is a sequence of small decisions (one step, one punch, one discard), so that
 movement stays divisible around everything else (6e 3) and the action list stays
@@ -168,6 +168,12 @@ class WizWarGame(Game):
     variants: ClassVar[dict[str | None, str]] = {None: "6th-edition rules"}
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
+    # A random Wiz-War game runs hundreds of steps (the round cap ends most), so a search
+    # plays 20 random steps and scores the rest with `heuristic` (life points: a lead of 5
+    # is a good lead). docs/games/wizwar.md, "Views".
+    rollout_cutoff: ClassVar[int] = 20
+    heuristic_scale: ClassVar[float] = 5.0
+    max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800
 
     # -- set-up (6e 1) -----------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> WizWarState:
@@ -1098,25 +1104,33 @@ class WizWarGame(Game):
 
     # -- what a seat sees --------------------------------------------------------------
     def view(self, state: Any, player: int | None) -> dict[str, Any]:
-        s: WizWarState = state
-        over = s.phase == OVER
-        return {
-            "game": self.full_id, "players": s.n, "round": s.round, "turn": s.turn, "phase": PHASE_NAMES[s.phase],
-            "seat": player, "moves": s.moves if s.phase in (TURN, ENDING) else 0,
-            "wizards": [{"seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
-                         "carrying": s.carried[q] if s.carried[q] < 0 else s.carried[q] // TREASURES,
-                         "hand": len(s.hands[q]), "lost_turns": s.lost[q], "conditions": effects.describe(s, q),
-                         "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]]} for q in range(s.n)],
-            "treasures": [{"owner": t // TREASURES, "square": at} for t, at in enumerate(s.treasure_at)],
-            "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None else [],
-            "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
-            "deck": len(s.deck), "discard": [cards.NAME[c] for c in s.discard],
-            "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
-            "walls_of_fire": effects.describe_fires(s),
-            "illusions": illusions.seen_by(s, player) if player is not None else [
-                {"line": e, "belief": None} for e in illusions.walls(s)],
-            "outcome": None if s.result is None else s.result.to_json(),
-        }
+        from .view import seat_view  # view.py reads this module's action tables
+        return seat_view(self, state, player)
+
+    def observation_tensor(self, state: Any, player: int) -> Any:
+        from .view import observation
+        return observation(self, state, player)
+
+    @property
+    def cards(self) -> tuple[Any, ...]:
+        """The card catalogue with provenance (`wizarena cards wizwar`, the web API)."""
+        from .view import card_rows
+        return card_rows()
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        from .text import render
+        return render(view)
+
+    def parse_action(self, state: Any, player: int, text: str) -> Action:
+        from .text import parse_plan
+        plan = parse_plan(self, state, player, text)
+        return plan[0] if plan else super().parse_action(state, player, text)
+
+    def parse_plan(self, state: Any, player: int, text: str) -> list[Action]:
+        """What a person typed as the actions it stands for, in order: a walk ("n n e",
+        "to c4") is several steps; anything else one action (see text.py)."""
+        from .text import parse_plan
+        return parse_plan(self, state, player, text) or [super().parse_action(state, player, text)]
 
     def outcome(self, state: Any) -> Outcome | None:
         return state.result
@@ -1132,21 +1146,20 @@ class WizWarGame(Game):
         c.legal_for = -1  # the hands change: what was legal for another seat may not be
         if c.phase == OVER:
             return c
+        # Stones shown face up stay in their hands: everyone has seen them (stones.py).
+        known = [[card for card in c.shown[q] if card in c.hands[q]] for q in range(c.n)]
         unseen = list(c.deck)
-        kept: list[list[int]] = []
         for q in range(c.n):
-            shown = [card for card in c.hands[q] if card in c.shown[q]]  # shown stones are public (6e 5)
-            kept.append(shown)
             if q != player:
-                hidden = c.hands[q][:]
-                for card in shown:
-                    hidden.remove(card)
-                unseen += hidden
+                rest = c.hands[q][:]
+                for card in known[q]:
+                    rest.remove(card)
+                unseen += rest
         rng.shuffle(unseen)
         for q in range(c.n):
             if q != player:
-                k = len(c.hands[q]) - len(kept[q])
-                c.hands[q], unseen = kept[q] + unseen[:k], unseen[k:]
+                k = len(c.hands[q]) - len(known[q])
+                c.hands[q], unseen = known[q] + unseen[:k], unseen[k:]
         c.deck = unseen
         illusions.redeal(c, player, rng)  # the others' unrevealed illusion rolls
         c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
@@ -1156,14 +1169,27 @@ class WizWarGame(Game):
         return {}
 
     def heuristic(self, state: Any, player: int) -> float:
-        """Life, and treasures brought home: what a wizard is playing for (6e 2)."""
+        """Life, and treasures brought home: what a wizard is playing for (6e 2); and, so
+        that a one-step look ahead walks somewhere, how far the next treasure is (home
+        while carrying one, else the nearest enemy treasure lying about)."""
         s: WizWarState = state
         if player in s.out:
             return -20.0
-        home = s.map.home_base(player)
+        m = s.map
+        home = m.home_base(player)
         brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != player)
         carrying = 1 if s.carried[player] >= 0 and s.carried[player] // TREASURES != player else 0
-        return s.life[player] + 6.0 * brought + 2.0 * carrying
+        dist = m.walk_distances(s.pos[player], m.asm.n_squares)
+        if carrying:
+            away = dist[home]
+        else:
+            away = -1
+            for t, at in enumerate(s.treasure_at):
+                if at >= 0 and at != home and t // TREASURES != player and dist[at] >= 0 and (
+                        away < 0 or dist[at] < away):
+                    away = dist[at]
+        far = 0.15 * (away if away >= 0 else 20)
+        return s.life[player] + 6.0 * brought + 2.0 * carrying - far
 
 
 def _names(hand: list[int]) -> str:

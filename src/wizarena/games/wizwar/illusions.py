@@ -41,7 +41,7 @@ KNOWS: Final = 3      # its caster
 GONE: Final = 4       # he believed it and destroyed it: gone for him alone (public: he cast Destroy Wall)
 WALKED: Final = 5     # he doubted it and walked through it, in everyone's sight
 STATE_NAMES: Final = ("", "believed", "doubted", "known false", "destroyed for him", "walked through")
-PRIVATE: Final = (BELIEVES, DOUBTS)  # what only the roller knows
+PRIVATE: Final[tuple[int, ...]] = (BELIEVES, DOUBTS)  # what only the roller knows
 
 
 def state_of(s: WizWarState, seat: int, wall: int) -> int:

@@ -50,14 +50,16 @@ RELOCATE: Final[int] = sectors.RELOCATE
 AROUND: Final[int] = spellcraft.AROUND
 REUSE: Final[int] = spellcraft.REUSE
 
-ON_LINES: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL, MASTER_KEY,
-                   WALL_OF_FIRE, ILLUSION_WALL)
-ON_SQUARES: Final = (SOLID_STONE, THORNBUSH, DISPEL)
-ON_SELF: Final = (SPEED, MIST_BODY, forced.UGLY, forced.FEAR, AROUND)  # Fear is nobody's to answer (game.py)
-ON_SECTORS: Final = (ROTATE, RELOCATE)  # aimed at slots (sectors.py); Reuse Spell at a card (spellcraft.py)
-CASTABLE: Final = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
-                   SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE, forced.UGLY, forced.FEAR,
-                   ILLUSION_WALL, ROTATE, RELOCATE, AROUND, REUSE)
+ON_LINES: Final[tuple[int, ...]] = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH,
+                                    DISPEL, MASTER_KEY, WALL_OF_FIRE, ILLUSION_WALL)
+ON_SQUARES: Final[tuple[int, ...]] = (SOLID_STONE, THORNBUSH, DISPEL)
+# Fear is nobody's to answer (game.py casts it at once)
+ON_SELF: Final[tuple[int, ...]] = (SPEED, MIST_BODY, forced.UGLY, forced.FEAR, AROUND)
+# aimed at slots (sectors.py); Reuse Spell is aimed at a card (spellcraft.py)
+ON_SECTORS: Final[tuple[int, ...]] = (ROTATE, RELOCATE)
+CASTABLE: Final[tuple[int, ...]] = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE_LOCK, JAM_LOCK, PASS_THROUGH, DISPEL,
+                                    SOLID_STONE, THORNBUSH, SPEED, MIST_BODY, WALL_OF_FIRE, forced.UGLY, forced.FEAR,
+                                    ILLUSION_WALL, ROTATE, RELOCATE, AROUND, REUSE)
 
 
 def occupied(s: WizWarState, square: int) -> bool:

@@ -25,11 +25,11 @@ from .state import WizWarState
 
 ROTATE: Final[int] = cards.INDEX["rotate_sector"]
 RELOCATE: Final[int] = cards.INDEX["relocate_sector"]
-CARDS: Final = (ROTATE, RELOCATE)
+CARDS: Final[tuple[int, ...]] = (ROTATE, RELOCATE)
 MAX_SLOTS: Final = 4
 TURN_NAMES: Final = ("a quarter", "a half", "a three-quarter")
 PAIRS: Final[tuple[tuple[int, int], ...]] = tuple((a, b) for a in range(MAX_SLOTS) for b in range(a + 1, MAX_SLOTS))
-ROTATIONS: Final = MAX_SLOTS * 3   # aim offsets: slot * 3 + quarter turns - 1
+ROTATIONS: Final[int] = MAX_SLOTS * 3   # aim offsets: slot * 3 + quarter turns - 1
 R_MAP: Final = "WW 6e 8"
 
 

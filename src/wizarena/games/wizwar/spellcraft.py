@@ -29,7 +29,7 @@ from .state import WizWarState
 
 AROUND: Final[int] = cards.INDEX["around_the_corner"]
 REUSE: Final[int] = cards.INDEX["reuse_spell"]
-CARDS: Final = (AROUND, REUSE)
+CARDS: Final[tuple[int, ...]] = (AROUND, REUSE)
 # Every card Reuse Spell could name, for the fixed action table (a "reuse <card>" each).
 REUSABLE: Final[tuple[int, ...]] = tuple(
     i for i in range(len(cards.ID)) if cards.KIND[i] in ("neutral", "counteraction") and i != REUSE)

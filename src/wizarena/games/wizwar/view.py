@@ -1,0 +1,374 @@
+"""What one seat of a Wiz-War game sees, as JSON for the browser, the terminal and records.
+
+Everything on the board is public (6e 1: the labyrinth, the wizards, the treasures, the
+objects lying about, the discard pile and the size of the draw pile); a seat adds its own
+hand, and the legal actions' targets (`targets`) so that a renderer can map a click on a
+square, a line or a wizard to an action id without reading action texts. Never another
+hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "Views".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import numpy as np
+
+from . import cards, deals, effects, illusions
+from .board import DIR_NAMES, HOME, KIND_NAMES, TREASURE
+from .game import (
+    AIM_LINE,
+    AIM_SQUARE,
+    BLINK,
+    BOOST,
+    CAST,
+    CAST_NEUTRAL,
+    CASTABLE,
+    COUNTER,
+    DISCARD_CARD,
+    DROP_OBJECT,
+    MAX_LINES,
+    MAX_ROUNDS,
+    MAX_SEATS,
+    MOVE,
+    NEUTRAL_CARDS,
+    NUMBERS,
+    OBJECTS,
+    PER_CAST,
+    PICK_OBJECT,
+    PICK_UP,
+    PUNCH,
+    TELEPORT,
+    USE_KEY,
+    WIELD,
+    WIELDED,
+    WizWarGame,
+)
+from .mapstate import (
+    BUSH,
+    CREATED,
+    DESTROYED,
+    DOOR,
+    EDGE_KIND_NAMES,
+    HELD,
+    JAMMED,
+    KIND_MASK,
+    OPENED,
+    STONE,
+    UNLOCKED,
+    MapState,
+    full_hp,
+)
+from .state import (
+    AIM,
+    DISCARD,
+    ENDING,
+    FORCED,
+    NEUTRAL,
+    OVER,
+    PHASE_NAMES,
+    TICK,
+    TREASURES,
+    TURN,
+    WINDOW,
+    WizWarState,
+)
+
+
+def door_state(m: MapState, e: int) -> str:
+    """locked (closed), opened (by a card, until someone passes), held, unlocked (Remove
+    Lock: open for good) or jammed (Jam Lock: closed, no key opens it)."""
+    s = m.edges[e]
+    if s & JAMMED:
+        return "jammed"
+    if s & UNLOCKED:
+        return "unlocked"
+    if s & HELD:
+        return "held"
+    if s & OPENED:
+        return "opened"
+    return "locked"
+
+
+def line_json(m: MapState, e: int) -> dict[str, Any]:
+    """One line between squares (or at the outer edge): where it lies and what stands on it."""
+    asm = m.asm
+    x, y = asm.edge_midpoint(e)
+    if y % 2 == 0:   # a horizontal line on grid line y/2, from x-1/2 to x+1/2
+        ends = [(x - 1) // 2, y // 2, (x + 1) // 2, y // 2]
+    else:
+        ends = [x // 2, (y - 1) // 2, x // 2, (y + 1) // 2]
+    s = m.edges[e]
+    kind = s & KIND_MASK
+    a, b = asm.edge_squares(e)
+    line: dict[str, Any] = {"id": e, "from": ends[:2], "to": ends[2:], "squares": [a, b],
+                            "kind": EDGE_KIND_NAMES[kind], "created": bool(s & CREATED),
+                            "destroyed": bool(s & DESTROYED)}
+    if kind == DOOR:
+        line["door"] = door_state(m, e)
+        line["open"] = m.door_open(e)
+    full = full_hp(s)
+    if full and m.hp[e] < full:
+        line["hp"] = m.hp[e]
+    if asm.edge_link[e] >= 0:
+        line["link"] = asm.edge_link[e]
+    return line
+
+
+def board_json(m: MapState) -> dict[str, Any]:
+    """The labyrinth in the drawing frame the assembly places its sectors in: a square
+    (x, y) has its north-west corner at (x, y), a line runs from `from` to `to`."""
+    asm = m.asm
+    squares: list[dict[str, Any]] = []
+    for sq in range(asm.n_squares):
+        sq_json: dict[str, Any] = {"id": sq, "x": asm.sq_x[sq], "y": asm.sq_y[sq], "sector": m.sector_of(sq),
+                                   "mark": KIND_NAMES[m.kinds[sq]],
+                                   "fill": "stone" if m.cells[sq] & STONE else "thornbush" if m.cells[sq] & BUSH
+                                   else None}
+        if m.cells[sq] & BUSH:
+            sq_json["hp"] = m.cell_hp[sq]
+        squares.append(sq_json)
+    players = len(m.slot_sector)
+    return {
+        "assembly": asm.name, "width": asm.width, "height": asm.height,
+        "sectors": [{"slot": slot, "owner": m.slot_sector[slot], "x": asm.slots[slot][0] * 5,
+                     "y": asm.slots[slot][1] * 5, "face": m.faces[m.sector_face[m.slot_sector[slot]]].name,
+                     "turn": m.rot[slot]} for slot in range(players)],
+        "squares": squares,
+        "lines": [line_json(m, e) for e in range(asm.n_edges) if asm.is_edge(e)],
+        "links": [{"a": [a, DIR_NAMES[da]], "b": [b, DIR_NAMES[db]], "kind": kind}
+                  for a, da, b, db, kind in asm.links],
+        "homes": [m.home_base(q) for q in range(players)],
+        "treasure_marks": [m.treasure_marks(q) for q in range(players)],
+    }
+
+
+def _card(c: int) -> str | None:
+    return cards.NAME[c] if c >= 0 else None
+
+
+def targets(game: WizWarGame, s: WizWarState, player: int) -> dict[str, dict[str, Any]]:
+    """For each legal action of `player` that aims somewhere: its square, line or seat
+    (and the card it plays), keyed by the action id as a string (JSON keys)."""
+    out: dict[str, dict[str, Any]] = {}
+    if s.phase == OVER or player not in game.to_act(s):
+        return out
+    here = s.pos[player]
+    for action in game._legal(s, player):  # not legal_actions: a view leaves the cache alone
+        a = action.id
+        t: dict[str, Any]
+        if a < BOOST:
+            t = {"kind": "move", "direction": DIR_NAMES[a - MOVE], "square": s.map.step_to(here, a - MOVE)}
+        elif PUNCH <= a < PUNCH + MAX_SEATS:
+            t = {"kind": "punch", "seat": a - PUNCH}
+        elif a == PICK_UP:
+            t = {"kind": "pick up", "square": here}
+        elif CAST <= a < COUNTER:
+            k, n = divmod(a - CAST, PER_CAST)
+            card_k, seat = divmod(k, MAX_SEATS)
+            t = {"kind": "cast", "seat": seat, "card": cards.NAME[CASTABLE[card_k]],
+                 "number": cards.NAME[NUMBERS[n - 1]] if n else None}
+        elif WIELD <= a < PICK_OBJECT:
+            k, seat = divmod(a - WIELD, MAX_SEATS)
+            t = {"kind": "wield", "seat": seat, "card": cards.NAME[WIELDED[k]]}
+        elif PICK_OBJECT <= a < DROP_OBJECT:
+            t = {"kind": "pick up", "square": here, "card": cards.NAME[OBJECTS[a - PICK_OBJECT]]}
+        elif BLINK <= a < TELEPORT:
+            t = {"kind": "blink", "direction": DIR_NAMES[a - BLINK]}
+        elif TELEPORT <= a < CAST_NEUTRAL:
+            t = {"kind": "teleport", "square": a - TELEPORT}
+        elif AIM_LINE <= a < AIM_SQUARE:
+            t = {"kind": "aim", "line": a - AIM_LINE}
+        elif AIM_SQUARE <= a < AIM_SQUARE + s.map.asm.n_squares:
+            t = {"kind": "aim", "square": a - AIM_SQUARE}
+        elif CAST_NEUTRAL <= a < AIM_LINE:
+            t = {"kind": "cast neutral", "card": cards.NAME[NEUTRAL_CARDS[a - CAST_NEUTRAL]]}
+        elif DISCARD_CARD <= a < CAST:
+            t = {"kind": "discard", "card": cards.NAME[a - DISCARD_CARD]}
+        elif a == USE_KEY:
+            t = {"kind": "master key"}
+        else:
+            continue
+        out[str(a)] = t
+    return out
+
+
+def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str, Any]:
+    """What `player` may know (None: a spectator, who sees the public board only)."""
+    over = s.phase == OVER
+    to_act = list(game.to_act(s))
+    w0, w1, w2, w3, w4, w5 = s.window
+    attack = None
+    if s.phase == WINDOW or w0 >= 0:
+        attack = {"attacker": w0, "target": w1, "card": _card(w2) if w2 >= 0 else "punch", "number": _card(w3),
+                  "strength": w4, "cast_strength": w5, "answers": [cards.NAME[c] for c in s.chain]}
+    neutral = None
+    p0, p1, p2, p3 = s.pending
+    if p0 >= 0:
+        neutral = {"caster": p0, "card": _card(p1), "line": p2 if p2 >= 0 else None,
+                   "square": p3 if p3 >= 0 else None, "asking": s.asking[:],
+                   "answers": [cards.NAME[c] for c in s.chain] if s.phase == NEUTRAL else []}
+    wizards: list[dict[str, Any]] = []
+    for q in range(s.n):
+        # turns: the bearer's turns still to count (0: it ends as its caster's next turn
+        # begins; None: for life, Slow Death), see effects.py
+        conditions = {effects.KIND_NAMES[k]: {"turns": None if s.status[q][k] >= effects.LIFELONG
+                                              else s.status[q][k] - 1, "by": s.status_by[q][k]}
+                      for k in range(effects.KINDS) if s.status[q][k] > 0}
+        wizards.append({
+            "seat": q, "square": s.pos[q], "life": s.life[q], "out": q in s.out,
+            "carrying": s.carried[q] // TREASURES if s.carried[q] >= 0 else None,
+            "hand": len(s.hands[q]), "lost_turns": s.lost[q], "extra_turns": s.extra[q],
+            "shown": [cards.NAME[c] for c in s.shown[q] if c in s.hands[q]],
+            "conditions": conditions,
+        })
+    return {
+        "game": game.full_id, "players": s.n, "seat": player, "round": s.round, "turn": s.turn,
+        "phase": PHASE_NAMES[s.phase], "to_act": to_act,
+        "moves": s.moves if s.phase in (TURN, ENDING) else 0, "boosted": s.boosted, "attacked": s.attacked,
+        "board": board_json(s.map),
+        "wizards": wizards,
+        "treasures": [{"id": t, "owner": t // TREASURES, "square": at if at >= 0 else None,
+                       "carried_by": next((q for q in range(s.n) if s.carried[q] == t), None)}
+                      for t, at in enumerate(s.treasure_at)],
+        "floor": [{"square": sq, "object": cards.NAME[c]} for sq, c in s.floor],
+        "deck": len(s.deck),
+        "discard": [cards.NAME[c] for c in s.discard],
+        "attack": attack,
+        "aiming": {"seat": s.turn, "card": cards.NAME[s.aim]} if s.phase == AIM and s.aim >= 0 else None,
+        "neutral": neutral,
+        "discarding": s.deciding if s.phase == DISCARD else None,
+        "forced": {"seat": s.forced[0], "caster": s.forced[1], "card": _card(s.forced[2]),
+                   "squares": s.forced[3]} if s.phase == FORCED else None,
+        "tick": s.tick if s.phase == TICK else None,   # a Slow Death tick the drawer answers
+        "deal": deals.view(s, player),
+        "walls_of_fire": effects.describe_fires(s),
+        # At the end every hand is turned over: all seats and spectators see the same table.
+        "hand": sorted(cards.NAME[c] for c in s.hands[player]) if player is not None and not over else [],
+        "hands": [sorted(cards.NAME[c] for c in h) for h in s.hands] if over else None,
+        # Private facts of this seat: only ever its own, never another's (what it believes
+        # of each Illusion Wall, illusions.py).
+        "private": {"illusions": illusions.seen_by(s, player)} if player is not None and not over else {},
+        "targets": targets(game, s, player) if player is not None else {},
+        "outcome": None if s.result is None else s.result.to_json(),
+    }
+
+
+# -- the observation tensor (research adapters) ------------------------------------------
+CARD_COUNT: Final = len(cards.ID)
+MAX_LIFE: Final = 30          # life above this reads as 1.0 (Bloodstone and healing may pass 15)
+PER_SQUARE: Final = MAX_SEATS + 7   # wizards by seat, stone, bush, home, treasure mark, treasure, own treasure, object
+PER_LINE: Final = len(EDGE_KIND_NAMES) + 2   # its kind, a door open, created by a card
+PER_SEAT: Final = 8 + effects.KINDS
+
+
+def observation_size(n: int) -> int:
+    """The tensor length for n players: the squares of its board, every line id of the
+    largest board (so that a crossed assembly fits the same shape), seats, piles, phase,
+    the attack in the air and the neutral pending."""
+    return (25 * n * PER_SQUARE + MAX_LINES * PER_LINE + MAX_SEATS * PER_SEAT + 3 * CARD_COUNT + 1
+            + len(PHASE_NAMES) + 6 + 3 * MAX_SEATS + 3 * (CARD_COUNT + 1) + 1)
+
+
+def observation(game: WizWarGame, s: WizWarState, seat: int) -> np.ndarray:
+    """What `seat` knows as floats in [0, 1]: the board square by square and line by line,
+    every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
+    Seats are absolute (seat 0 first); the seat's own index is marked in the seat block."""
+    n = s.n
+    out = [0.0] * observation_size(n)
+    m = s.map
+    n_sq = 25 * n
+    for q in range(n):
+        if q not in s.out:
+            out[s.pos[q] * PER_SQUARE + q] = 1.0
+    for sq in range(min(n_sq, m.asm.n_squares)):
+        i = sq * PER_SQUARE + MAX_SEATS
+        out[i] = 1.0 if m.cells[sq] & STONE else 0.0
+        out[i + 1] = 1.0 if m.cells[sq] & BUSH else 0.0
+        out[i + 2] = 1.0 if m.kinds[sq] == HOME else 0.0
+        out[i + 3] = 1.0 if m.kinds[sq] == TREASURE else 0.0
+    for t, at in enumerate(s.treasure_at):
+        if 0 <= at < n_sq:
+            out[at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4)] = 1.0
+    for sq, _c in s.floor:
+        if 0 <= sq < n_sq:
+            out[sq * PER_SQUARE + MAX_SEATS + 6] = 1.0
+    i = n_sq * PER_SQUARE
+    for e in range(min(MAX_LINES, m.asm.n_edges)):
+        st = m.edges[e]
+        j = i + e * PER_LINE
+        out[j + (st & KIND_MASK)] = 1.0
+        out[j + len(EDGE_KIND_NAMES)] = 1.0 if m.door_open(e) else 0.0
+        out[j + len(EDGE_KIND_NAMES) + 1] = 1.0 if st & CREATED else 0.0
+    i += MAX_LINES * PER_LINE
+    for q in range(n):
+        j = i + q * PER_SEAT
+        out[j] = 1.0 if q == seat else 0.0
+        out[j + 1] = min(max(s.life[q], 0) / MAX_LIFE, 1.0)
+        out[j + 2] = 1.0 if q in s.out else 0.0
+        out[j + 3] = 1.0 if s.carried[q] >= 0 else 0.0
+        out[j + 4] = min(len(s.hands[q]) / 20, 1.0)
+        out[j + 5] = min(s.lost[q] / 5, 1.0)
+        out[j + 6] = min(s.extra[q] / 5, 1.0)
+        out[j + 7] = 1.0 if q == s.turn else 0.0
+        for k in range(effects.KINDS):
+            out[j + 8 + k] = min(s.status[q][k] / 5, 1.0)
+    i += MAX_SEATS * PER_SEAT
+    for c in s.hands[seat]:
+        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+    i += CARD_COUNT
+    for c in s.discard:
+        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+    i += CARD_COUNT
+    for q in range(n):   # stones shown face up are public while they stay in hand
+        for c in s.shown[q]:
+            if c in s.hands[q]:
+                out[i + c] = 1.0
+    i += CARD_COUNT
+    out[i] = min(len(s.deck) / 125, 1.0)
+    i += 1
+    out[i + s.phase] = 1.0
+    i += len(PHASE_NAMES)
+    out[i] = 1.0 if seat in game.to_act(s) else 0.0
+    out[i + 1] = min(s.moves / 12, 1.0) if s.phase in (TURN, ENDING) else 0.0
+    out[i + 2] = 1.0 if s.boosted else 0.0
+    out[i + 3] = 1.0 if s.attacked else 0.0
+    out[i + 4] = min(s.round / MAX_ROUNDS, 1.0)
+    out[i + 5] = min(len(s.chain) / 4, 1.0)
+    i += 6
+    attacker, target, card, _number, strength, _first = s.window
+    p_caster, p_card, _line, _square = s.pending
+    if attacker >= 0:
+        out[i + attacker] = 1.0
+    if target >= 0:
+        out[i + MAX_SEATS + target] = 1.0
+    if p_caster >= 0:
+        out[i + 2 * MAX_SEATS + p_caster] = 1.0
+    i += 3 * MAX_SEATS
+    if attacker >= 0:
+        out[i + (card if card >= 0 else CARD_COUNT)] = 1.0
+    i += CARD_COUNT + 1
+    if p_card >= 0:
+        out[i + p_card] = 1.0
+    i += CARD_COUNT + 1
+    if s.phase == AIM and s.aim >= 0:
+        out[i + s.aim] = 1.0
+    i += CARD_COUNT + 1
+    out[i] = min(max(strength, 0) / 20, 1.0) if attacker >= 0 else 0.0
+    return np.asarray(out, dtype=np.float32)
+
+
+# -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
+class CardRow:
+    """One card of the catalogue with its provenance, as the CLI and the API list cards."""
+
+    __slots__ = ("row",)
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.row = row
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.row)
+
+
+def card_rows() -> tuple[CardRow, ...]:
+    return tuple(CardRow(r) for r in cards.catalogue())

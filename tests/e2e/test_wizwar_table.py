@@ -1,0 +1,229 @@
+"""Wiz-War at the web table (renderers/wizwar.js) in a real browser: the labyrinth drawn in
+SVG from the view, a click on a lit square walks there step by step, a card of the hand
+played through its options, the counteraction prompt of a defender, and the table on a
+phone (390 px). Screenshots for a person to look at: artifacts/wizwar-*.png.
+
+The prompt test draws a view the engine made (a Fireball in the air, the target asked)
+with the page's own renderer module, since a game against the computer reaches that
+moment only when the computer chooses to attack.
+"""
+
+from __future__ import annotations
+
+import json
+
+from wizarena.games.wizwar import cards
+from wizarena.games.wizwar.game import ACTIONS, CAST, CASTABLE, END_TURN, MAX_SEATS, PER_CAST, TAKE_IT, WizWarGame
+
+from .conftest import PHONE
+from .play import start_table, table_data, wait_ready
+
+# This page's seat (P0) may act: its turn with a square to walk to, or anything asked of it.
+MINE_JS = """() => {
+  const t = document.getElementById('table');
+  if (!t || t.dataset.seq === undefined || t.dataset.pending === '1') return false;
+  if (t.dataset.status === 'finished') return true;
+  return t.dataset.toAct === '0' && Boolean(document.querySelector('#board [data-action-id], #board [data-walk]'));
+}"""
+WALKS_JS = "els => els.map(e => [Number(e.dataset.walk), Number(e.dataset.steps)])"
+MY_SQUARE_JS = "() => Number(document.querySelector('#board .ww-wizard.ww-me').dataset.square)"
+
+
+def phase(page) -> str:
+    return page.eval_on_selector("#board .ww", "e => e.className")
+
+
+def answer_what_is_asked(page) -> None:
+    """Anything but the turn (an attack or a neutral to answer, a discard, an aim): the
+    first answer the board offers."""
+    for selector in ("#board .ww-prompt [data-action-id]:not([disabled])",
+                     "#board .ww-hand button[data-action-id]:not([disabled])",
+                     "#board .ww-aim-line, #board .ww-aim-square"):
+        loc = page.locator(selector)
+        if loc.count():
+            loc.first.click()
+            wait_ready(page)
+            return
+    page.locator("#actions button.action").first.click()
+    wait_ready(page)
+
+
+def my_turn_with_a_walk(page, tries: int = 30) -> None:
+    """Play on (ending turns, answering) until P0 is to move and has a square to walk to."""
+    for _ in range(tries):
+        page.wait_for_function(MINE_JS, timeout=30000)
+        assert table_data(page)["status"] != "finished", "the game ended before a walk"
+        if "phase-turn" in phase(page):
+            if page.locator("#board [data-walk]").count():
+                return
+            page.locator("#actions button.action", has_text="end the turn: draw").first.click()
+            wait_ready(page)
+        else:
+            answer_what_is_asked(page)
+    raise AssertionError("P0 never had a square to walk to")
+
+
+def walk_to_the_farthest(page) -> int:
+    walks = page.eval_on_selector_all("#board [data-walk]", WALKS_JS)
+    target, steps = max(walks, key=lambda w: w[1])
+    page.locator(f'#board [data-walk="{target}"]').click()
+    # every step is a move of its own: wait until the wizard stands there
+    page.wait_for_function(f"() => {{ const w = document.querySelector('#board .ww-wizard.ww-me');"
+                           f" const t = document.getElementById('table');"
+                           f" return w && Number(w.dataset.square) === {target} && t.dataset.pending !== '1'; }}")
+    return steps
+
+
+def test_wizwar_table_board_walk_and_a_card(new_page, artifacts):
+    page = new_page()
+    start_table(page, "computer", "random", game="wizwar")
+    page.wait_for_selector("#board svg.ww-board")
+    board = page.locator("#board svg.ww-board")
+    assert board.get_attribute("aria-label").startswith("the labyrinth")
+    assert page.locator("#board .ww-square").count() == 50  # two sectors of 5 x 5
+    assert page.locator("#board .ww-wall").count() > 20
+    assert page.locator("#board .ww-door").count() >= 1
+    assert page.locator("#board .ww-wizard").count() == 2
+    assert page.locator("#board .ww-home").count() == 2
+    assert page.locator("#board .ww-treasure").count() == 4
+    assert page.locator("#board .ww-wiz-row").count() == 2
+
+    my_turn_with_a_walk(page)
+    before = page.evaluate(MY_SQUARE_JS)
+    seq = int(table_data(page)["seq"])
+    page.screenshot(path=str(artifacts / "wizwar-desktop-walk.png"), full_page=True)
+    steps = walk_to_the_farthest(page)
+    assert page.evaluate(MY_SQUARE_JS) != before
+    assert int(table_data(page)["seq"]) >= seq + steps  # one move per step
+    moves = [t for t in page.locator("#log li").all_inner_texts() if t.startswith("P0 moves")]
+    assert len(moves) >= steps
+    # the arrows step one square too, and name their direction
+    for arrow in page.locator("#board .ww-dpad button").all():
+        assert arrow.get_attribute("aria-label").startswith("move ")
+
+    # a card of the hand: it opens its options (and its whole text); discarding is one of them
+    if "phase-turn" not in phase(page) or not page.locator("#board .ww-hand button.ww-card").count():
+        my_turn_with_a_walk(page)
+    card = page.locator("#board .ww-hand button.ww-card:not([data-action-id])").first
+    name = card.get_attribute("data-card")
+    hand = page.locator("#board .ww-hand-area .ww-label").inner_text()
+    card.click()
+    options = page.locator("#board [data-testid=ww-card-options]")
+    assert name in options.inner_text()
+    assert card.get_attribute("aria-pressed") == "true"
+    page.screenshot(path=str(artifacts / "wizwar-desktop-card.png"), full_page=True)
+    options.locator("button.ww-discard").click()
+    wait_ready(page)
+    assert page.locator("#board .ww-hand-area .ww-label").inner_text() != hand
+    assert any(f"discards {name}" in t for t in page.locator("#log li").all_inner_texts())
+
+
+def window_view() -> tuple[dict, list[dict], int, list[int], int, int]:
+    """A real counteraction window from the engine: the seat to move casts a Fireball at
+    the other, who holds Full Shield and Absorb Damage. Returns the defender's view and
+    legal actions, the ids of "take it" and of the counters, the defender and the attacker."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(1)
+    for _ in range(2):
+        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+    q, other = s.turn, 1 - s.turn
+    s.pos[other] = s.pos[q]
+    fireball = cards.INDEX["fireball"]
+    s.hands[q][0] = fireball
+    s.hands[other][0] = cards.INDEX["full_shield"]
+    s.hands[other][1] = cards.INDEX["absorb_damage"]
+    s.legal_for = -1
+    game.apply(s, q, ACTIONS[CAST + (CASTABLE.index(fireball) * MAX_SEATS + other) * PER_CAST])
+    legal = game.legal_actions(s, other)
+    view = json.loads(json.dumps(game.view(s, other)))
+    counters = [a.id for a in legal if a.text.startswith("counter with")]
+    return view, [a.to_json() for a in legal], TAKE_IT, counters, other, q
+
+
+DRAW_JS = """async ([view, legal, seat]) => {
+  const mod = await import('/static/renderers/wizwar.js');
+  const cards = await (await fetch('/api/games/wizwar/cards')).json();
+  document.body.replaceChildren();
+  const root = document.createElement('main');
+  root.id = 'board';
+  document.body.append(root);
+  window.acted = [];
+  const out = mod.render(root, {view, seat, legal, seq: 7, to_act: view.to_act, events: []},
+                         {act: (id) => window.acted.push(id), cards, mode: 'play'});
+  return out.handled;
+}"""
+
+
+def test_wizwar_the_defender_is_asked_with_his_answers(new_page, artifacts):
+    view, legal, take_it, counters, defender, attacker = window_view()
+    assert len(counters) == 2
+    page = new_page()
+    page.goto("/static/table.html")
+    handled = page.evaluate(DRAW_JS, [view, legal, defender])
+    assert set(handled) >= {take_it, *counters}  # all answered on the board
+    prompt = page.locator("[data-testid=ww-prompt]")
+    assert f"P{attacker} attacks you with Fireball" in prompt.inner_text()
+    buttons = prompt.locator("button[data-action-id]")
+    labels = buttons.all_inner_texts()
+    assert "Take it" in labels
+    assert any("Full Shield" in t for t in labels) and any("Absorb Damage" in t for t in labels)
+    # the counters are cards of the hand too, played by one click
+    assert page.locator(f'#board .ww-hand button[data-action-id="{counters[0]}"]').count() == 1
+    # the attacker's wizard shares the defender's square: both drawn
+    assert page.locator("#board .ww-wizard").count() == 2
+    page.screenshot(path=str(artifacts / "wizwar-prompt.png"), full_page=True)
+    prompt.get_by_role("button", name="Take it").click()
+    assert page.evaluate("() => window.acted") == [take_it]
+
+
+def test_wizwar_on_a_phone_board_fits_and_walks(new_page, artifacts):
+    page = new_page(viewport=PHONE)
+    start_table(page, "computer", "random", game="wizwar")
+    page.wait_for_selector("#board svg.ww-board")
+    my_turn_with_a_walk(page)
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
+    box = page.locator("#board svg.ww-board").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert box["width"] >= PHONE["width"] - 40  # the board takes the width
+    # lit squares are big enough to tap (a square of the 10-wide board)
+    lit = page.locator("#board [data-walk]").first.bounding_box()
+    assert lit["width"] >= 28 and lit["height"] >= 28
+    page.screenshot(path=str(artifacts / "wizwar-phone.png"), full_page=True)
+    before = page.evaluate(MY_SQUARE_JS)
+    walk_to_the_farthest(page)
+    assert page.evaluate(MY_SQUARE_JS) != before
+    # the hand stays reachable below the board, its cards inside the screen's width
+    hand = page.locator("#board [data-testid=ww-hand]")
+    hand.scroll_into_view_if_needed()
+    assert hand.is_visible()
+    for face in page.locator("#board .ww-hand .ww-card").all():
+        b = face.bounding_box()
+        assert b["x"] >= 0 and b["x"] + b["width"] <= PHONE["width"]
+    page.screenshot(path=str(artifacts / "wizwar-phone-hand.png"), full_page=False)
+
+
+def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
+    """Choose Fireball in the hand: the wizard it can reach is ringed; a click on him casts."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(1)
+    for _ in range(2):
+        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+    q, other = s.turn, 1 - s.turn
+    s.pos[other] = s.pos[q]
+    fireball = cards.INDEX["fireball"]
+    s.hands[q][0] = fireball
+    s.legal_for = -1
+    cast = CAST + (CASTABLE.index(fireball) * MAX_SEATS + other) * PER_CAST
+    legal = game.legal_actions(s, q)
+    assert ACTIONS[cast] in legal
+    page = new_page()
+    page.goto("/static/table.html")
+    page.evaluate(DRAW_JS, [json.loads(json.dumps(game.view(s, q))), [a.to_json() for a in legal], q])
+    page.locator('#board .ww-hand button.ww-card[data-card="Fireball"]').click()
+    options = page.locator("#board [data-testid=ww-card-options]")
+    assert f"Cast at P{other}" in options.inner_text()
+    target = page.locator(f'#board .ww-wizard.ww-targetable[data-seat="{other}"]')
+    assert target.get_attribute("aria-label").startswith(f"P{other}")
+    target.click()
+    assert page.evaluate("() => window.acted") == [cast]
