@@ -256,7 +256,7 @@ def test_4_sight_never_slips_through_the_point_of_a_fold() -> None:
 @settings(max_examples=12, deadline=None)
 @given(name=st.sampled_from(["2", "2-crossed", "3", "4"]), seed=st.integers(0, 10**6))
 def test_8_the_remembered_routes_answer_as_the_trace_does(name: str, seed: int) -> None:
-    """vision.py answers sight by masks of what each route passes; on maps with walls,
+    """vision.py answers sight by the routes' lists of what they pass; on maps with walls,
     doors, firewalls, illusions, stone and bushes strewn at random it must agree with
     `line_of_sight` and `sight_to_edge` for every pair."""
     import random

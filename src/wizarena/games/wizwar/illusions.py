@@ -27,9 +27,8 @@ from typing import Final
 
 from wizarena.core import others, say
 
-from . import cards
+from . import cards, vision
 from .mapstate import ILLUSION, KIND_MASK
-from .sight import sight_to_edge
 from .state import WizWarState
 
 ILLUSION_WALL: Final[int] = cards.INDEX["illusion_wall"]
@@ -70,6 +69,7 @@ def create(s: WizWarState, q: int, line: int) -> None:
     """The illusion rises: its caster knows it, the others in sight of it roll at once."""
     m = s.map
     m.create_edge(line, ILLUSION)
+    vision.changed(s)
     wall = 1 + max((entry >> 3 for row in s.belief for entry in row), default=0)
     m.hp[line] = wall
     _set(s, q, wall, KNOWS)
@@ -93,7 +93,7 @@ def notice(s: WizWarState, seat: int) -> None:
         if state_of(s, seat, wall):
             continue
         beside = any(asm.side_edge[here * 4 + d] == e or asm.far_edge[here * 4 + d] == e for d in range(4))
-        if not beside and not sight_to_edge(m, here, e):
+        if not beside and not vision.sees_edge(s, here, e):
             continue
         face = s.rng.below(4) + 1
         believes = face <= 2

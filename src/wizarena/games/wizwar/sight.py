@@ -184,19 +184,31 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 # -- routes: the geometry of every sight line, worked out once per assembly ---------------------
 # Which edges and squares a segment passes depends on the assembly alone; only whether they
-# block depends on the map. So each route is kept as a bit mask of what it passes (edge e is
-# bit e, square q is bit n_edges + q; a corner sets every edge and side square around it),
-# and a route is clear when its mask shares no bit with the map's mask of what blocks sight
-# (`blocking_mask`). This answers exactly what `trace` answers with limit 0, at the cost of
-# one integer AND per route; `trace` stays the definition, and the tests hold one to the other.
+# block depends on the map. So each route is kept as the tuple of what it passes (edge e is
+# e, square q is n_edges + q; a corner lists every edge and side square around it), and a
+# route is clear when none of them blocks on the map's table of what blocks sight now
+# (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
+# definition, and the tests hold one to the other. Small ints and a bytes lookup, so the
+# compiled engine makes no big integers on the way.
 
-_ROUTES: dict[str, list[tuple[tuple[int, ...], ...] | None]] = {}
-_EDGE_ROUTES: dict[str, list[tuple[int, ...] | None]] = {}
+Route = tuple[int, ...]
+_ROUTES: dict[str, list[tuple[tuple[Route, ...], ...] | None]] = {}
+_EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
+_PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 
 
-def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> int:
-    """What the segment from the centre of `a` to (ux, uy) of the unfolded plane passes, as
-    a mask (see above), or NO_ROUTE where `trace` finds no route whatever the map holds."""
+def _add_side(items: list[int], asm: Assembly, i: int) -> None:
+    e = asm.side_edge[i]
+    if e not in items:
+        items.append(e)
+    f = asm.far_edge[i]
+    if f != e and f not in items:
+        items.append(f)
+
+
+def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> Route | None:
+    """What the segment from the centre of `a` to (ux, uy) of the unfolded plane passes
+    (see above), or None where `trace` finds no route whatever the map holds."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -210,14 +222,14 @@ def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge
     ey = 1
     sq = a
     rot = 0
-    mask = 0
+    items: list[int] = []
     while True:
         x_next = adx > 0 and ex < adx
         y_next = ady > 0 and ey < ady
         if not x_next and not y_next:
             break
-        if sq != a:
-            mask |= 1 << (base + sq)
+        if sq != a and base + sq not in items:
+            items.append(base + sq)
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
@@ -226,8 +238,8 @@ def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge
             i = sq * 4 + ((hx if c < 0 else hy) + rot) % 4
             nsq = asm.step[i]
             if nsq < 0:
-                return NO_ROUTE
-            mask |= (1 << asm.side_edge[i]) | (1 << asm.far_edge[i])
+                return None
+            _add_side(items, asm, i)
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -240,7 +252,7 @@ def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge
             i2 = sq * 4 + (hy + rot) % 4
             n2 = asm.step[i2]
             if n1 < 0 or n2 < 0:
-                return NO_ROUTE
+                return None
             r1 = rot + asm.turn[i1]
             r2 = rot + asm.turn[i2]
             j1 = n1 * 4 + (hy + r1) % 4
@@ -250,91 +262,109 @@ def route_mask(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge
             r1 += asm.turn[j1]
             r2 += asm.turn[j2]
             if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
-                return NO_ROUTE
+                return None
             for i in (i1, i2, j1, j2):
-                mask |= (1 << asm.side_edge[i]) | (1 << asm.far_edge[i])
-            mask |= (1 << (base + n1)) | (1 << (base + n2))
+                _add_side(items, asm, i)
+            for corner in (base + n1, base + n2):
+                if corner not in items:
+                    items.append(corner)
             sq = d1
             rot = r1
             ex += 2
             ey += 2
     if target >= 0:
-        return mask if sq == target else NO_ROUTE
+        return tuple(items) if sq == target else None
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return mask
-    return NO_ROUTE
+        return tuple(items)
+    return None
 
 
-def routes_from(asm: Assembly, a: int) -> tuple[tuple[int, ...], ...]:
-    """Per square b, the masks of every straight route from a to b (none: b is never in
-    sight from a, whatever the map). Worked out on first use, once per process."""
-    table = _ROUTES.get(asm.name)
+def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
+    """Every straight route from the centre of a to the centre of b (none: b is never in
+    sight from a, whatever the map), worked out on first use, a pair at a time."""
+    table = _PAIR_ROUTES.get(asm.name)
     if table is None:
-        table = _ROUTES[asm.name] = [None] * asm.n_squares
-    found = table[a]
+        table = _PAIR_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_squares)
+    k = a * asm.n_squares + b
+    found = table[k]
     if found is None:
-        x0 = 2 * asm.sq_x[a] + 1
-        y0 = 2 * asm.sq_y[a] + 1
-        rows: list[tuple[int, ...]] = []
-        for b in range(asm.n_squares):
+        routes: list[Route] = []
+        if a == b:
+            routes.append(())
+        else:
+            x0 = 2 * asm.sq_x[a] + 1
+            y0 = 2 * asm.sq_y[a] + 1
             bx = 2 * asm.sq_x[b] + 1
             by = 2 * asm.sq_y[b] + 1
-            masks: list[int] = []
-            if b == a:
-                masks.append(0)
-            else:
-                for f in asm.sight_frames:
-                    ux, uy = apply_motion(f, bx, by)
-                    if ux == x0 and uy == y0:
-                        continue
-                    mask = route_mask(asm, a, ux, uy, b, -1)
-                    if mask != NO_ROUTE and mask not in masks:
-                        masks.append(mask)
-            rows.append(tuple(masks))
-        found = table[a] = tuple(rows)
+            for f in asm.sight_frames:
+                ux, uy = apply_motion(f, bx, by)
+                if ux == x0 and uy == y0:
+                    continue
+                route = route_items(asm, a, ux, uy, b, -1)
+                if route is not None:
+                    routes.append(route)
+        found = table[k] = _fewest(routes)
     return found
 
 
-def edge_routes(asm: Assembly, a: int, e: int) -> tuple[int, ...]:
-    """The masks of every straight route from the centre of a to the midpoint of edge e,
-    worked out on first use (a pair at a time: most squares ask about few lines)."""
+def edge_routes(asm: Assembly, a: int, e: int) -> tuple[Route, ...]:
+    """Every straight route from the centre of a to the midpoint of edge e, worked out on
+    first use, a pair at a time."""
     table = _EDGE_ROUTES.get(asm.name)
     if table is None:
         table = _EDGE_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_edges)
     k = a * asm.n_edges + e
     found = table[k]
     if found is None:
-        masks: list[int] = []
+        routes: list[Route] = []
         if asm.is_edge(e):
             mx, my = asm.edge_midpoint(e)
             for f in asm.sight_frames:
                 ux, uy = apply_motion(f, mx, my)
-                mask = route_mask(asm, a, ux, uy, -1, e)
-                if mask != NO_ROUTE and mask not in masks:
-                    masks.append(mask)
-        found = table[k] = tuple(masks)
+                route = route_items(asm, a, ux, uy, -1, e)
+                if route is not None:
+                    routes.append(route)
+        found = table[k] = _fewest(routes)
     return found
 
 
-def blocking_mask(m: MapState) -> int:
-    """What blocks sight on the map as it is, in the masks' bits: every edge that blocks
-    sight, and every square filled with stone or a thornbush."""
-    mask = 0
-    for e in range(m.asm.n_edges):
+def _fewest(routes: list[Route]) -> tuple[Route, ...]:
+    """The routes worth asking about, shortest first: a route that passes everything
+    another passes (and more) is clear only when that one is, so it is left out."""
+    routes.sort(key=len)
+    kept: list[Route] = []
+    sets: list[set[int]] = []
+    for route in routes:
+        items = set(route)
+        if not any(other <= items for other in sets):
+            kept.append(route)
+            sets.append(items)
+    return tuple(kept)
+
+
+def blocking(m: MapState) -> bytes:
+    """What blocks sight on the map as it is, indexed as the routes are: 1 for every edge
+    that blocks sight and every square filled with stone or a thornbush."""
+    n_edges = m.asm.n_edges
+    table = bytearray(n_edges + m.asm.n_squares)
+    for e in range(n_edges):
         if m.blocks_sight(e):
-            mask |= 1 << e
-    base = m.asm.n_edges
+            table[e] = 1
     cells = m.cells
     for sq in range(m.asm.n_squares):
         if cells[sq] & (STONE | BUSH):
-            mask |= 1 << (base + sq)
-    return mask
+            table[n_edges + sq] = 1
+    return bytes(table)
 
 
-def clear(masks: tuple[int, ...], blocked: int) -> bool:
-    for mask in masks:
-        if mask & blocked == 0:
+def clear(routes: tuple[Route, ...], blocked: bytes) -> bool:
+    """Whether any of the routes passes nothing that blocks."""
+    for route in routes:
+        for item in route:
+            if blocked[item]:
+                break
+        else:
             return True
     return False

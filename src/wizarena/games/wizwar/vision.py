@@ -1,12 +1,12 @@
 """Line of sight as the turn asks it, remembered: which squares (and which lines between
-squares) each square sees, worked out once and kept until the labyrinth changes (a wall
-made or broken, a door opened or locked again). A legal-move list asks the same question
-many times a turn.
+squares) each square sees, worked out as asked and kept until the labyrinth changes (a
+wall made or broken, a door opened or locked again). A legal-move list asks the same
+question many times a turn.
 
-Each answer is one AND per route: the routes' masks come from the assembly alone
-(`sight.routes_from`), and the map contributes one mask of what blocks sight now. The
-rows are shared by every state whose labyrinth is the same (games dealt the same
-sectors, a search's copies of one position), in a table keyed by the whole map.
+Each answer looks up the routes of the pair (`sight.pair_routes`, from the assembly alone)
+against one table of what blocks sight on the map now. The answers are shared by every
+state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
+position), in a table keyed by the whole map.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Final, final
 
 from .mapstate import MapState
-from .sight import blocking_mask, clear, edge_routes, routes_from
+from .sight import blocking, clear, edge_routes, pair_routes
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
+UNKNOWN: Final = 2      # in a row: not asked yet
 
 
 @final
@@ -26,11 +27,10 @@ class Sight:
 
     __slots__ = ("blocked", "rows", "edge_rows")
 
-    def __init__(self, blocked: int) -> None:
-        self.blocked = blocked                  # sight.blocking_mask of the map
-        self.rows: dict[int, bytes] = {}        # square -> per square, 1 where seen
-        self.edge_rows: dict[int, bytearray] = {}  # square -> per edge: 1 its midpoint is seen, 0 not,
-                                                   # 2 not asked yet
+    def __init__(self, blocked: bytes) -> None:
+        self.blocked = blocked                      # sight.blocking of the map
+        self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
+        self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
 
 
 _SHARED: dict[tuple[object, ...], Sight] = {}
@@ -43,23 +43,36 @@ def rows_for(m: MapState) -> Sight:
     if found is None:
         if len(_SHARED) >= _MAX_MAPS:
             _SHARED.clear()
-        found = _SHARED[key] = Sight(blocking_mask(m))
+        found = _SHARED[key] = Sight(blocking(m))
     return found
 
 
-def row(s: WizWarState, a: int) -> bytes:
-    """Per square b: 1 where a sees b (6e 8; symmetric), for the map as it is now."""
+def _row(s: WizWarState, a: int) -> bytearray:
     sight = s.sight
     seen = sight.rows.get(a)
     if seen is None:
-        blocked = sight.blocked
-        seen = bytes([1 if clear(masks, blocked) else 0 for masks in routes_from(s.map.asm, a)])
-        sight.rows[a] = seen
+        seen = sight.rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
     return seen
 
 
 def sees(s: WizWarState, a: int, b: int) -> bool:
-    return row(s, a)[b] == 1
+    """Whether a sees b (6e 8; symmetric), for the map as it is now."""
+    seen = _row(s, a)
+    known = seen[b]
+    if known == UNKNOWN:
+        known = seen[b] = 1 if clear(pair_routes(s.map.asm, a, b), s.sight.blocked) else 0
+    return known == 1
+
+
+def row(s: WizWarState, a: int) -> bytearray:
+    """Per square b: 1 where a sees b, for the map as it is now (the caller only reads it)."""
+    seen = _row(s, a)
+    asm = s.map.asm
+    blocked = s.sight.blocked
+    for b in range(asm.n_squares):
+        if seen[b] == UNKNOWN:
+            seen[b] = 1 if clear(pair_routes(asm, a, b), blocked) else 0
+    return seen
 
 
 def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
@@ -67,17 +80,11 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     sight = s.sight
     seen = sight.edge_rows.get(a)
     if seen is None:
-        seen = sight.edge_rows[a] = bytearray(b"\x02") * s.map.asm.n_edges
+        seen = sight.edge_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_edges
     known = seen[edge]
-    if known == 2:
+    if known == UNKNOWN:
         known = seen[edge] = 1 if clear(edge_routes(s.map.asm, a, edge), sight.blocked) else 0
     return known == 1
-
-
-def changed(s: WizWarState) -> None:
-    """The labyrinth changed: look its sight up again (copies of the state that keep the
-    old map keep the old sight)."""
-    s.sight = rows_for(s.map)
 
 
 def bent(s: WizWarState, a: int, b: int) -> bool:
@@ -91,3 +98,9 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
         if ra[m] and rb[m] and not cells[m]:
             return True
     return False
+
+
+def changed(s: WizWarState) -> None:
+    """The labyrinth changed: look its sight up again (copies of the state that keep the
+    old map keep the old sight)."""
+    s.sight = rows_for(s.map)
