@@ -24,6 +24,7 @@ from wizarena.core import say
 
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
 from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, WALL, full_hp
+from .sight import nearest_edges, nearest_squares
 from .state import WizWarState
 
 R_MAP: Final = "WW 6e 8"
@@ -86,7 +87,9 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     here = s.pos[q]
     if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
         found: list[int] = []
-        for e in range(m.asm.n_edges):
+        # Asked for a few (is there any?), the nearest lines first: the search mostly ends at
+        # once; asked for all, in the board's order.
+        for e in (nearest_edges(m.asm, here) if enough < m.asm.n_edges else range(m.asm.n_edges)):
             if not m.asm.is_edge(e):
                 continue
             if card == CREATE_WALL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
@@ -129,7 +132,7 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
     m = s.map
     here = s.pos[q]
     found: list[int] = []
-    for sq in range(m.asm.n_squares):
+    for sq in (nearest_squares(m.asm, here) if enough < m.asm.n_squares else range(m.asm.n_squares)):
         if card == DISPEL:
             fits = m.cells[sq] != 0
         else:

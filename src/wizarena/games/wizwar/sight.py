@@ -199,10 +199,9 @@ _PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 
 def _add_side(items: list[int], asm: Assembly, i: int) -> None:
     e = asm.side_edge[i]
-    if e not in items:
-        items.append(e)
+    items.append(e)
     f = asm.far_edge[i]
-    if f != e and f not in items:
+    if f != e:
         items.append(f)
 
 
@@ -228,7 +227,7 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
         y_next = ady > 0 and ey < ady
         if not x_next and not y_next:
             break
-        if sq != a and base + sq not in items:
+        if sq != a:
             items.append(base + sq)
         if x_next and y_next:
             c = ex * ady - ey * adx
@@ -265,19 +264,18 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
                 return None
             for i in (i1, i2, j1, j2):
                 _add_side(items, asm, i)
-            for corner in (base + n1, base + n2):
-                if corner not in items:
-                    items.append(corner)
+            items.append(base + n1)
+            items.append(base + n2)
             sq = d1
             rot = r1
             ex += 2
             ey += 2
     if target >= 0:
-        return tuple(items) if sq == target else None
+        return tuple(dict.fromkeys(items)) if sq == target else None
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return tuple(items)
+        return tuple(dict.fromkeys(items))
     return None
 
 
@@ -368,3 +366,45 @@ def clear(routes: tuple[Route, ...], blocked: bytes) -> bool:
         else:
             return True
     return False
+
+
+_NEAR_EDGES: dict[str, list[tuple[int, ...] | None]] = {}
+_NEAR_SQUARES: dict[str, list[tuple[int, ...] | None]] = {}
+
+
+def nearest_edges(asm: Assembly, a: int) -> tuple[int, ...]:
+    """The lines of the board, nearest the centre of a first (as drawn, links aside): the
+    order in which to look for a line a card can reach, so the search mostly stops at once
+    and asks sight of few far lines."""
+    table = _NEAR_EDGES.get(asm.name)
+    if table is None:
+        table = _NEAR_EDGES[asm.name] = [None] * asm.n_squares
+    found = table[a]
+    if found is None:
+        x0 = 2 * asm.sq_x[a] + 1
+        y0 = 2 * asm.sq_y[a] + 1
+        keyed: list[tuple[int, int]] = []
+        for e in range(asm.n_edges):
+            if asm.is_edge(e):
+                mx, my = asm.edge_midpoint(e)
+                keyed.append(((mx - x0) * (mx - x0) + (my - y0) * (my - y0), e))
+        keyed.sort()
+        found = table[a] = tuple(e for _, e in keyed)
+    return found
+
+
+def nearest_squares(asm: Assembly, a: int) -> tuple[int, ...]:
+    """The squares of the board, a and its nearest first (as drawn, links aside)."""
+    table = _NEAR_SQUARES.get(asm.name)
+    if table is None:
+        table = _NEAR_SQUARES[asm.name] = [None] * asm.n_squares
+    found = table[a]
+    if found is None:
+        keyed: list[tuple[int, int]] = []
+        for b in range(asm.n_squares):
+            dx = asm.sq_x[b] - asm.sq_x[a]
+            dy = asm.sq_y[b] - asm.sq_y[a]
+            keyed.append((dx * dx + dy * dy, b))
+        keyed.sort()
+        found = table[a] = tuple(b for _, b in keyed)
+    return found
