@@ -195,6 +195,30 @@ Route = tuple[int, ...]
 _ROUTES: dict[str, list[tuple[tuple[Route, ...], ...] | None]] = {}
 _EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
+_DIRECT: dict[str, list[Route | None]] = {}
+NO_DIRECT: Final[Route] = (-1,)  # no straight route on the board as drawn (links aside)
+
+
+def direct_route(asm: Assembly, a: int, b: int) -> Route:
+    """The route from a to b on the board as drawn, crossing no link (one of the routes
+    of `pair_routes`), or NO_DIRECT. Most sight is decided by it alone: when it is clear
+    nobody needs the other unfoldings, which cost far more to work out."""
+    table = _DIRECT.get(asm.name)
+    if table is None:
+        table = _DIRECT[asm.name] = [None] * (asm.n_squares * asm.n_squares)
+    k = a * asm.n_squares + b
+    found = table[k]
+    if found is None:
+        route = () if a == b else route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+        found = table[k] = NO_DIRECT if route is None else route
+    return found
+
+
+def clear_route(route: Route, blocked: bytes) -> bool:
+    for item in route:
+        if item < 0 or blocked[item]:
+            return False
+    return True
 
 
 def _add_side(items: list[int], asm: Assembly, i: int) -> None:
@@ -304,6 +328,26 @@ def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
                 if route is not None:
                     routes.append(route)
         found = table[k] = _fewest(routes)
+    return found
+
+
+_DIRECT_EDGE: dict[str, list[Route | None]] = {}
+
+
+def direct_edge_route(asm: Assembly, a: int, e: int) -> Route:
+    """The route from the centre of a to the midpoint of edge e on the board as drawn (one
+    of `edge_routes`), or NO_DIRECT; see `direct_route`."""
+    table = _DIRECT_EDGE.get(asm.name)
+    if table is None:
+        table = _DIRECT_EDGE[asm.name] = [None] * (asm.n_squares * asm.n_edges)
+    k = a * asm.n_edges + e
+    found = table[k]
+    if found is None:
+        route: Route | None = None
+        if asm.is_edge(e):
+            mx, my = asm.edge_midpoint(e)
+            route = route_items(asm, a, mx, my, -1, e)
+        found = table[k] = NO_DIRECT if route is None else route
     return found
 
 

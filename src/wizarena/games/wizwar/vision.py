@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final, final
 
 from .mapstate import MapState
-from .sight import blocking, clear, edge_routes, pair_routes
+from .sight import blocking, clear, clear_route, direct_edge_route, direct_route, edge_routes, pair_routes
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
@@ -60,18 +60,22 @@ def sees(s: WizWarState, a: int, b: int) -> bool:
     seen = _row(s, a)
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if clear(pair_routes(s.map.asm, a, b), s.sight.blocked) else 0
+        known = seen[b] = 1 if _clear(s, a, b) else 0
     return known == 1
+
+
+def _clear(s: WizWarState, a: int, b: int) -> bool:
+    asm = s.map.asm
+    blocked = s.sight.blocked
+    return clear_route(direct_route(asm, a, b), blocked) or clear(pair_routes(asm, a, b), blocked)
 
 
 def row(s: WizWarState, a: int) -> bytearray:
     """Per square b: 1 where a sees b, for the map as it is now (the caller only reads it)."""
     seen = _row(s, a)
-    asm = s.map.asm
-    blocked = s.sight.blocked
-    for b in range(asm.n_squares):
+    for b in range(s.map.asm.n_squares):
         if seen[b] == UNKNOWN:
-            seen[b] = 1 if clear(pair_routes(asm, a, b), blocked) else 0
+            seen[b] = 1 if _clear(s, a, b) else 0
     return seen
 
 
@@ -83,7 +87,10 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
         seen = sight.edge_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_edges
     known = seen[edge]
     if known == UNKNOWN:
-        known = seen[edge] = 1 if clear(edge_routes(s.map.asm, a, edge), sight.blocked) else 0
+        asm = s.map.asm
+        blocked = sight.blocked
+        clear_now = clear_route(direct_edge_route(asm, a, edge), blocked) or clear(edge_routes(asm, a, edge), blocked)
+        known = seen[edge] = 1 if clear_now else 0
     return known == 1
 
 
