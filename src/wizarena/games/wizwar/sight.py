@@ -295,11 +295,11 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             ex += 2
             ey += 2
     if target >= 0:
-        return tuple(dict.fromkeys(items)) if sq == target else None
+        return tuple(items) if sq == target else None
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return tuple(dict.fromkeys(items))
+        return tuple(items)
     return None
 
 
@@ -373,16 +373,12 @@ def edge_routes(asm: Assembly, a: int, e: int) -> tuple[Route, ...]:
 
 
 def _fewest(routes: list[Route]) -> tuple[Route, ...]:
-    """The routes worth asking about, shortest first: a route that passes everything
-    another passes (and more) is clear only when that one is, so it is left out."""
+    """The routes worth asking about, shortest first (the likeliest to be clear), each once."""
     routes.sort(key=len)
     kept: list[Route] = []
-    sets: list[set[int]] = []
     for route in routes:
-        items = set(route)
-        if not any(other <= items for other in sets):
+        if route not in kept:
             kept.append(route)
-            sets.append(items)
     return tuple(kept)
 
 
