@@ -231,7 +231,7 @@ class Assembly:
 
     __slots__ = ("name", "players", "slots", "width", "height", "n_squares", "n_edges", "h_edges", "sq_x",
                  "sq_y", "at", "side_edge", "step", "far_edge", "turn", "edge_a", "edge_b", "edge_slots",
-                 "edge_link", "links", "sight_frames")
+                 "edge_link", "links", "sight_frames", "distances")
 
     name: str
     players: int
@@ -253,6 +253,7 @@ class Assembly:
     edge_slots: tuple[int, ...]    # bit mask of the slots whose squares touch the edge
     edge_link: tuple[int, ...]     # the edge paired with an outer edge by a link, else -1
     links: tuple[tuple[int, int, int, int, str], ...]   # (slot, side, slot, side, kind)
+    distances: list[list[int] | None]
     sight_frames: tuple[tuple[int, int, int], ...]      # motions taking a real point to
                                                         # where a sight line meets it
 
@@ -346,6 +347,7 @@ class Assembly:
         self.edge_link = tuple(edge_link)
         self.links = tuple(links)
         self.sight_frames = _frames(motions)
+        self.distances = [None] * self.n_squares  # grid_distances, worked out once each
 
     def _parse_link(self, raw: Any, linked: set[tuple[int, int]]) -> tuple[int, int, int, int, str]:
         where = f"assembly {self.name}: link {raw!r}"
@@ -415,7 +417,11 @@ class Assembly:
 
     def grid_distances(self, square: int) -> list[int]:
         """Squares counted from `square` to every square, walls or not, through wraps and
-        warps: a range counted to a mouth and on from the far end."""
+        warps: a range counted to a mouth and on from the far end. Worked out once per
+        square (the layout never changes); the caller only reads the list."""
+        known = self.distances[square]
+        if known is not None:
+            return known
         dist = [-1] * self.n_squares
         dist[square] = 0
         frontier = [square]
@@ -428,6 +434,7 @@ class Assembly:
                         dist[t] = dist[sq] + 1
                         nxt.append(t)
             frontier = nxt
+        self.distances[square] = dist
         return dist
 
     def junction(self, edge: int) -> bool:
