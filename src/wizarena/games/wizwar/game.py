@@ -121,6 +121,21 @@ MAX_LINES: Final = 220    # the lines between squares of the largest boards
 NEUTRAL_CARDS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "neutral")
 
 
+def _slot_of(group: tuple[int, ...], only: tuple[int, ...] | None = None) -> tuple[int, ...]:
+    """Per card: its index in `group` (and in `only`, when given), -1 otherwise. The legal
+    lists walk the hand and look a card up here, rather than asking of every card of a
+    group whether the hand holds it."""
+    return tuple(group.index(c) if c in group and (only is None or c in only) else -1 for c in range(len(cards.ID)))
+
+
+SPELL_SLOT: Final[tuple[int, ...]] = _slot_of(CASTABLE, combat.SPELLS)       # attack spells written
+NEUTRAL_SLOT: Final[tuple[int, ...]] = _slot_of(NEUTRAL_CARDS, neutrals.CASTABLE)
+NUMBER_SLOT: Final[tuple[int, ...]] = _slot_of(NUMBERS)
+OBJECT_SLOT: Final[tuple[int, ...]] = _slot_of(OBJECTS)
+POWERED: Final[tuple[bool, ...]] = tuple(cards.USES_NUMBER[c] in ("power", "count", "duration", "distance")
+                                         for c in range(len(cards.ID)))
+
+
 ACTIONS: Final = _actions()
 MOVE: Final = 0
 BOOST: Final = 4
@@ -336,10 +351,12 @@ class WizWarGame(Game):
                     if effects.step_to(s, player, d) >= 0 \
                             and not (s.belief[player] and illusions.stops(s, player, here, d)):
                         out.append(ACTIONS[MOVE + d])
+            hand = s.hands[player]
+            kinds = sorted(set(hand))  # each card of the hand once, in card order
             if not s.boosted:
-                for k, card in enumerate(NUMBERS):
-                    if card in s.hands[player]:
-                        out.append(ACTIONS[BOOST + k])
+                for c in kinds:
+                    if NUMBER_SLOT[c] >= 0:
+                        out.append(ACTIONS[BOOST + NUMBER_SLOT[c]])
             if self._may_attack(s, player):
                 for q in range(s.n):
                     if q != player and q not in s.out and s.pos[q] == here and effects.attackable(s, player, q, -1):
@@ -351,18 +368,19 @@ class WizWarGame(Game):
                 out.append(ACTIONS[PICK_UP])
             if s.carried[player] >= 0:
                 out.append(ACTIONS[DROP])
-            lying = {card for sq, card in s.floor if sq == here} if picks else set()
-            out += [ACTIONS[PICK_OBJECT + k] for k, c in enumerate(OBJECTS) if c in lying]
-            out += [ACTIONS[DROP_OBJECT + k] for k, c in enumerate(OBJECTS) if c in s.hands[player]]
+            if picks and s.floor:
+                lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
+                out += [ACTIONS[PICK_OBJECT + k] for k in lying]
+            out += [ACTIONS[DROP_OBJECT + OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
             out += self._escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
-            for k, card in enumerate(NEUTRAL_CARDS):
-                if card in neutrals.CASTABLE and card in s.hands[player] and neutrals.has_target(s, player, card):
-                    out.append(ACTIONS[CAST_NEUTRAL + k])
-            if neutrals.MASTER_KEY in s.hands[player] and neutrals.has_target(s, player, neutrals.MASTER_KEY):
+            for c in kinds:
+                if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
+                    out.append(ACTIONS[CAST_NEUTRAL + NEUTRAL_SLOT[c]])
+            if neutrals.MASTER_KEY in hand and neutrals.has_target(s, player, neutrals.MASTER_KEY):
                 out.append(ACTIONS[USE_KEY])
             out += self._timed_offers(s, player)
             out += self._forced_casts(s, player)
-            for c in sorted(set(s.hands[player])):  # 6e 3: a voluntary discard, on one's own turn
+            for c in kinds:  # 6e 3: a voluntary discard, on one's own turn
                 out.append(ACTIONS[DISCARD_CARD + c])
             out += [ACTIONS[DEAL + k] for k in deals.openers(s, player)]
         out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
@@ -516,16 +534,19 @@ class WizWarGame(Game):
         """The attack spells `q` may cast now: at a living wizard in his line of sight,
         with a NUMBER card where the spell reads one (6e 5)."""
         out: list[Action] = []
-        held = [k for k, card in enumerate(CASTABLE) if card in combat.SPELLS and card in s.hands[q]]
+        hand = s.hands[q]
+        held = sorted({SPELL_SLOT[c] for c in hand if SPELL_SLOT[c] >= 0})
         if not held:
             return out
         here = s.pos[q]
         targets = [p for p in range(s.n) if p != q and p not in s.out and effects.aimable(s, q, p)
                    and stones.spell_sight(s, q, here, s.pos[p])]
-        numbers = [k + 1 for k, n in enumerate(NUMBERS) if n in s.hands[q]]
+        if not targets:
+            return out
+        numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
         for k in held:
             card = CASTABLE[k]
-            powered = cards.USES_NUMBER[card] in ("power", "count", "duration", "distance")
+            powered = POWERED[card]
             if card == forced.SWAP and not forced.may_swap(s):
                 continue
             for p in targets:
@@ -534,7 +555,8 @@ class WizWarGame(Game):
                 base = CAST + (k * MAX_SEATS + p) * PER_CAST
                 out.append(ACTIONS[base])
                 if powered:
-                    out += [ACTIONS[base + n] for n in numbers]
+                    for n in numbers:
+                        out.append(ACTIONS[base + n])
         return out
 
     def _wielding(self, s: WizWarState, q: int) -> list[Action]:
