@@ -184,19 +184,22 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 # -- routes: the geometry of every sight line, worked out once per assembly ---------------------
 # Which edges and squares a segment passes depends on the assembly alone; only whether they
-# block depends on the map. So each route is kept as the tuple of what it passes (edge e is
+# block depends on the map. So each route is kept as the list of what it passes (edge e is
 # e, square q is n_edges + q; a corner lists every edge and side square around it), and a
 # route is clear when none of them blocks on the map's table of what blocks sight now
 # (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
 # definition, and the tests hold one to the other. Small ints and a bytes lookup, so the
 # compiled engine makes no big integers on the way.
 
-Route = tuple[int, ...]
+# A route as bytes: each item in two bytes, low byte first. Bytes, not a tuple of ints: the
+# compiled engine reads a byte without touching a reference count, and this is the inner
+# loop of every sight question.
+Route = bytes
 _ROUTES: dict[str, list[tuple[tuple[Route, ...], ...] | None]] = {}
 _EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _DIRECT: dict[str, list[Route | None]] = {}
-NO_DIRECT: Final[Route] = (-1,)  # no straight route on the board as drawn (links aside)
+NO_DIRECT: Final[Route] = b"\x00"  # no straight route on the board as drawn (odd: no item)
 
 
 def direct_route(asm: Assembly, a: int, b: int) -> Route:
@@ -209,16 +212,30 @@ def direct_route(asm: Assembly, a: int, b: int) -> Route:
     k = a * asm.n_squares + b
     found = table[k]
     if found is None:
-        route = () if a == b else route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+        route = b"" if a == b else route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
         found = table[k] = NO_DIRECT if route is None else route
     return found
 
 
 def clear_route(route: Route, blocked: bytes) -> bool:
-    for item in route:
-        if item < 0 or blocked[item]:
+    """Whether nothing the route passes blocks (NO_DIRECT never is)."""
+    n = len(route)
+    if n & 1:
+        return False
+    i = 0
+    while i < n:
+        if blocked[route[i] | route[i + 1] << 8]:
             return False
+        i += 2
     return True
+
+
+def _encode(items: list[int]) -> Route:
+    out = bytearray(2 * len(items))
+    for j, item in enumerate(items):
+        out[2 * j] = item & 255
+        out[2 * j + 1] = item >> 8
+    return bytes(out)
 
 
 def _add_side(items: list[int], asm: Assembly, i: int) -> None:
@@ -295,11 +312,11 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             ex += 2
             ey += 2
     if target >= 0:
-        return tuple(items) if sq == target else None
+        return _encode(items) if sq == target else None
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return tuple(items)
+        return _encode(items)
     return None
 
 
@@ -314,7 +331,7 @@ def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
     if found is None:
         routes: list[Route] = []
         if a == b:
-            routes.append(())
+            routes.append(b"")
         else:
             x0 = 2 * asm.sq_x[a] + 1
             y0 = 2 * asm.sq_y[a] + 1
@@ -400,10 +417,7 @@ def blocking(m: MapState) -> bytes:
 def clear(routes: tuple[Route, ...], blocked: bytes) -> bool:
     """Whether any of the routes passes nothing that blocks."""
     for route in routes:
-        for item in route:
-            if blocked[item]:
-                break
-        else:
+        if clear_route(route, blocked):
             return True
     return False
 
