@@ -231,19 +231,24 @@ def clear_route(route: Route, blocked: bytes) -> bool:
 
 
 def _encode(items: list[int]) -> Route:
-    out = bytearray(2 * len(items))
-    for j, item in enumerate(items):
-        out[2 * j] = item & 255
-        out[2 * j + 1] = item >> 8
+    out = bytearray()
+    for item in items:
+        out.append(item & 255)
+        out.append(item >> 8)
     return bytes(out)
 
 
-def _add_side(items: list[int], asm: Assembly, i: int) -> None:
+def _add_side(items: list[int], links: list[int], asm: Assembly, i: int) -> None:
+    """The edge crossed at side i; across a link both mouths, kept apart in `links`: the
+    outer rim is nearly all wall, so a route that leaves through a link is most often
+    stopped right there, and those items are asked first."""
     e = asm.side_edge[i]
-    items.append(e)
     f = asm.far_edge[i]
     if f != e:
-        items.append(f)
+        links.append(e)
+        links.append(f)
+    else:
+        items.append(e)
 
 
 def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> Route | None:
@@ -263,6 +268,7 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
     sq = a
     rot = 0
     items: list[int] = []
+    links: list[int] = []
     while True:
         x_next = adx > 0 and ex < adx
         y_next = ady > 0 and ey < ady
@@ -279,7 +285,7 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             nsq = asm.step[i]
             if nsq < 0:
                 return None
-            _add_side(items, asm, i)
+            _add_side(items, links, asm, i)
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -304,7 +310,7 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
                 return None
             for i in (i1, i2, j1, j2):
-                _add_side(items, asm, i)
+                _add_side(items, links, asm, i)
             items.append(base + n1)
             items.append(base + n2)
             sq = d1
@@ -312,11 +318,11 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             ex += 2
             ey += 2
     if target >= 0:
-        return _encode(items) if sq == target else None
+        return _encode(links + items) if sq == target else None
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return _encode(items)
+        return _encode(links + items)
     return None
 
 
