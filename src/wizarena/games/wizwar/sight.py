@@ -231,10 +231,12 @@ def clear_route(route: Route, blocked: bytes) -> bool:
 
 
 def _encode(items: list[int]) -> Route:
-    out = bytearray()
+    out = [0] * (2 * len(items))
+    j = 0
     for item in items:
-        out.append(item & 255)
-        out.append(item >> 8)
+        out[j] = item & 255
+        out[j + 1] = item >> 8
+        j += 2
     return bytes(out)
 
 
