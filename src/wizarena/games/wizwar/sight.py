@@ -35,19 +35,15 @@ from .mapstate import BUSH, STONE, MapState
 NO_ROUTE: Final = -1
 
 
-def _edge_blocks(m: MapState, i: int) -> bool:
-    """Whether crossing side i (= square * 4 + direction) is blocked for sight: the
-    edge there, and across a link the far mouth too."""
-    asm = m.asm
-    return m.blocks_sight(asm.side_edge[i]) or m.blocks_sight(asm.far_edge[i])
-
-
-def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, limit: int) -> int:
+def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[tuple[int, ...]] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
-    unfolded plane. Returns how many sight barriers it meets (a corner counts two), or
-    NO_ROUTE if it leaves the labyrinth, runs through a fold's corner, does not end on
-    `target` (or, for an edge target, beside `target_edge`), or meets more than `limit`."""
-    asm = m.asm
+    unfolded plane, and list what it passes, each as (barriers it counts for, the things
+    any one of which makes it a barrier): (1, the edge, its far mouth) for a line crossed,
+    (2, the four sides' edges and mouths, the two side squares) for a corner, (1, the
+    square) for a square passed through, squares counted as n_edges + square. None if it
+    leaves the labyrinth, runs through a fold's corner, or does not end on `target` (or,
+    for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's."""
+    base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
     dx = ux - x0
@@ -60,26 +56,24 @@ def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, 
     ey = 1
     sq = a
     rot = 0  # how far real headings are turned from unfolded ones (warps)
-    count = 0
+    passed: list[tuple[int, ...]] = []
     while True:
         x_next = adx > 0 and ex < adx
         y_next = ady > 0 and ey < ady
         if not x_next and not y_next:
             break
-        if sq != a and m.cells[sq] & (STONE | BUSH):
-            count += 1
+        if sq != a:
+            passed.append((1, base + sq))
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
             c = -1 if x_next else 1
         if c != 0:
-            d = (hx if c < 0 else hy) + rot
-            i = sq * 4 + d % 4
+            i = sq * 4 + ((hx if c < 0 else hy) + rot) % 4
             nsq = asm.step[i]
             if nsq < 0:
-                return NO_ROUTE
-            if _edge_blocks(m, i):
-                count += 1
+                return None
+            passed.append((1, asm.side_edge[i], asm.far_edge[i]))
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -87,14 +81,14 @@ def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, 
             else:
                 ey += 2
         else:
-            # Exactly through a lattice point: look at the four edges and the two side
-            # squares around it, both ways round; they must agree where they lead.
+            # Exactly through a lattice point: the four edges and the two side squares
+            # around it, both ways round; they must agree where they lead.
             i1 = sq * 4 + (hx + rot) % 4
             n1 = asm.step[i1]
             i2 = sq * 4 + (hy + rot) % 4
             n2 = asm.step[i2]
             if n1 < 0 or n2 < 0:
-                return NO_ROUTE
+                return None
             r1 = rot + asm.turn[i1]
             r2 = rot + asm.turn[i2]
             j1 = n1 * 4 + (hy + r1) % 4
@@ -104,24 +98,47 @@ def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, 
             r1 += asm.turn[j1]
             r2 += asm.turn[j2]
             if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
-                return NO_ROUTE
-            if (_edge_blocks(m, i1) or _edge_blocks(m, i2) or _edge_blocks(m, j1) or _edge_blocks(m, j2)
-                    or m.cells[n1] & (STONE | BUSH) or m.cells[n2] & (STONE | BUSH)):
-                count += 2
+                return None
+            passed.append((2, asm.side_edge[i1], asm.far_edge[i1], asm.side_edge[i2], asm.far_edge[i2],
+                           asm.side_edge[j1], asm.far_edge[j1], asm.side_edge[j2], asm.far_edge[j2],
+                           base + n1, base + n2))
             sq = d1
             rot = r1
             ex += 2
             ey += 2
-        if count > limit:
-            return NO_ROUTE
     if target >= 0:
-        return count if sq == target else NO_ROUTE
+        return passed if sq == target else None
     # An edge target: the segment ends on the line beside the square it reached.
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return count
-    return NO_ROUTE
+        return passed
+    return None
+
+
+def _blocks(m: MapState, item: int) -> bool:
+    base = m.asm.n_edges
+    if item < base:
+        return m.blocks_sight(item)
+    return m.cells[item - base] & (STONE | BUSH) != 0
+
+
+def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, limit: int) -> int:
+    """How many sight barriers the segment from the centre of `a` to (ux, uy) of the
+    unfolded plane meets on this map (a corner counts two), or NO_ROUTE if it has no
+    route (see `crossings`) or meets more than `limit`."""
+    passed = crossings(m.asm, a, ux, uy, target, target_edge)
+    if passed is None:
+        return NO_ROUTE
+    count = 0
+    for group in passed:
+        for k in range(1, len(group)):
+            if _blocks(m, group[k]):
+                count += group[0]
+                break
+        if count > limit:
+            return NO_ROUTE
+    return count
 
 
 def sight_barriers(m: MapState, a: int, b: int, limit: int = 8) -> int:
@@ -240,92 +257,25 @@ def _encode(items: list[int]) -> Route:
     return bytes(out)
 
 
-def _add_side(items: list[int], links: list[int], asm: Assembly, i: int) -> None:
-    """The edge crossed at side i; across a link both mouths, kept apart in `links`: the
-    outer rim is nearly all wall, so a route that leaves through a link is most often
-    stopped right there, and those items are asked first."""
-    e = asm.side_edge[i]
-    f = asm.far_edge[i]
-    if f != e:
-        links.append(e)
-        links.append(f)
-    else:
-        items.append(e)
-
-
 def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> Route | None:
-    """What the segment from the centre of `a` to (ux, uy) of the unfolded plane passes
-    (see above), or None where `trace` finds no route whatever the map holds."""
-    base = asm.n_edges
-    x0 = 2 * asm.sq_x[a] + 1
-    y0 = 2 * asm.sq_y[a] + 1
-    dx = ux - x0
-    dy = uy - y0
-    adx = dx if dx >= 0 else -dx
-    ady = dy if dy >= 0 else -dy
-    hx = E if dx > 0 else W
-    hy = S if dy > 0 else N
-    ex = 1
-    ey = 1
-    sq = a
-    rot = 0
-    items: list[int] = []
+    """What the segment passes (`crossings`), as a route (see above), or None where it has
+    no route whatever the map holds. The mouths of links come first: the outer rim is
+    nearly all wall, so a route that leaves through a link is most often stopped there."""
+    passed = crossings(asm, a, ux, uy, target, target_edge)
+    if passed is None:
+        return None
     links: list[int] = []
-    while True:
-        x_next = adx > 0 and ex < adx
-        y_next = ady > 0 and ey < ady
-        if not x_next and not y_next:
-            break
-        if sq != a:
-            items.append(base + sq)
-        if x_next and y_next:
-            c = ex * ady - ey * adx
+    items: list[int] = []
+    for group in passed:
+        if len(group) == 3 and group[1] != group[2]:  # a line crossed at a link: both mouths
+            links.append(group[1])
+            links.append(group[2])
+        elif len(group) == 3:  # a line crossed on the board as drawn
+            items.append(group[1])
         else:
-            c = -1 if x_next else 1
-        if c != 0:
-            i = sq * 4 + ((hx if c < 0 else hy) + rot) % 4
-            nsq = asm.step[i]
-            if nsq < 0:
-                return None
-            _add_side(items, links, asm, i)
-            rot += asm.turn[i]
-            sq = nsq
-            if c < 0:
-                ex += 2
-            else:
-                ey += 2
-        else:
-            i1 = sq * 4 + (hx + rot) % 4
-            n1 = asm.step[i1]
-            i2 = sq * 4 + (hy + rot) % 4
-            n2 = asm.step[i2]
-            if n1 < 0 or n2 < 0:
-                return None
-            r1 = rot + asm.turn[i1]
-            r2 = rot + asm.turn[i2]
-            j1 = n1 * 4 + (hy + r1) % 4
-            j2 = n2 * 4 + (hx + r2) % 4
-            d1 = asm.step[j1]
-            d2 = asm.step[j2]
-            r1 += asm.turn[j1]
-            r2 += asm.turn[j2]
-            if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
-                return None
-            for i in (i1, i2, j1, j2):
-                _add_side(items, links, asm, i)
-            items.append(base + n1)
-            items.append(base + n2)
-            sq = d1
-            rot = r1
-            ex += 2
-            ey += 2
-    if target >= 0:
-        return _encode(links + items) if sq == target else None
-    h = hx if ux % 2 == 0 else hy
-    i = sq * 4 + (h + rot) % 4
-    if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return _encode(links + items)
-    return None
+            for k in range(1, len(group)):
+                items.append(group[k])
+    return _encode(links + items)
 
 
 def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
