@@ -285,3 +285,25 @@ def test_8_the_remembered_routes_answer_as_the_trace_does(name: str, seed: int) 
         for e in rng.sample(range(asm.n_edges), 40):
             if asm.is_edge(e):
                 assert vision.sees_edge(s, a, e) == sight_to_edge(m, a, e), (a, e)
+
+
+def test_8_sight_through_a_wrap_only_is_remembered_too() -> None:
+    """On the printed two-player board some squares see each other only across a wrap;
+    the remembered answers must find those (the route through the link, walked whole only
+    once its prefix is clear) as the trace does."""
+    from wizarena.games.wizwar import vision
+    from wizarena.games.wizwar.sight import clear_route, direct_route
+    from wizarena.games.wizwar.state import WizWarState
+
+    m = classic_map(2)
+    s = WizWarState()
+    s.map = m
+    vision.changed(s)
+    asm = m.asm
+    through_links = 0
+    for a in range(asm.n_squares):
+        for b in range(asm.n_squares):
+            seen = line_of_sight(m, a, b)
+            assert vision.sees(s, a, b) == seen, (a, b)
+            through_links += seen and not clear_route(direct_route(asm, a, b), s.sight.blocked)
+    assert through_links > 0
