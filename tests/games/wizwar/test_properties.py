@@ -31,7 +31,6 @@ def where_cards_are(s: WizWarState) -> int:
 def play_out(game: WizWarGame, seed: int) -> WizWarState:
     s = game.new_state(seed, log=False)
     rng = random.Random(seed)
-    attacks_this_turn, turn_key = 0, (s.round, s.turn)
     for _ in range(STEP_CAP):
         acting = game.to_act(s)
         if not acting:
@@ -39,14 +38,11 @@ def play_out(game: WizWarGame, seed: int) -> WizWarState:
         seat = acting[0]
         legal = game.legal_actions(s, seat)
         assert legal, f"seed {seed}: P{seat} has no legal action in phase {s.phase}"
-        if (s.round, s.turn) != turn_key:
-            attacks_this_turn, turn_key = 0, (s.round, s.turn)
-        before = s.phase
+        before, spent = s.phase, s.attacked  # `attacked` is cleared as each turn starts (Speed's too)
         game.apply(s, seat, rng.choice(legal))
         # An attack the turn's wizard makes opens a window with him as the attacker.
         if before == TURN and s.phase == WINDOW and s.window[0] == s.turn:
-            attacks_this_turn += 1
-            assert attacks_this_turn <= 1, f"seed {seed}: a second attack in one turn"
+            assert not spent, f"seed {seed}: a second attack in one turn"
         assert where_cards_are(s) == 125, f"seed {seed}: a card was lost or made"
         carried = [t for t in s.carried if t >= 0]
         assert len(set(carried)) == len(carried), f"seed {seed}: one treasure carried twice"

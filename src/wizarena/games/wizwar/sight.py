@@ -33,20 +33,16 @@ from .board import Assembly, E, N, S, W, apply_motion
 from .mapstate import BUSH, STONE, MapState
 
 NO_ROUTE: Final = -1
-STOPPED: Final[tuple[int, ...]] = (0,)  # closes a walk stopped at its first link (crossings)
 
 
-def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int,
-              stop_at_link: bool = False) -> list[tuple[int, ...]] | None:
+def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[tuple[int, ...]] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
     unfolded plane, and list what it passes, each as (barriers it counts for, the things
     any one of which makes it a barrier): (1, the edge, its far mouth) for a line crossed,
     (2, the four sides' edges and mouths, the two side squares) for a corner, (1, the
     square) for a square passed through, squares counted as n_edges + square. None if it
     leaves the labyrinth, runs through a fold's corner, or does not end on `target` (or,
-    for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's.
-    With `stop_at_link`, the walk stops after the first line crossed at a link (a wrap or a
-    warp) and the list ends with STOPPED: whether it reaches its target is not known yet."""
+    for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -78,9 +74,6 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             if nsq < 0:
                 return None
             passed.append((1, asm.side_edge[i], asm.far_edge[i]))
-            if stop_at_link and asm.side_edge[i] != asm.far_edge[i]:
-                passed.append(STOPPED)
-                return passed
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -109,10 +102,6 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append((2, asm.side_edge[i1], asm.far_edge[i1], asm.side_edge[i2], asm.far_edge[i2],
                            asm.side_edge[j1], asm.far_edge[j1], asm.side_edge[j2], asm.far_edge[j2],
                            base + n1, base + n2))
-            if stop_at_link and (asm.side_edge[i1] != asm.far_edge[i1] or asm.side_edge[i2] != asm.far_edge[i2]
-                                 or asm.side_edge[j1] != asm.far_edge[j1] or asm.side_edge[j2] != asm.far_edge[j2]):
-                passed.append(STOPPED)
-                return passed
             sq = d1
             rot = r1
             ex += 2
@@ -212,27 +201,37 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 # -- routes: the geometry of every sight line, worked out once per assembly ---------------------
 # Which edges and squares a segment passes depends on the assembly alone; only whether they
-# block depends on the map. So a route is kept as the list of what it passes (edge e is e,
-# square q is n_edges + q; a corner lists every edge and side square around it), and it is
-# clear when none of them blocks on the map's table of what blocks sight now (`blocking`).
-# This answers exactly what `trace` answers with limit 0; both read the one walk of
-# `crossings`, and the tests hold them to each other.
-#
-# A pair has one route on the board as drawn and up to some twenty through the unfoldings
-# of the links; the outer rim is nearly all wall, so a route through a link is kept first
-# as its prefix up to that link, and walked in full only once a map leaves the prefix clear.
-#
-# Routes are bytes, each item in two bytes, low byte first: the compiled engine reads a
-# byte without touching a reference count, and this is the inner loop of every sight question.
-Route = bytes
-NO_DIRECT: Final[Route] = b"\x00"  # no route (odd length: it holds no item)
-Prefixes = tuple[tuple[int, Route], ...]  # (frame, the route up to its first link)
+# block depends on the map. So each route is kept as the list of what it passes (edge e is
+# e, square q is n_edges + q; a corner lists every edge and side square around it), and a
+# route is clear when none of them blocks on the map's table of what blocks sight now
+# (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
+# definition, and the tests hold one to the other. Small ints and a bytes lookup, so the
+# compiled engine makes no big integers on the way.
 
+# A route as bytes: each item in two bytes, low byte first. Bytes, not a tuple of ints: the
+# compiled engine reads a byte without touching a reference count, and this is the inner
+# loop of every sight question.
+Route = bytes
+_ROUTES: dict[str, list[tuple[tuple[Route, ...], ...] | None]] = {}
+_EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
+_PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _DIRECT: dict[str, list[Route | None]] = {}
-_PREFIXES: dict[str, list[Prefixes | None]] = {}
-_FULL: dict[tuple[str, int, int, int], Route] = {}  # (assembly, square, target, frame) -> route
-_DIRECT_EDGE: dict[str, list[Route | None]] = {}
-_EDGE_PREFIXES: dict[str, list[Prefixes | None]] = {}
+NO_DIRECT: Final[Route] = b"\x00"  # no straight route on the board as drawn (odd: no item)
+
+
+def direct_route(asm: Assembly, a: int, b: int) -> Route:
+    """The route from a to b on the board as drawn, crossing no link (one of the routes
+    of `pair_routes`), or NO_DIRECT. Most sight is decided by it alone: when it is clear
+    nobody needs the other unfoldings, which cost far more to work out."""
+    table = _DIRECT.get(asm.name)
+    if table is None:
+        table = _DIRECT[asm.name] = [None] * (asm.n_squares * asm.n_squares)
+    k = a * asm.n_squares + b
+    found = table[k]
+    if found is None:
+        route = b"" if a == b else route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+        found = table[k] = NO_DIRECT if route is None else route
+    return found
 
 
 def clear_route(route: Route, blocked: bytes) -> bool:
@@ -248,11 +247,23 @@ def clear_route(route: Route, blocked: bytes) -> bool:
     return True
 
 
-def _encode(passed: list[tuple[int, ...]] | None) -> Route:
-    """A walk of `crossings` as a route; the mouths of a link first, as most routes that
-    cross one stop there."""
+def _encode(items: list[int]) -> Route:
+    out = [0] * (2 * len(items))
+    j = 0
+    for item in items:
+        out[j] = item & 255
+        out[j + 1] = item >> 8
+        j += 2
+    return bytes(out)
+
+
+def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> Route | None:
+    """What the segment passes (`crossings`), as a route (see above), or None where it has
+    no route whatever the map holds. The mouths of links come first: the outer rim is
+    nearly all wall, so a route that leaves through a link is most often stopped there."""
+    passed = crossings(asm, a, ux, uy, target, target_edge)
     if passed is None:
-        return NO_DIRECT
+        return None
     links: list[int] = []
     items: list[int] = []
     for group in passed:
@@ -264,118 +275,86 @@ def _encode(passed: list[tuple[int, ...]] | None) -> Route:
         else:
             for k in range(1, len(group)):
                 items.append(group[k])
-    whole = links + items
-    out = [0] * (2 * len(whole))
-    j = 0
-    for item in whole:
-        out[j] = item & 255
-        out[j + 1] = item >> 8
-        j += 2
-    return bytes(out)
+    return _encode(links + items)
 
 
-def _target_point(asm: Assembly, b: int, e: int) -> tuple[int, int]:
-    """The centre of square b, or (b < 0) the midpoint of edge e, in doubled coordinates."""
-    if b >= 0:
-        return 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1
-    return asm.edge_midpoint(e)
-
-
-def direct_route(asm: Assembly, a: int, b: int) -> Route:
-    """The route from a to b on the board as drawn, crossing no link, or NO_DIRECT. Most
-    sight is decided by it alone."""
-    table = _DIRECT.get(asm.name)
+def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
+    """Every straight route from the centre of a to the centre of b (none: b is never in
+    sight from a, whatever the map), worked out on first use, a pair at a time."""
+    table = _PAIR_ROUTES.get(asm.name)
     if table is None:
-        table = _DIRECT[asm.name] = [None] * (asm.n_squares * asm.n_squares)
+        table = _PAIR_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_squares)
     k = a * asm.n_squares + b
     found = table[k]
     if found is None:
+        routes: list[Route] = []
         if a == b:
-            found = b""
+            routes.append(b"")
         else:
-            bx, by = _target_point(asm, b, -1)
-            found = _encode(crossings(asm, a, bx, by, b, -1))
-        table[k] = found
+            x0 = 2 * asm.sq_x[a] + 1
+            y0 = 2 * asm.sq_y[a] + 1
+            bx = 2 * asm.sq_x[b] + 1
+            by = 2 * asm.sq_y[b] + 1
+            for f in asm.sight_frames:
+                ux, uy = apply_motion(f, bx, by)
+                if ux == x0 and uy == y0:
+                    continue
+                route = route_items(asm, a, ux, uy, b, -1)
+                if route is not None:
+                    routes.append(route)
+        found = table[k] = _fewest(routes)
     return found
 
 
+_DIRECT_EDGE: dict[str, list[Route | None]] = {}
+
+
 def direct_edge_route(asm: Assembly, a: int, e: int) -> Route:
-    """The route from the centre of a to the midpoint of edge e on the board as drawn, or
-    NO_DIRECT; see `direct_route`."""
+    """The route from the centre of a to the midpoint of edge e on the board as drawn (one
+    of `edge_routes`), or NO_DIRECT; see `direct_route`."""
     table = _DIRECT_EDGE.get(asm.name)
     if table is None:
         table = _DIRECT_EDGE[asm.name] = [None] * (asm.n_squares * asm.n_edges)
     k = a * asm.n_edges + e
     found = table[k]
     if found is None:
-        found = NO_DIRECT
+        route: Route | None = None
         if asm.is_edge(e):
             mx, my = asm.edge_midpoint(e)
-            found = _encode(crossings(asm, a, mx, my, -1, e))
-        table[k] = found
+            route = route_items(asm, a, mx, my, -1, e)
+        found = table[k] = NO_DIRECT if route is None else route
     return found
 
 
-def _prefixes(asm: Assembly, a: int, b: int, e: int) -> Prefixes:
-    """Every unfolding but the board as drawn that may give a route from a to b (or to
-    the midpoint of e, b < 0): its frame and the route up to its first link."""
-    x0 = 2 * asm.sq_x[a] + 1
-    y0 = 2 * asm.sq_y[a] + 1
-    px, py = _target_point(asm, b, e)
-    found: list[tuple[int, Route]] = []
-    for k, f in enumerate(asm.sight_frames):
-        ux, uy = apply_motion(f, px, py)
-        if ux == px and uy == py or b >= 0 and ux == x0 and uy == y0:
-            continue  # the board as drawn (the direct route), or the start itself
-        passed = crossings(asm, a, ux, uy, b, e, True)
-        if passed is None:
-            continue
-        if not passed or passed[-1] != STOPPED:
-            _FULL[(asm.name, a, b if b >= 0 else -1 - e, k)] = _encode(passed)
-        else:
-            passed.pop()
-        found.append((k, _encode(passed)))
-    return tuple(found)
-
-
-def pair_prefixes(asm: Assembly, a: int, b: int) -> Prefixes:
-    table = _PREFIXES.get(asm.name)
+def edge_routes(asm: Assembly, a: int, e: int) -> tuple[Route, ...]:
+    """Every straight route from the centre of a to the midpoint of edge e, worked out on
+    first use, a pair at a time."""
+    table = _EDGE_ROUTES.get(asm.name)
     if table is None:
-        table = _PREFIXES[asm.name] = [None] * (asm.n_squares * asm.n_squares)
-    k = a * asm.n_squares + b
-    found = table[k]
-    if found is None:
-        found = table[k] = () if a == b else _prefixes(asm, a, b, -1)
-    return found
-
-
-def edge_prefixes(asm: Assembly, a: int, e: int) -> Prefixes:
-    table = _EDGE_PREFIXES.get(asm.name)
-    if table is None:
-        table = _EDGE_PREFIXES[asm.name] = [None] * (asm.n_squares * asm.n_edges)
+        table = _EDGE_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_edges)
     k = a * asm.n_edges + e
     found = table[k]
     if found is None:
-        found = table[k] = _prefixes(asm, a, -1, e) if asm.is_edge(e) else ()
+        routes: list[Route] = []
+        if asm.is_edge(e):
+            mx, my = asm.edge_midpoint(e)
+            for f in asm.sight_frames:
+                ux, uy = apply_motion(f, mx, my)
+                route = route_items(asm, a, ux, uy, -1, e)
+                if route is not None:
+                    routes.append(route)
+        found = table[k] = _fewest(routes)
     return found
 
 
-def full_route(asm: Assembly, a: int, b: int, e: int, frame: int) -> Route:
-    """The whole route of one unfolding (b < 0: to the midpoint of e), walked on first need."""
-    key = (asm.name, a, b if b >= 0 else -1 - e, frame)
-    found = _FULL.get(key)
-    if found is None:
-        ux, uy = apply_motion(asm.sight_frames[frame], *_target_point(asm, b, e))
-        found = _FULL[key] = _encode(crossings(asm, a, ux, uy, b, e))
-    return found
-
-
-def clear_through_links(asm: Assembly, a: int, b: int, e: int, prefixes: Prefixes, blocked: bytes) -> bool:
-    """Whether some unfolding through a link gives a clear route (b < 0: to edge e)."""
-    for frame, prefix in prefixes:
-        if clear_route(prefix, blocked) and clear_route(full_route(asm, a, b, e, frame), blocked):
-            return True
-    return False
+def _fewest(routes: list[Route]) -> tuple[Route, ...]:
+    """The routes worth asking about, shortest first (the likeliest to be clear), each once."""
+    routes.sort(key=len)
+    kept: list[Route] = []
+    for route in routes:
+        if route not in kept:
+            kept.append(route)
+    return tuple(kept)
 
 
 def blocking(m: MapState) -> bytes:
@@ -391,6 +370,14 @@ def blocking(m: MapState) -> bytes:
         if cells[sq] & (STONE | BUSH):
             table[n_edges + sq] = 1
     return bytes(table)
+
+
+def clear(routes: tuple[Route, ...], blocked: bytes) -> bool:
+    """Whether any of the routes passes nothing that blocks."""
+    for route in routes:
+        if clear_route(route, blocked):
+            return True
+    return False
 
 
 _NEAR_EDGES: dict[str, list[tuple[int, ...] | None]] = {}

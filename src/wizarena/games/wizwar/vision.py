@@ -3,9 +3,8 @@ squares) each square sees, worked out as asked and kept until the labyrinth chan
 wall made or broken, a door opened or locked again). A legal-move list asks the same
 question many times a turn.
 
-Each answer looks up the routes of the pair (sight.py: the route on the board as drawn,
-then the unfoldings through links, from the assembly alone) against one table of what
-blocks sight on the map now. The answers are shared by every
+Each answer looks up the routes of the pair (`sight.pair_routes`, from the assembly alone)
+against one table of what blocks sight on the map now. The answers are shared by every
 state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
 position), in a table keyed by the whole map.
 """
@@ -15,15 +14,7 @@ from __future__ import annotations
 from typing import Final, final
 
 from .mapstate import MapState
-from .sight import (
-    blocking,
-    clear_route,
-    clear_through_links,
-    direct_edge_route,
-    direct_route,
-    edge_prefixes,
-    pair_prefixes,
-)
+from .sight import blocking, clear, clear_route, direct_edge_route, direct_route, edge_routes, pair_routes
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
@@ -76,8 +67,7 @@ def sees(s: WizWarState, a: int, b: int) -> bool:
 def _clear(s: WizWarState, a: int, b: int) -> bool:
     asm = s.map.asm
     blocked = s.sight.blocked
-    return clear_route(direct_route(asm, a, b), blocked) \
-        or clear_through_links(asm, a, b, -1, pair_prefixes(asm, a, b), blocked)
+    return clear_route(direct_route(asm, a, b), blocked) or clear(pair_routes(asm, a, b), blocked)
 
 
 def row(s: WizWarState, a: int) -> bytearray:
@@ -99,8 +89,7 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     if known == UNKNOWN:
         asm = s.map.asm
         blocked = sight.blocked
-        clear_now = clear_route(direct_edge_route(asm, a, edge), blocked) \
-            or clear_through_links(asm, a, -1, edge, edge_prefixes(asm, a, edge), blocked)
+        clear_now = clear_route(direct_edge_route(asm, a, edge), blocked) or clear(edge_routes(asm, a, edge), blocked)
         known = seen[edge] = 1 if clear_now else 0
     return known == 1
 
