@@ -35,12 +35,14 @@ from .mapstate import BUSH, STONE, MapState
 NO_ROUTE: Final = -1
 
 
-def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[tuple[int, ...]] | None:
+def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[int] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
-    unfolded plane, and list what it passes, each as (barriers it counts for, the things
-    any one of which makes it a barrier): (1, the edge, its far mouth) for a line crossed,
-    (2, the four sides' edges and mouths, the two side squares) for a corner, (1, the
-    square) for a square passed through, squares counted as n_edges + square. None if it
+    unfolded plane, and list what it passes, one group after another, each as the barriers
+    it counts for, how many things follow, and the things any one of which makes it a
+    barrier: 1, 2, the edge, its far mouth for a line crossed; 2, 10, the four sides'
+    edges and mouths, the two side squares for a corner; 1, 1, the square for a square
+    passed through (squares counted as n_edges + square). A flat list: cheap to build,
+    as every sight line of a process is walked once. None if it
     leaves the labyrinth, runs through a fold's corner, or does not end on `target` (or,
     for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's."""
     base = asm.n_edges
@@ -56,14 +58,16 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     ey = 1
     sq = a
     rot = 0  # how far real headings are turned from unfolded ones (warps)
-    passed: list[tuple[int, ...]] = []
+    passed: list[int] = []
     while True:
         x_next = adx > 0 and ex < adx
         y_next = ady > 0 and ey < ady
         if not x_next and not y_next:
             break
         if sq != a:
-            passed.append((1, base + sq))
+            passed.append(1)
+            passed.append(1)
+            passed.append(base + sq)
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
@@ -73,7 +77,10 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             nsq = asm.step[i]
             if nsq < 0:
                 return None
-            passed.append((1, asm.side_edge[i], asm.far_edge[i]))
+            passed.append(1)
+            passed.append(2)
+            passed.append(asm.side_edge[i])
+            passed.append(asm.far_edge[i])
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -99,9 +106,13 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             r2 += asm.turn[j2]
             if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
                 return None
-            passed.append((2, asm.side_edge[i1], asm.far_edge[i1], asm.side_edge[i2], asm.far_edge[i2],
-                           asm.side_edge[j1], asm.far_edge[j1], asm.side_edge[j2], asm.far_edge[j2],
-                           base + n1, base + n2))
+            passed.append(2)
+            passed.append(10)
+            for i in (i1, i2, j1, j2):
+                passed.append(asm.side_edge[i])
+                passed.append(asm.far_edge[i])
+            passed.append(base + n1)
+            passed.append(base + n2)
             sq = d1
             rot = r1
             ex += 2
@@ -131,13 +142,16 @@ def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, 
     if passed is None:
         return NO_ROUTE
     count = 0
-    for group in passed:
-        for k in range(1, len(group)):
-            if _blocks(m, group[k]):
-                count += group[0]
+    g = 0
+    while g < len(passed):
+        weight, n = passed[g], passed[g + 1]
+        for k in range(g + 2, g + 2 + n):
+            if _blocks(m, passed[k]):
+                count += weight
                 break
         if count > limit:
             return NO_ROUTE
+        g += 2 + n
     return count
 
 
@@ -266,15 +280,18 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
         return None
     links: list[int] = []
     items: list[int] = []
-    for group in passed:
-        if len(group) == 3 and group[1] != group[2]:  # a line crossed at a link: both mouths
-            links.append(group[1])
-            links.append(group[2])
-        elif len(group) == 3:  # a line crossed on the board as drawn
-            items.append(group[1])
+    g = 0
+    while g < len(passed):
+        n = passed[g + 1]
+        if n == 2 and passed[g + 2] != passed[g + 3]:  # a line crossed at a link: both mouths
+            links.append(passed[g + 2])
+            links.append(passed[g + 3])
+        elif n == 2:  # a line crossed on the board as drawn
+            items.append(passed[g + 2])
         else:
-            for k in range(1, len(group)):
-                items.append(group[k])
+            for k in range(g + 2, g + 2 + n):
+                items.append(passed[k])
+        g += 2 + n
     return _encode(links + items)
 
 
