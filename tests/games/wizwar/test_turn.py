@@ -302,7 +302,7 @@ def test_records_replay_exactly(n: int) -> None:
     record, final = play(game, [make_agent("random", k) for k in range(n)], 11, log=True)
     record.meta = {}
     again = Record.from_json(json.loads(record.dumps()))
-    # Not registered yet, so core.replay cannot load it by id: rebuild by hand from the record.
+    # Rebuilt by hand from the record: the same moves on a new state give the same log and table.
     s = game.new_state(again.seed, log=True)
     for seat, action_id in again.moves:
         game.apply(s, seat, ACTIONS[action_id])

@@ -4,8 +4,8 @@ itself be answered (Anti-Anti) and the exchange bounces until someone lets it st
 what is left of the attack then hits.
 
 The cards that take part have their behaviour here, keyed by card (their facts are data
-in cards.json). So far: the damage spells Fireball, Lightning Blast, Powerthrust and
-Sudden Death, the conditions Blind, Medusa and Slow Death (effects.py: they deal no
+in cards.json): the damage spells Fireball, Lightning Blast, Powerthrust, Sudden Death,
+Thought Steal, Card Erasure and Power Drain, the conditions Blind, Medusa and Slow Death (effects.py: they deal no
 damage of their own, so they hit when taken), the forced moves (forced.py), and the answers
 Blunt, Absorb Damage, Full Shield, Absorb Spell, Reflection (half goes back at the caster in
 a window of its own: `send_back`) and Anti-Anti. Every seat that may answer is asked,
@@ -45,7 +45,7 @@ REFLECTION: Final[int] = cards.INDEX["reflection"]
 THROWN: Final[tuple[int, ...]] = (DAGGER, LARGE_ROCK)
 THROW_RANGE: Final = 10
 
-# The attack spells and counteractions whose behaviour is written (the others wait for theirs).
+# The attack spells and the counteractions that answer an attack in the air.
 SPELLS: Final[tuple[int, ...]] = (
     FIREBALL, LIGHTNING, POWERTHRUST, SUDDEN_DEATH, THOUGHT_STEAL, CARD_ERASURE, POWER_DRAIN,
     effects.BLIND_CARD, effects.MEDUSA, effects.SLOW_DEATH,  # conditions (effects.py)

@@ -3,7 +3,8 @@ treasures, drawing and the hand limit, victory and elimination.
 
 What is here follows the rules reference section by section, and every rule leaves an
 event citing it ("WW 6e 4"); card behaviour lives in the modules named after its concern
-(combat, neutrals, stones, effects). What a seat sees is view.py's.
+(combat, neutrals, stones, effects, forced, sectors, illusions, spellcraft, deals). What a
+seat sees is view.py's.
 
 A turn is a sequence of small decisions (one step, one punch, one discard), so that
 movement stays divisible around everything else (6e 3) and the action list stays
