@@ -226,7 +226,6 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 # compiled engine reads a byte without touching a reference count, and this is the inner
 # loop of every sight question.
 Route = bytes
-_ROUTES: dict[str, list[tuple[tuple[Route, ...], ...] | None]] = {}
 _EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
 _DIRECT: dict[str, list[Route | None]] = {}
@@ -304,23 +303,24 @@ def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
     k = a * asm.n_squares + b
     found = table[k]
     if found is None:
-        routes: list[Route] = []
-        if a == b:
-            routes.append(b"")
-        else:
-            x0 = 2 * asm.sq_x[a] + 1
-            y0 = 2 * asm.sq_y[a] + 1
-            bx = 2 * asm.sq_x[b] + 1
-            by = 2 * asm.sq_y[b] + 1
-            for f in asm.sight_frames:
-                ux, uy = apply_motion(f, bx, by)
-                if ux == x0 and uy == y0:
-                    continue
-                route = route_items(asm, a, ux, uy, b, -1)
-                if route is not None:
-                    routes.append(route)
-        found = table[k] = _fewest(routes)
+        found = table[k] = (b"",) if a == b else _unfolded(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
     return found
+
+
+def _unfolded(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int) -> tuple[Route, ...]:
+    """The routes from the centre of a to the point (px, py) as each unfolding of the links
+    places it (a square's centre, or a line's midpoint), shortest first, each once."""
+    x0 = 2 * asm.sq_x[a] + 1
+    y0 = 2 * asm.sq_y[a] + 1
+    routes: list[Route] = []
+    for f in asm.sight_frames:
+        ux, uy = apply_motion(f, px, py)
+        if ux == x0 and uy == y0:
+            continue
+        route = route_items(asm, a, ux, uy, target, target_edge)
+        if route is not None:
+            routes.append(route)
+    return _fewest(routes)
 
 
 _DIRECT_EDGE: dict[str, list[Route | None]] = {}
@@ -352,15 +352,7 @@ def edge_routes(asm: Assembly, a: int, e: int) -> tuple[Route, ...]:
     k = a * asm.n_edges + e
     found = table[k]
     if found is None:
-        routes: list[Route] = []
-        if asm.is_edge(e):
-            mx, my = asm.edge_midpoint(e)
-            for f in asm.sight_frames:
-                ux, uy = apply_motion(f, mx, my)
-                route = route_items(asm, a, ux, uy, -1, e)
-                if route is not None:
-                    routes.append(route)
-        found = table[k] = _fewest(routes)
+        found = table[k] = _unfolded(asm, a, *asm.edge_midpoint(e), -1, e) if asm.is_edge(e) else ()
     return found
 
 
