@@ -277,7 +277,7 @@ def test_8_the_remembered_routes_answer_as_the_trace_does(name: str, seed: int) 
             m.fill_stone(q, False) if rng.random() < 0.5 else m.plant_thornbush(q, False, 5)
     s = WizWarState()
     s.map = m
-    vision.changed(s)
+    s.sight = vision.rows_for(m)
     squares = rng.sample(range(asm.n_squares), 12)
     for a in squares:
         for b in range(asm.n_squares):
@@ -287,23 +287,74 @@ def test_8_the_remembered_routes_answer_as_the_trace_does(name: str, seed: int) 
                 assert vision.sees_edge(s, a, e) == sight_to_edge(m, a, e), (a, e)
 
 
+@settings(max_examples=12, deadline=None)
+@given(name=st.sampled_from(["2", "3", "4"]), seed=st.integers(0, 10**6),
+       change=st.sampled_from(["add", "remove", "both"]))
+def test_8_answers_carried_over_a_change_are_the_trace_s(name: str, seed: int, change: str) -> None:
+    """vision.py keeps, across a change of the labyrinth, the answers the change cannot
+    touch (barriers only added: the unseen; only removed: the seen). Every answer after the
+    change, carried or asked anew, must still be the trace's, for plain sight, a
+    Visionstone's (one barrier at most) and sight to a line."""
+    import random
+
+    from wizarena.games.wizwar import vision
+    from wizarena.games.wizwar.board import edition_faces as edition
+    from wizarena.games.wizwar.board import faces, named_assembly
+    from wizarena.games.wizwar.state import WizWarState
+
+    rng = random.Random(seed)
+    asm = named_assembly(name)
+    m = MapState(asm, faces(), list(edition("classic")[:asm.players]))
+    for e in range(asm.n_edges):
+        if asm.is_edge(e) and not m.check_create_edge(e) and rng.random() < 0.05:
+            m.create_wall(e)
+    s = WizWarState()
+    s.map = m
+    s.sight = vision.rows_for(m)
+    squares = rng.sample(range(asm.n_squares), 6)
+    edges = [e for e in range(asm.n_edges) if asm.is_edge(e)]
+    for a in squares:  # every answer asked once, so there is something to carry
+        vision.row(s, a)
+        for b in range(asm.n_squares):
+            vision.sees_through_one(s, a, b)
+        for e in edges:
+            vision.sees_edge(s, a, e)
+    m = s.map = m.copy()
+    made = [e for e in edges if not m.check_create_edge(e)]
+    if change in ("add", "both"):
+        for e in rng.sample(made, 6):
+            m.create_wall(e)
+    if change in ("remove", "both"):
+        walls = [e for e in edges if not m.check_damage_edge(e)]
+        for e in rng.sample(walls, 6):
+            m.destroy_edge(e)
+    vision.changed(s)
+    for a in squares:
+        for b in range(asm.n_squares):
+            assert vision.sees(s, a, b) == line_of_sight(m, a, b), (a, b)
+            assert vision.sees_through_one(s, a, b) == (sight_barriers(m, a, b, 1) >= 0), (a, b)
+        for e in edges:
+            assert vision.sees_edge(s, a, e) == sight_to_edge(m, a, e), (a, e)
+
+
 def test_8_sight_through_a_wrap_only_is_remembered_too() -> None:
     """On the printed two-player board some squares see each other only across a wrap;
     the remembered answers must find those (the route through the link, walked whole only
     once its prefix is clear) as the trace does."""
     from wizarena.games.wizwar import vision
-    from wizarena.games.wizwar.sight import clear_route, direct_route
+    from wizarena.games.wizwar.sight import direct_route
     from wizarena.games.wizwar.state import WizWarState
 
     m = classic_map(2)
     s = WizWarState()
     s.map = m
-    vision.changed(s)
+    s.sight = vision.rows_for(m)
     asm = m.asm
     through_links = 0
     for a in range(asm.n_squares):
         for b in range(asm.n_squares):
             seen = line_of_sight(m, a, b)
             assert vision.sees(s, a, b) == seen, (a, b)
-            through_links += seen and not clear_route(direct_route(asm, a, b), s.sight.blocked)
+            direct = direct_route(asm, a, b)
+            through_links += seen and (direct is None or any(s.sight.blocked[item] for item in direct))
     assert through_links > 0

@@ -27,6 +27,7 @@ products of integers: no floating point, no ties left to rounding.
 
 from __future__ import annotations
 
+import struct
 from typing import Final
 
 from .board import Assembly, E, N, S, W, apply_motion
@@ -219,61 +220,27 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 # e, square q is n_edges + q; a corner lists every edge and side square around it), and a
 # route is clear when none of them blocks on the map's table of what blocks sight now
 # (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
-# definition, and the tests hold one to the other. Small ints and a bytes lookup, so the
-# compiled engine makes no big integers on the way.
-
-# A route as bytes: each item in two bytes, low byte first. Bytes, not a tuple of ints: the
-# compiled engine reads a byte without touching a reference count, and this is the inner
-# loop of every sight question.
-Route = bytes
-_EDGE_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
-_PAIR_ROUTES: dict[str, list[tuple[Route, ...] | None]] = {}
-_DIRECT: dict[str, list[Route | None]] = {}
-NO_DIRECT: Final[Route] = b"\x00"  # no straight route on the board as drawn (odd: no item)
-
-
-def direct_route(asm: Assembly, a: int, b: int) -> Route:
-    """The route from a to b on the board as drawn, crossing no link (one of the routes
-    of `pair_routes`), or NO_DIRECT. Most sight is decided by it alone: when it is clear
-    nobody needs the other unfoldings, which cost far more to work out."""
-    table = _DIRECT.get(asm.name)
-    if table is None:
-        table = _DIRECT[asm.name] = [None] * (asm.n_squares * asm.n_squares)
-    k = a * asm.n_squares + b
-    found = table[k]
-    if found is None:
-        route = b"" if a == b else route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
-        found = table[k] = NO_DIRECT if route is None else route
-    return found
+# definition, and the tests hold one to the other.
+#
+# The routes of one pair are kept together as one bytes object, each route its count of
+# items then the items, every number in two bytes, low byte first. Bytes, not tuples of
+# ints: the compiled engine reads a byte without touching a reference count, and this is the
+# inner loop of every sight question. The route on the board as drawn is kept apart (most
+# sight is decided by it alone, and it costs one walk, where all the unfoldings cost
+# dozens); the others come shortest first.
+Routes = bytes
+_EDGE_ROUTES: dict[str, list[Routes | None]] = {}
+_PAIR_ROUTES: dict[str, list[Routes | None]] = {}
+_DRAWN: dict[str, list[Routes | None]] = {}
+_DRAWN_EDGE: dict[str, list[Routes | None]] = {}
+_COUNT: Final = struct.Struct("<H")
 
 
-def clear_route(route: Route, blocked: bytes) -> bool:
-    """Whether nothing the route passes blocks (NO_DIRECT never is)."""
-    n = len(route)
-    if n & 1:
-        return False
-    i = 0
-    while i < n:
-        if blocked[route[i] | route[i + 1] << 8]:
-            return False
-        i += 2
-    return True
-
-
-def _encode(items: list[int]) -> Route:
-    out = [0] * (2 * len(items))
-    j = 0
-    for item in items:
-        out[j] = item & 255
-        out[j + 1] = item >> 8
-        j += 2
-    return bytes(out)
-
-
-def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> Route | None:
-    """What the segment passes (`crossings`), as a route (see above), or None where it has
-    no route whatever the map holds. The mouths of links come first: the outer rim is
-    nearly all wall, so a route that leaves through a link is most often stopped there."""
+def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[int] | None:
+    """What the segment passes (`crossings`), as the items of one route (see above), or
+    None where it has no route whatever the map holds. The mouths of links come first:
+    the outer rim is nearly all wall, so a route that leaves through a link is most often
+    stopped there."""
     passed = crossings(asm, a, ux, uy, target, target_edge)
     if passed is None:
         return None
@@ -291,79 +258,119 @@ def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edg
             for k in range(g + 2, g + 2 + n):
                 items.append(passed[k])
         g += 2 + n
-    return _encode(links + items)
+    return links + items
 
 
-def pair_routes(asm: Assembly, a: int, b: int) -> tuple[Route, ...]:
-    """Every straight route from the centre of a to the centre of b (none: b is never in
-    sight from a, whatever the map), worked out on first use, a pair at a time."""
-    table = _PAIR_ROUTES.get(asm.name)
+def _route(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> bytes | None:
+    """One route as it goes into a bundle: its count, then its items."""
+    items = route_items(asm, a, ux, uy, target, target_edge)
+    if items is None:
+        return None
+    return struct.pack(f"<{len(items) + 1}H", len(items), *items)
+
+
+def direct_route(asm: Assembly, a: int, b: int) -> list[int] | None:
+    """The items of the route from a to b on the board as drawn, crossing no link, or None."""
+    if a == b:
+        return []
+    return route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+
+
+def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> list[Routes | None]:
+    table = tables.get(asm.name)
     if table is None:
-        table = _PAIR_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_squares)
+        table = tables[asm.name] = [None] * (asm.n_squares * size)
+    return table
+
+
+def drawn_route(asm: Assembly, a: int, b: int) -> Routes:
+    """The route from a to b on the board as drawn (one of `pair_routes`), as routes of
+    their own: one, or none."""
+    table = _table(_DRAWN, asm, asm.n_squares)
     k = a * asm.n_squares + b
     found = table[k]
     if found is None:
-        found = table[k] = (b"",) if a == b else _unfolded(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+        found = _COUNT.pack(0) if a == b else _route(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+        found = table[k] = found or b""
     return found
 
 
-def _unfolded(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int) -> tuple[Route, ...]:
+def pair_routes(asm: Assembly, a: int, b: int) -> Routes:
+    """Every other straight route from the centre of a to the centre of b (none at all,
+    with `drawn_route`'s: b is never in sight from a, whatever the map), worked out on
+    first use, a pair at a time."""
+    table = _table(_PAIR_ROUTES, asm, asm.n_squares)
+    k = a * asm.n_squares + b
+    found = table[k]
+    if found is None:
+        found = table[k] = b"" if a == b else _unfolded(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1,
+                                                       drawn_route(asm, a, b))
+    return found
+
+
+def drawn_edge_route(asm: Assembly, a: int, e: int) -> Routes:
+    """The route from the centre of a to the midpoint of edge e on the board as drawn, as
+    routes of their own: one, or none."""
+    table = _table(_DRAWN_EDGE, asm, asm.n_edges)
+    k = a * asm.n_edges + e
+    found = table[k]
+    if found is None:
+        route: bytes | None = None
+        if asm.is_edge(e):
+            mx, my = asm.edge_midpoint(e)
+            route = _route(asm, a, mx, my, -1, e)
+        found = table[k] = route or b""
+    return found
+
+
+def edge_routes(asm: Assembly, a: int, e: int) -> Routes:
+    """Every other straight route from the centre of a to the midpoint of edge e, worked
+    out on first use, a pair at a time."""
+    table = _table(_EDGE_ROUTES, asm, asm.n_edges)
+    k = a * asm.n_edges + e
+    found = table[k]
+    if found is None:
+        found = b""
+        if asm.is_edge(e):
+            mx, my = asm.edge_midpoint(e)
+            found = _unfolded(asm, a, mx, my, -1, e, drawn_edge_route(asm, a, e))
+        table[k] = found
+    return found
+
+
+def _unfolded(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, drawn: Routes) -> Routes:
     """The routes from the centre of a to the point (px, py) as each unfolding of the links
-    places it (a square's centre, or a line's midpoint), shortest first, each once."""
+    places it (a square's centre, or a line's midpoint) but the one as drawn, shortest
+    first (the likeliest to be clear), each once."""
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
-    routes: list[Route] = []
+    found: set[bytes] = {drawn}
+    routes: list[bytes] = []
     for f in asm.sight_frames:
         ux, uy = apply_motion(f, px, py)
         if ux == x0 and uy == y0:
             continue
-        route = route_items(asm, a, ux, uy, target, target_edge)
-        if route is not None:
+        route = _route(asm, a, ux, uy, target, target_edge)
+        if route is not None and route not in found:
+            found.add(route)
             routes.append(route)
-    return _fewest(routes)
-
-
-_DIRECT_EDGE: dict[str, list[Route | None]] = {}
-
-
-def direct_edge_route(asm: Assembly, a: int, e: int) -> Route:
-    """The route from the centre of a to the midpoint of edge e on the board as drawn (one
-    of `edge_routes`), or NO_DIRECT; see `direct_route`."""
-    table = _DIRECT_EDGE.get(asm.name)
-    if table is None:
-        table = _DIRECT_EDGE[asm.name] = [None] * (asm.n_squares * asm.n_edges)
-    k = a * asm.n_edges + e
-    found = table[k]
-    if found is None:
-        route: Route | None = None
-        if asm.is_edge(e):
-            mx, my = asm.edge_midpoint(e)
-            route = route_items(asm, a, mx, my, -1, e)
-        found = table[k] = NO_DIRECT if route is None else route
-    return found
-
-
-def edge_routes(asm: Assembly, a: int, e: int) -> tuple[Route, ...]:
-    """Every straight route from the centre of a to the midpoint of edge e, worked out on
-    first use, a pair at a time."""
-    table = _EDGE_ROUTES.get(asm.name)
-    if table is None:
-        table = _EDGE_ROUTES[asm.name] = [None] * (asm.n_squares * asm.n_edges)
-    k = a * asm.n_edges + e
-    found = table[k]
-    if found is None:
-        found = table[k] = _unfolded(asm, a, *asm.edge_midpoint(e), -1, e) if asm.is_edge(e) else ()
-    return found
-
-
-def _fewest(routes: list[Route]) -> tuple[Route, ...]:
-    """The routes worth asking about, shortest first (the likeliest to be clear), each once."""
     routes.sort(key=len)
-    kept: list[Route] = []
-    for route in routes:
-        if route not in kept:
-            kept.append(route)
-    return tuple(kept)
+    return b"".join(routes)
+
+
+def clear(routes: Routes, blocked: bytes) -> bool:
+    """Whether any of the routes passes nothing that blocks."""
+    n = len(routes)
+    i = 0
+    while i < n:
+        end = i + 2 + 2 * (routes[i] | routes[i + 1] << 8)
+        i += 2
+        while i < end and not blocked[routes[i] | routes[i + 1] << 8]:
+            i += 2
+        if i >= end:
+            return True
+        i = end
+    return False
 
 
 def blocking(m: MapState) -> bytes:
@@ -379,14 +386,6 @@ def blocking(m: MapState) -> bytes:
         if cells[sq] & (STONE | BUSH):
             table[n_edges + sq] = 1
     return bytes(table)
-
-
-def clear(routes: tuple[Route, ...], blocked: bytes) -> bool:
-    """Whether any of the routes passes nothing that blocks."""
-    for route in routes:
-        if clear_route(route, blocked):
-            return True
-    return False
 
 
 _NEAR_EDGES: dict[str, list[tuple[int, ...] | None]] = {}

@@ -11,7 +11,6 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .sight import sight_barriers
 from .state import HAND_LIMIT, WizWarState
 
 POWERSTONE: Final[int] = cards.INDEX["powerstone"]
@@ -62,7 +61,7 @@ def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     if effects.has(s, seat, effects.BLIND):
         return a == b
     if VISIONSTONE in s.hands[seat]:
-        if sight_barriers(s.map, a, b, 1) in (0, 1):
+        if vision.sees_through_one(s, a, b):
             return True
     elif vision.sees(s, a, b):
         return True

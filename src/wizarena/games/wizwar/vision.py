@@ -7,44 +7,77 @@ Each answer looks up the routes of the pair (`sight.pair_routes`, from the assem
 against one table of what blocks sight on the map now. The answers are shared by every
 state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
 position), in a table keyed by the whole map.
+
+When the labyrinth changes, the answers the change cannot touch are carried over: sight
+only ever needs fewer barriers, so where barriers were only added, nothing unseen becomes
+seen, and where barriers were only removed, nothing seen becomes unseen. The expensive
+answer is "not seen" (every route must be found blocked), and a wall made, the common
+change, keeps all of those.
 """
 
 from __future__ import annotations
 
 from typing import Final, final
 
+from .board import Assembly
 from .mapstate import MapState
-from .sight import blocking, clear, clear_route, direct_edge_route, direct_route, edge_routes, pair_routes
+from .sight import blocking, clear, drawn_edge_route, drawn_route, edge_routes, pair_routes, sight_barriers
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
 UNKNOWN: Final = 2      # in a row: not asked yet
+_ASK_SEEN: Final = bytes.maketrans(b"\x01", b"\x02")    # barriers added: ask "seen" again
+_ASK_UNSEEN: Final = bytes.maketrans(b"\x00", b"\x02")  # barriers removed: ask "not seen" again
+_SAME: Final = bytes(range(256))                          # nothing sight notices changed
 
 
 @final
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("blocked", "rows", "edge_rows")
+    __slots__ = ("name", "blocked", "rows", "edge_rows", "through_rows")
 
-    def __init__(self, blocked: bytes) -> None:
+    def __init__(self, name: str, blocked: bytes) -> None:
+        self.name = name                            # the assembly's
         self.blocked = blocked                      # sight.blocking of the map
         self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
         self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
+        self.through_rows: dict[int, bytearray] = {}  # square -> per square: at most one barrier
 
 
 _SHARED: dict[tuple[object, ...], Sight] = {}
 
 
-def rows_for(m: MapState) -> Sight:
-    """The shared sight of a labyrinth as it now is."""
+def rows_for(m: MapState, before: Sight | None = None) -> Sight:
+    """The shared sight of a labyrinth as it now is; `before`, the sight of the labyrinth
+    it was just made from, lends the answers the change cannot have touched."""
     key = (m.asm.name, tuple(m.slot_sector), tuple(m.sector_face), tuple(m.rot), tuple(m.edges), tuple(m.cells))
     found = _SHARED.get(key)
     if found is None:
         if len(_SHARED) >= _MAX_MAPS:
             _SHARED.clear()
-        found = _SHARED[key] = Sight(blocking(m))
+        found = _SHARED[key] = Sight(m.asm.name, blocking(m))
+        if before is not None and before.name == found.name:
+            _carry(before, found)
     return found
+
+
+def _carry(before: Sight, now: Sight) -> None:
+    added = removed = False
+    old, new = before.blocked, now.blocked
+    for i in range(len(new)):
+        if old[i] != new[i]:
+            if new[i]:
+                added = True
+            else:
+                removed = True
+    if added and removed:
+        return
+    table = _ASK_SEEN if added else _ASK_UNSEEN if removed else _SAME
+    for rows, into in ((before.rows, now.rows), (before.edge_rows, now.edge_rows),
+                       (before.through_rows, now.through_rows)):
+        for a, row in rows.items():
+            into[a] = row.translate(table)
 
 
 def _row(s: WizWarState, a: int) -> bytearray:
@@ -60,23 +93,36 @@ def sees(s: WizWarState, a: int, b: int) -> bool:
     seen = _row(s, a)
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if _clear(s, a, b) else 0
+        known = seen[b] = 1 if _clear(s.map.asm, a, b, s.sight.blocked) else 0
     return known == 1
 
 
-def _clear(s: WizWarState, a: int, b: int) -> bool:
-    asm = s.map.asm
-    blocked = s.sight.blocked
-    return clear_route(direct_route(asm, a, b), blocked) or clear(pair_routes(asm, a, b), blocked)
+def _clear(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
+    return clear(drawn_route(asm, a, b), blocked) or clear(pair_routes(asm, a, b), blocked)
 
 
 def row(s: WizWarState, a: int) -> bytearray:
     """Per square b: 1 where a sees b, for the map as it is now (the caller only reads it)."""
     seen = _row(s, a)
-    for b in range(s.map.asm.n_squares):
+    asm = s.map.asm
+    blocked = s.sight.blocked
+    for b in range(asm.n_squares):
         if seen[b] == UNKNOWN:
-            seen[b] = 1 if _clear(s, a, b) else 0
+            seen[b] = 1 if _clear(asm, a, b, blocked) else 0
     return seen
+
+
+def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
+    """Whether at most one sight barrier stands between a and b (a Visionstone's sight: one
+    wall section, never a corner, which counts two)."""
+    sight = s.sight
+    seen = sight.through_rows.get(a)
+    if seen is None:
+        seen = sight.through_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
+    known = seen[b]
+    if known == UNKNOWN:
+        known = seen[b] = 1 if sees(s, a, b) or sight_barriers(s.map, a, b, 1) >= 0 else 0
+    return known == 1
 
 
 def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
@@ -89,7 +135,7 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     if known == UNKNOWN:
         asm = s.map.asm
         blocked = sight.blocked
-        clear_now = clear_route(direct_edge_route(asm, a, edge), blocked) or clear(edge_routes(asm, a, edge), blocked)
+        clear_now = clear(drawn_edge_route(asm, a, edge), blocked) or clear(edge_routes(asm, a, edge), blocked)
         known = seen[edge] = 1 if clear_now else 0
     return known == 1
 
@@ -98,11 +144,9 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
     """Around the Corner: a sees b along two straight legs meeting at the centre of one
     square, each leg a clear line of sight (the corner square must be open: stone and
     thornbushes block sight through them)."""
-    ra = row(s, a)
-    rb = row(s, b)
     cells = s.map.cells
-    for m in range(len(ra)):
-        if ra[m] and rb[m] and not cells[m]:
+    for m in range(len(cells)):
+        if not cells[m] and sees(s, a, m) and sees(s, b, m):
             return True
     return False
 
@@ -110,4 +154,4 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
 def changed(s: WizWarState) -> None:
     """The labyrinth changed: look its sight up again (copies of the state that keep the
     old map keep the old sight)."""
-    s.sight = rows_for(s.map)
+    s.sight = rows_for(s.map, s.sight)
