@@ -60,9 +60,8 @@ def _set(s: WizWarState, seat: int, wall: int, state: int) -> None:
 
 
 def walls(s: WizWarState) -> list[int]:
-    """The lines that hold an illusion wall now."""
-    m = s.map
-    return [e for e in range(m.asm.n_edges) if m.edges[e] & KIND_MASK == ILLUSION]
+    """The lines that hold an illusion wall now (the caller only reads the list)."""
+    return s.sight.illusions
 
 
 def create(s: WizWarState, q: int, line: int) -> None:

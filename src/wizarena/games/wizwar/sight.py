@@ -358,6 +358,55 @@ def _unfolded(asm: Assembly, a: int, px: int, py: int, target: int, target_edge:
     return b"".join(routes)
 
 
+_COUNTED: dict[str, list[Routes | None]] = {}
+
+
+def counted_routes(asm: Assembly, a: int, b: int) -> Routes:
+    """Every straight route from the centre of a to the centre of b, as routes whose
+    barriers can be counted (for sight through walls): each route its length, then what
+    `crossings` lists, group by group (the barriers a group counts for, how many items,
+    the items). Worked out on first use, a pair at a time."""
+    table = _table(_COUNTED, asm, asm.n_squares)
+    k = a * asm.n_squares + b
+    found = table[k]
+    if found is None:
+        bx, by = 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1
+        x0, y0 = 2 * asm.sq_x[a] + 1, 2 * asm.sq_y[a] + 1
+        parts: list[bytes] = []
+        for f in asm.sight_frames:
+            ux, uy = apply_motion(f, bx, by)
+            passed = None if ux == x0 and uy == y0 else crossings(asm, a, ux, uy, b, -1)
+            if passed is not None:
+                parts.append(struct.pack(f"<{len(passed) + 1}H", len(passed), *passed))
+        found = table[k] = _COUNT.pack(0) if a == b else b"".join(sorted(set(parts), key=len))
+    return found
+
+
+def within(routes: Routes, blocked: bytes, limit: int) -> bool:
+    """Whether one of the counted routes meets at most `limit` barriers (a corner counts
+    two): `sight_barriers(...) <= limit`, from the map's table of what blocks."""
+    n = len(routes)
+    i = 0
+    while i < n:
+        end = i + 2 + 2 * (routes[i] | routes[i + 1] << 8)
+        i += 2
+        barriers = 0
+        while i < end and barriers <= limit:
+            weight = routes[i] | routes[i + 1] << 8
+            group_end = i + 4 + 2 * (routes[i + 2] | routes[i + 3] << 8)
+            i += 4
+            while i < group_end:
+                if blocked[routes[i] | routes[i + 1] << 8]:
+                    barriers += weight
+                    break
+                i += 2
+            i = group_end
+        if barriers <= limit:
+            return True
+        i = end
+    return False
+
+
 def clear(routes: Routes, blocked: bytes) -> bool:
     """Whether any of the routes passes nothing that blocks."""
     n = len(routes)

@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Final, final
 
 from .board import Assembly
-from .mapstate import MapState
-from .sight import blocking, clear, drawn_edge_route, drawn_route, edge_routes, pair_routes, sight_barriers
+from .mapstate import ILLUSION, KIND_MASK, MapState
+from .sight import blocking, clear, counted_routes, drawn_edge_route, drawn_route, edge_routes, pair_routes, within
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
@@ -35,11 +35,12 @@ _SAME: Final = bytes(range(256))                          # nothing sight notice
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("name", "blocked", "rows", "edge_rows", "through_rows")
+    __slots__ = ("name", "blocked", "illusions", "rows", "edge_rows", "through_rows")
 
-    def __init__(self, name: str, blocked: bytes) -> None:
+    def __init__(self, name: str, blocked: bytes, illusions: list[int]) -> None:
         self.name = name                            # the assembly's
         self.blocked = blocked                      # sight.blocking of the map
+        self.illusions = illusions                  # the lines holding an illusion wall
         self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
         self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
         self.through_rows: dict[int, bytearray] = {}  # square -> per square: at most one barrier
@@ -56,7 +57,8 @@ def rows_for(m: MapState, before: Sight | None = None) -> Sight:
     if found is None:
         if len(_SHARED) >= _MAX_MAPS:
             _SHARED.clear()
-        found = _SHARED[key] = Sight(m.asm.name, blocking(m))
+        illusions = [e for e in range(m.asm.n_edges) if m.edges[e] & KIND_MASK == ILLUSION]
+        found = _SHARED[key] = Sight(m.asm.name, blocking(m), illusions)
         if before is not None and before.name == found.name:
             _carry(before, found)
     return found
@@ -121,7 +123,7 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
         seen = sight.through_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if sees(s, a, b) or sight_barriers(s.map, a, b, 1) >= 0 else 0
+        known = seen[b] = 1 if sees(s, a, b) or within(counted_routes(s.map.asm, a, b), sight.blocked, 1) else 0
     return known == 1
 
 
