@@ -378,7 +378,9 @@ def counted_routes(asm: Assembly, a: int, b: int) -> Routes:
             passed = None if ux == x0 and uy == y0 else crossings(asm, a, ux, uy, b, -1)
             if passed is not None:
                 parts.append(struct.pack(f"<{len(passed) + 1}H", len(passed), *passed))
-        found = table[k] = _COUNT.pack(0) if a == b else b"".join(sorted(set(parts), key=len))
+        parts = list(set(parts))
+        parts.sort(key=len)
+        found = table[k] = _COUNT.pack(0) if a == b else b"".join(parts)
     return found
 
 
