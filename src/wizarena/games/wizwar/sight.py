@@ -36,7 +36,8 @@ from .mapstate import BUSH, STONE, MapState
 NO_ROUTE: Final = -1
 
 
-def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[int] | None:
+def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int,
+              blocked: bytes | None = None) -> list[int] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
     unfolded plane, and list what it passes, one group after another, each as the barriers
     it counts for, how many things follow, and the things any one of which makes it a
@@ -45,7 +46,10 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     passed through (squares counted as n_edges + square). A flat list: cheap to build,
     as every sight line of a process is walked once. None if it
     leaves the labyrinth, runs through a fold's corner, or does not end on `target` (or,
-    for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's."""
+    for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's.
+    Given the map's table of what blocks (`blocking`), the walk stops after the first group
+    that blocks, and the list ends with it (whether the whole segment has a route is then
+    not known)."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -69,6 +73,8 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append(1)
             passed.append(1)
             passed.append(base + sq)
+            if blocked is not None and blocked[base + sq]:
+                return passed
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
@@ -82,6 +88,8 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append(2)
             passed.append(asm.side_edge[i])
             passed.append(asm.far_edge[i])
+            if blocked is not None and _stops(passed, 2, blocked):
+                return passed
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -114,6 +122,8 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
                 passed.append(asm.far_edge[i])
             passed.append(base + n1)
             passed.append(base + n2)
+            if blocked is not None and _stops(passed, 10, blocked):
+                return passed
             sq = d1
             rot = r1
             ex += 2
@@ -126,6 +136,14 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
         return passed
     return None
+
+
+def _stops(passed: list[int], n: int, blocked: bytes) -> bool:
+    """Whether the group just listed last, of n items, blocks."""
+    for k in range(len(passed) - n, len(passed)):
+        if blocked[passed[k]]:
+            return True
+    return False
 
 
 def _blocks(m: MapState, item: int) -> bool:
@@ -214,7 +232,7 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 
 
-# -- routes: the geometry of every sight line, worked out once per assembly ---------------------
+# -- routes: what every sight line passes, learnt as asked ---------------------------------------
 # Which edges and squares a segment passes depends on the assembly alone; only whether they
 # block depends on the map. So each route is kept as the list of what it passes (edge e is
 # e, square q is n_edges + q; a corner lists every edge and side square around it), and a
@@ -222,58 +240,121 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 # (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
 # definition, and the tests hold one to the other.
 #
-# The routes of one pair are kept together as one bytes object, each route its count of
-# items then the items, every number in two bytes, low byte first. Bytes, not tuples of
+# A route is only walked as far as the first thing that blocks it on the map of the moment
+# (a few squares, in a labyrinth), and kept as that prefix. On a later map the prefix is
+# asked first, from its end, where the blocker was: as long as something on it still
+# blocks, the route does; only when the prefix has come clear is the route walked further.
+# So a sight line costs a short walk the first time, and a few byte reads after.
+#
+# The routes of one pair are kept together as one bytes object, each route a header (its
+# count of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked
+# to its end) and then its items in two bytes each, low byte first. Bytes, not tuples of
 # ints: the compiled engine reads a byte without touching a reference count, and this is the
-# inner loop of every sight question. The route on the board as drawn is kept apart (most
-# sight is decided by it alone, and it costs one walk, where all the unfoldings cost
-# dozens); the others come shortest first.
+# inner loop of every sight question. The route on the board as drawn comes first.
 Routes = bytes
-_EDGE_ROUTES: dict[str, list[Routes | None]] = {}
 _PAIR_ROUTES: dict[str, list[Routes | None]] = {}
-_DRAWN: dict[str, list[Routes | None]] = {}
-_DRAWN_EDGE: dict[str, list[Routes | None]] = {}
+_EDGE_ROUTES: dict[str, list[Routes | None]] = {}
+_FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 _COUNT: Final = struct.Struct("<H")
+BLOCKED: Final = 0  # what `clear` says: every route blocks,
+CLEAR: Final = 1    # one route, known to its end, blocks nowhere,
+FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked further
 
 
-def route_items(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> list[int] | None:
-    """What the segment passes (`crossings`), as the items of one route (see above), or
-    None where it has no route whatever the map holds. The mouths of links come first:
-    the outer rim is nearly all wall, so a route that leaves through a link is most often
-    stopped there."""
-    passed = crossings(asm, a, ux, uy, target, target_edge)
-    if passed is None:
-        return None
-    links: list[int] = []
+def _items(passed: list[int]) -> list[int]:
+    """The items of a route from `crossings`' groups (a line crossed on the board as drawn
+    is one edge; at a link, both mouths)."""
     items: list[int] = []
     g = 0
     while g < len(passed):
         n = passed[g + 1]
-        if n == 2 and passed[g + 2] != passed[g + 3]:  # a line crossed at a link: both mouths
-            links.append(passed[g + 2])
-            links.append(passed[g + 3])
-        elif n == 2:  # a line crossed on the board as drawn
+        if n == 2 and passed[g + 2] == passed[g + 3]:
             items.append(passed[g + 2])
         else:
             for k in range(g + 2, g + 2 + n):
                 items.append(passed[k])
         g += 2 + n
-    return links + items
-
-
-def _route(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int) -> bytes | None:
-    """One route as it goes into a bundle: its count, then its items."""
-    items = route_items(asm, a, ux, uy, target, target_edge)
-    if items is None:
-        return None
-    return struct.pack(f"<{len(items) + 1}H", len(items), *items)
+    return items
 
 
 def direct_route(asm: Assembly, a: int, b: int) -> list[int] | None:
     """The items of the route from a to b on the board as drawn, crossing no link, or None."""
     if a == b:
         return []
-    return route_items(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+    passed = crossings(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
+    return None if passed is None else _items(passed)
+
+
+def _frame_order(asm: Assembly) -> tuple[int, ...]:
+    """The unfoldings to walk, the board as drawn first."""
+    order = _FRAME_ORDER.get(asm.name)
+    if order is None:
+        drawn = asm.sight_frames.index((0, 0, 0))
+        order = _FRAME_ORDER[asm.name] = (drawn,) + tuple(f for f in range(len(asm.sight_frames)) if f != drawn)
+    return order
+
+
+def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_edge: int,
+          blocked: bytes) -> bytes:
+    """One route as kept (see above), walked as far as what blocks it now; b"" if the
+    unfolding gives no route."""
+    ux, uy = apply_motion(asm.sight_frames[f], px, py)
+    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
+        return b""
+    passed = crossings(asm, a, ux, uy, target, target_edge, blocked)
+    if passed is None:
+        return b""
+    items = _items(passed)
+    whole = 1
+    for item in items:
+        if blocked[item]:
+            whole = 0
+            break
+    return struct.pack(f"<HBB{len(items)}H", len(items), f, whole, *items)
+
+
+def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
+            known: Routes | None) -> Routes:
+    """The routes from a to the point (px, py) (a square's centre or a line's midpoint),
+    every unfolding walked as far as the map `blocked` needs: from nothing known, or
+    further than `known` where its routes no longer block."""
+    parts: list[bytes] = []
+    if known is None:
+        for f in _frame_order(asm):
+            parts.append(_walk(asm, a, f, px, py, target, target_edge, blocked))
+        return b"".join(parts)
+    i = 0
+    while i < len(known):
+        start = i + 4
+        end = start + 2 * (known[i] | known[i + 1] << 8)
+        j = start
+        while j < end and not blocked[known[j] | known[j + 1] << 8]:
+            j += 2
+        if j < end:  # still blocked
+            parts.append(known[i:end])
+        else:
+            parts.append(_walk(asm, a, known[i + 2], px, py, target, target_edge, blocked))
+        i = end
+    return b"".join(parts)
+
+
+def clear(routes: Routes, blocked: bytes) -> int:
+    """What the routes say on the map `blocked`: CLEAR, BLOCKED, or FURTHER (see above)."""
+    n = len(routes)
+    i = 0
+    said = BLOCKED
+    while i < n:
+        start = i + 4
+        end = start + 2 * (routes[i] | routes[i + 1] << 8)
+        j = end - 2
+        while j >= start and not blocked[routes[j] | routes[j + 1] << 8]:
+            j -= 2
+        if j < start:
+            if routes[i + 3]:
+                return CLEAR
+            said = FURTHER
+        i = end
+    return said
 
 
 def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> list[Routes | None]:
@@ -283,79 +364,33 @@ def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> 
     return table
 
 
-def drawn_route(asm: Assembly, a: int, b: int) -> Routes:
-    """The route from a to b on the board as drawn (one of `pair_routes`), as routes of
-    their own: one, or none."""
-    table = _table(_DRAWN, asm, asm.n_squares)
-    k = a * asm.n_squares + b
-    found = table[k]
-    if found is None:
-        found = _COUNT.pack(0) if a == b else _route(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
-        found = table[k] = found or b""
-    return found
-
-
-def pair_routes(asm: Assembly, a: int, b: int) -> Routes:
-    """Every other straight route from the centre of a to the centre of b (none at all,
-    with `drawn_route`'s: b is never in sight from a, whatever the map), worked out on
-    first use, a pair at a time."""
+def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
+    """Line of sight from the centre of a to the centre of b on the map `blocked`."""
+    if a == b:
+        return True
     table = _table(_PAIR_ROUTES, asm, asm.n_squares)
     k = a * asm.n_squares + b
-    found = table[k]
-    if found is None:
-        found = table[k] = b"" if a == b else _unfolded(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1,
-                                                       drawn_route(asm, a, b))
-    return found
+    routes = table[k]
+    said = FURTHER if routes is None else clear(routes, blocked)
+    if said == FURTHER:
+        routes = table[k] = _walked(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, routes)
+        said = clear(routes, blocked)
+    return said == CLEAR
 
 
-def drawn_edge_route(asm: Assembly, a: int, e: int) -> Routes:
-    """The route from the centre of a to the midpoint of edge e on the board as drawn, as
-    routes of their own: one, or none."""
-    table = _table(_DRAWN_EDGE, asm, asm.n_edges)
-    k = a * asm.n_edges + e
-    found = table[k]
-    if found is None:
-        route: bytes | None = None
-        if asm.is_edge(e):
-            mx, my = asm.edge_midpoint(e)
-            route = _route(asm, a, mx, my, -1, e)
-        found = table[k] = route or b""
-    return found
-
-
-def edge_routes(asm: Assembly, a: int, e: int) -> Routes:
-    """Every other straight route from the centre of a to the midpoint of edge e, worked
-    out on first use, a pair at a time."""
+def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
+    """Line of sight from the centre of a to the midpoint of line e on the map `blocked`."""
+    if not asm.is_edge(e):
+        return False
     table = _table(_EDGE_ROUTES, asm, asm.n_edges)
     k = a * asm.n_edges + e
-    found = table[k]
-    if found is None:
-        found = b""
-        if asm.is_edge(e):
-            mx, my = asm.edge_midpoint(e)
-            found = _unfolded(asm, a, mx, my, -1, e, drawn_edge_route(asm, a, e))
-        table[k] = found
-    return found
-
-
-def _unfolded(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, drawn: Routes) -> Routes:
-    """The routes from the centre of a to the point (px, py) as each unfolding of the links
-    places it (a square's centre, or a line's midpoint) but the one as drawn, shortest
-    first (the likeliest to be clear), each once."""
-    x0 = 2 * asm.sq_x[a] + 1
-    y0 = 2 * asm.sq_y[a] + 1
-    found: set[bytes] = {drawn}
-    routes: list[bytes] = []
-    for f in asm.sight_frames:
-        ux, uy = apply_motion(f, px, py)
-        if ux == x0 and uy == y0:
-            continue
-        route = _route(asm, a, ux, uy, target, target_edge)
-        if route is not None and route not in found:
-            found.add(route)
-            routes.append(route)
-    routes.sort(key=len)
-    return b"".join(routes)
+    routes = table[k]
+    said = FURTHER if routes is None else clear(routes, blocked)
+    if said == FURTHER:
+        mx, my = asm.edge_midpoint(e)
+        routes = table[k] = _walked(asm, a, mx, my, -1, e, blocked, routes)
+        said = clear(routes, blocked)
+    return said == CLEAR
 
 
 _COUNTED: dict[str, list[Routes | None]] = {}
@@ -404,21 +439,6 @@ def within(routes: Routes, blocked: bytes, limit: int) -> bool:
                 i += 2
             i = group_end
         if barriers <= limit:
-            return True
-        i = end
-    return False
-
-
-def clear(routes: Routes, blocked: bytes) -> bool:
-    """Whether any of the routes passes nothing that blocks."""
-    n = len(routes)
-    i = 0
-    while i < n:
-        end = i + 2 + 2 * (routes[i] | routes[i + 1] << 8)
-        i += 2
-        while i < end and not blocked[routes[i] | routes[i + 1] << 8]:
-            i += 2
-        if i >= end:
             return True
         i = end
     return False

@@ -3,8 +3,8 @@ squares) each square sees, worked out as asked and kept until the labyrinth chan
 wall made or broken, a door opened or locked again). A legal-move list asks the same
 question many times a turn.
 
-Each answer looks up the routes of the pair (`sight.pair_routes`, from the assembly alone)
-against one table of what blocks sight on the map now. The answers are shared by every
+Each answer looks up the routes of the pair (`sight.sees_square`, learnt from the assembly
+as asked) against one table of what blocks sight on the map now. The answers are shared by every
 state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
 position), in a table keyed by the whole map.
 
@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from .board import Assembly
 from .mapstate import ILLUSION, KIND_MASK, MapState
-from .sight import blocking, clear, counted_routes, drawn_edge_route, drawn_route, edge_routes, pair_routes, within
+from .sight import blocking, counted_routes, sees_midpoint, sees_square, within
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
@@ -95,12 +94,8 @@ def sees(s: WizWarState, a: int, b: int) -> bool:
     seen = _row(s, a)
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if _clear(s.map.asm, a, b, s.sight.blocked) else 0
+        known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
     return known == 1
-
-
-def _clear(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
-    return clear(drawn_route(asm, a, b), blocked) or clear(pair_routes(asm, a, b), blocked)
 
 
 def row(s: WizWarState, a: int) -> bytearray:
@@ -110,7 +105,7 @@ def row(s: WizWarState, a: int) -> bytearray:
     blocked = s.sight.blocked
     for b in range(asm.n_squares):
         if seen[b] == UNKNOWN:
-            seen[b] = 1 if _clear(asm, a, b, blocked) else 0
+            seen[b] = 1 if sees_square(asm, a, b, blocked) else 0
     return seen
 
 
@@ -135,10 +130,7 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
         seen = sight.edge_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_edges
     known = seen[edge]
     if known == UNKNOWN:
-        asm = s.map.asm
-        blocked = sight.blocked
-        clear_now = clear(drawn_edge_route(asm, a, edge), blocked) or clear(edge_routes(asm, a, edge), blocked)
-        known = seen[edge] = 1 if clear_now else 0
+        known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, sight.blocked) else 0
     return known == 1
 
 
