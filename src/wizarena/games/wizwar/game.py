@@ -135,6 +135,8 @@ NUMBER_SLOT: Final[tuple[int, ...]] = _slot_of(NUMBERS)
 OBJECT_SLOT: Final[tuple[int, ...]] = _slot_of(OBJECTS)
 POWERED: Final[tuple[bool, ...]] = tuple(cards.USES_NUMBER[c] in ("power", "count", "duration", "distance")
                                          for c in range(len(cards.ID)))
+TIMED_CARD: Final[tuple[bool, ...]] = tuple(c in effects.SELF_COUNTERS or c in effects.TIMED_NEUTRALS
+                                            for c in range(len(cards.ID)))  # what `_timed_offers` offers
 
 
 ACTIONS: Final = _actions()
@@ -582,8 +584,12 @@ class WizWarGame(Game):
         return out
 
     def _vacant(self, s: WizWarState, square: int) -> bool:
-        return not s.map.cells[square] & STONE and all(
-            s.pos[p] != square for p in range(s.n) if p not in s.out)
+        if s.map.cells[square] & STONE:
+            return False
+        for p in range(s.n):
+            if s.pos[p] == square and p not in s.out:
+                return False
+        return True
 
     def _escapes(self, s: WizWarState, q: int) -> list[Action]:
         """Blink (a vacant square beside, through any wall) and Teleport (a vacant square
@@ -845,7 +851,10 @@ class WizWarGame(Game):
         in the attack window, cast on oneself on one's turn; Mist-Body and Wall of Fire with
         a NUMBER card (without one they are plain `cast` neutrals)."""
         hand = s.hands[q]
-        if not any(c in hand for c in effects.SELF_COUNTERS) and not any(c in hand for c in effects.TIMED_NEUTRALS):
+        timed = False
+        for c in hand:
+            timed = timed or TIMED_CARD[c]
+        if not timed:
             return []
         numbers = [k for k, n in enumerate(NUMBERS) if n in hand]
         out: list[Action] = []

@@ -285,12 +285,18 @@ class MapState:
         if bad:
             return bad
         assert isinstance(edge, int)
-        a, b = self.asm.edge_a[edge], self.asm.edge_b[edge]
-        if (a < 0 or b < 0) and self.asm.edge_link[edge] < 0:
-            return f"line {edge} is the outer edge of the labyrinth"
+        if self.may_create_edge(edge):
+            return ""
         if self.edges[edge] & KIND_MASK != OPEN:
             return f"line {edge} already holds a {EDGE_KIND_NAMES[self.edges[edge] & KIND_MASK]}"
-        return ""
+        return f"line {edge} is the outer edge of the labyrinth"
+
+    def may_create_edge(self, edge: int) -> bool:
+        """`check_create_edge` for a line id known to be one, as a yes or no (the legal
+        lists ask it of every line)."""
+        asm = self.asm
+        return self.edges[edge] & KIND_MASK == OPEN and (
+            asm.edge_a[edge] >= 0 and asm.edge_b[edge] >= 0 or asm.edge_link[edge] >= 0)
 
     def create_edge(self, edge: object, kind: int) -> str:
         if kind not in (WALL, DOOR, FIREWALL, ILLUSION):

@@ -93,7 +93,7 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
             if not m.asm.is_edge(e):
                 continue
             if card == CREATE_WALL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
-                fits = not m.check_create_edge(e)
+                fits = m.may_create_edge(e)
             elif card == DISPEL:
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
             elif m.kind(e) == ILLUSION:  # a believer may attack it as a wall (illusions.py)

@@ -34,7 +34,7 @@ _SAME: Final = bytes(range(256))                          # nothing sight notice
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("name", "blocked", "illusions", "rows", "edge_rows", "through_rows")
+    __slots__ = ("name", "blocked", "illusions", "rows", "edge_rows", "through_rows", "whole_rows")
 
     def __init__(self, name: str, blocked: bytes, illusions: list[int]) -> None:
         self.name = name                            # the assembly's
@@ -43,6 +43,7 @@ class Sight:
         self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
         self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
         self.through_rows: dict[int, bytearray] = {}  # square -> per square: at most one barrier
+        self.whole_rows: set[int] = set()           # the squares whose row is known throughout
 
 
 _SHARED: dict[tuple[object, ...], Sight] = {}
@@ -101,11 +102,15 @@ def sees(s: WizWarState, a: int, b: int) -> bool:
 def row(s: WizWarState, a: int) -> bytearray:
     """Per square b: 1 where a sees b, for the map as it is now (the caller only reads it)."""
     seen = _row(s, a)
+    sight = s.sight
+    if a in sight.whole_rows:
+        return seen
     asm = s.map.asm
-    blocked = s.sight.blocked
+    blocked = sight.blocked
     for b in range(asm.n_squares):
         if seen[b] == UNKNOWN:
             seen[b] = 1 if sees_square(asm, a, b, blocked) else 0
+    sight.whole_rows.add(a)
     return seen
 
 
