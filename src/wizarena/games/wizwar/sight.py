@@ -37,7 +37,7 @@ NO_ROUTE: Final = -1
 
 
 def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int,
-              blocked: bytes | None = None) -> list[int] | None:
+              blocked: bytes | None = None, limit: int = 0) -> list[int] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
     unfolded plane, and list what it passes, one group after another, each as the barriers
     it counts for, how many things follow, and the things any one of which makes it a
@@ -47,9 +47,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     as every sight line of a process is walked once. None if it
     leaves the labyrinth, runs through a fold's corner, or does not end on `target` (or,
     for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's.
-    Given the map's table of what blocks (`blocking`), the walk stops after the first group
-    that blocks, and the list ends with it (whether the whole segment has a route is then
-    not known)."""
+    Given the map's table of what blocks (`blocking`), the walk stops after the group that
+    brings the barriers met past `limit`, and the list ends with it (whether the whole
+    segment has a route is then not known)."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -64,6 +64,7 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     sq = a
     rot = 0  # how far real headings are turned from unfolded ones (warps)
     passed: list[int] = []
+    met = 0  # barriers met, counted only when the walk may stop
     while True:
         x_next = adx > 0 and ex < adx
         y_next = ady > 0 and ey < ady
@@ -74,7 +75,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append(1)
             passed.append(base + sq)
             if blocked is not None and blocked[base + sq]:
-                return passed
+                met += 1
+                if met > limit:
+                    return passed
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
@@ -89,7 +92,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append(asm.side_edge[i])
             passed.append(asm.far_edge[i])
             if blocked is not None and _stops(passed, 2, blocked):
-                return passed
+                met += 1
+                if met > limit:
+                    return passed
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -123,7 +128,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             passed.append(base + n1)
             passed.append(base + n2)
             if blocked is not None and _stops(passed, 10, blocked):
-                return passed
+                met += 2
+                if met > limit:
+                    return passed
             sq = d1
             rot = r1
             ex += 2
@@ -255,7 +262,6 @@ Routes = bytes
 _PAIR_ROUTES: dict[str, list[Routes | None]] = {}
 _EDGE_ROUTES: dict[str, list[Routes | None]] = {}
 _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
-_COUNT: Final = struct.Struct("<H")
 BLOCKED: Final = 0  # what `clear` says: every route blocks,
 CLEAR: Final = 1    # one route, known to its end, blocks nowhere,
 FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked further
@@ -393,55 +399,85 @@ def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
     return said == CLEAR
 
 
-_COUNTED: dict[str, list[Routes | None]] = {}
+# Sight through one barrier (a Visionstone) keeps routes the same way, each walked as far
+# as its second barrier, but as `crossings` lists them, group by group (the barriers a group
+# counts for, how many items, the items), so that a corner counts two.
+_THROUGH: dict[str, list[Routes | None]] = {}
 
 
-def counted_routes(asm: Assembly, a: int, b: int) -> Routes:
-    """Every straight route from the centre of a to the centre of b, as routes whose
-    barriers can be counted (for sight through walls): each route its length, then what
-    `crossings` lists, group by group (the barriers a group counts for, how many items,
-    the items). Worked out on first use, a pair at a time."""
-    table = _table(_COUNTED, asm, asm.n_squares)
-    k = a * asm.n_squares + b
-    found = table[k]
-    if found is None:
-        bx, by = 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1
-        x0, y0 = 2 * asm.sq_x[a] + 1, 2 * asm.sq_y[a] + 1
-        parts: list[bytes] = []
-        for f in asm.sight_frames:
-            ux, uy = apply_motion(f, bx, by)
-            passed = None if ux == x0 and uy == y0 else crossings(asm, a, ux, uy, b, -1)
-            if passed is not None:
-                parts.append(struct.pack(f"<{len(passed) + 1}H", len(passed), *passed))
-        parts = list(set(parts))
-        parts.sort(key=len)
-        found = table[k] = _COUNT.pack(0) if a == b else b"".join(parts)
-    return found
+def _counted_walk(asm: Assembly, a: int, f: int, b: int, blocked: bytes) -> bytes:
+    ux, uy = apply_motion(asm.sight_frames[f], 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1)
+    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
+        return b""
+    passed = crossings(asm, a, ux, uy, b, -1, blocked, 1)
+    if passed is None:
+        return b""
+    groups = struct.pack(f"<{len(passed)}H", *passed)
+    whole = 1 if _barriers(groups, 0, len(groups), blocked) <= 1 else 0
+    return struct.pack("<HBB", len(passed), f, whole) + groups
 
 
-def within(routes: Routes, blocked: bytes, limit: int) -> bool:
-    """Whether one of the counted routes meets at most `limit` barriers (a corner counts
-    two): `sight_barriers(...) <= limit`, from the map's table of what blocks."""
-    n = len(routes)
+def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
+    """The barriers the groups between byte offsets `start` and `end` meet on the map."""
+    met = 0
+    i = start
+    while i < end:
+        group_end = i + 4 + 2 * (groups[i + 2] | groups[i + 3] << 8)
+        j = i + 4
+        while j < group_end:
+            if blocked[groups[j] | groups[j + 1] << 8]:
+                met += groups[i] | groups[i + 1] << 8
+                break
+            j += 2
+        i = group_end
+    return met
+
+
+def _through(routes: Routes, blocked: bytes) -> int:
+    """`clear` for counted routes: CLEAR if one known to its end meets one barrier at most."""
     i = 0
-    while i < n:
-        end = i + 2 + 2 * (routes[i] | routes[i + 1] << 8)
-        i += 2
-        barriers = 0
-        while i < end and barriers <= limit:
-            weight = routes[i] | routes[i + 1] << 8
-            group_end = i + 4 + 2 * (routes[i + 2] | routes[i + 3] << 8)
-            i += 4
-            while i < group_end:
-                if blocked[routes[i] | routes[i + 1] << 8]:
-                    barriers += weight
-                    break
-                i += 2
-            i = group_end
-        if barriers <= limit:
-            return True
+    said = BLOCKED
+    while i < len(routes):
+        end = i + 4 + 2 * (routes[i] | routes[i + 1] << 8)
+        if _barriers(routes, i + 4, end, blocked) <= 1:
+            if routes[i + 3]:
+                return CLEAR
+            said = FURTHER
         i = end
-    return False
+    return said
+
+
+def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes | None) -> Routes:
+    """`_walked` for counted routes."""
+    parts: list[bytes] = []
+    if known is None:
+        for f in _frame_order(asm):
+            parts.append(_counted_walk(asm, a, f, b, blocked))
+        return b"".join(parts)
+    i = 0
+    while i < len(known):
+        end = i + 4 + 2 * (known[i] | known[i + 1] << 8)
+        if _barriers(known, i + 4, end, blocked) > 1:
+            parts.append(known[i:end])
+        else:
+            parts.append(_counted_walk(asm, a, known[i + 2], b, blocked))
+        i = end
+    return b"".join(parts)
+
+
+def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
+    """Whether some route from the centre of a to the centre of b meets at most one
+    barrier on the map `blocked`: `sight_barriers(...) <= 1`."""
+    if a == b:
+        return True
+    table = _table(_THROUGH, asm, asm.n_squares)
+    k = a * asm.n_squares + b
+    routes = table[k]
+    said = FURTHER if routes is None else _through(routes, blocked)
+    if said == FURTHER:
+        routes = table[k] = _counted_walked(asm, a, b, blocked, routes)
+        said = _through(routes, blocked)
+    return said == CLEAR
 
 
 def blocking(m: MapState) -> bytes:

@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import Final, final
 
 from .mapstate import ILLUSION, KIND_MASK, MapState
-from .sight import blocking, counted_routes, sees_midpoint, sees_square, within
+from .sight import blocking, sees_midpoint, sees_square
+from .sight import sees_through_one as through_one
 from .state import WizWarState
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
@@ -123,7 +124,7 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
         seen = sight.through_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if sees(s, a, b) or within(counted_routes(s.map.asm, a, b), sight.blocked, 1) else 0
+        known = seen[b] = 1 if sees(s, a, b) or through_one(s.map.asm, a, b, sight.blocked) else 0
     return known == 1
 
 
