@@ -83,12 +83,16 @@ def _carry(before: Sight, now: Sight) -> None:
             into[a] = row.translate(table)
 
 
-def _row(s: WizWarState, a: int) -> bytearray:
-    sight = s.sight
-    seen = sight.rows.get(a)
+def _answers(rows: dict[int, bytearray], a: int, size: int) -> bytearray:
+    """a's row of answers in `rows`, made (all UNKNOWN) on first use."""
+    seen = rows.get(a)
     if seen is None:
-        seen = sight.rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
+        seen = rows[a] = bytearray([UNKNOWN]) * size
     return seen
+
+
+def _row(s: WizWarState, a: int) -> bytearray:
+    return _answers(s.sight.rows, a, s.map.asm.n_squares)
 
 
 def sees(s: WizWarState, a: int, b: int) -> bool:
@@ -119,9 +123,7 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
     """Whether at most one sight barrier stands between a and b (a Visionstone's sight: one
     wall section, never a corner, which counts two)."""
     sight = s.sight
-    seen = sight.through_rows.get(a)
-    if seen is None:
-        seen = sight.through_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
+    seen = _answers(sight.through_rows, a, s.map.asm.n_squares)
     known = seen[b]
     if known == UNKNOWN:
         known = seen[b] = 1 if sees(s, a, b) or through_one(s.map.asm, a, b, sight.blocked) else 0
@@ -131,9 +133,7 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
 def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     """Whether the centre of a sees the midpoint of a line (where Create Wall aims)."""
     sight = s.sight
-    seen = sight.edge_rows.get(a)
-    if seen is None:
-        seen = sight.edge_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_edges
+    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
     known = seen[edge]
     if known == UNKNOWN:
         known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, sight.blocked) else 0
