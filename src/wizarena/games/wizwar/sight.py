@@ -283,14 +283,6 @@ def _items(passed: list[int]) -> list[int]:
     return items
 
 
-def direct_route(asm: Assembly, a: int, b: int) -> list[int] | None:
-    """The items of the route from a to b on the board as drawn, crossing no link, or None."""
-    if a == b:
-        return []
-    passed = crossings(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1)
-    return None if passed is None else _items(passed)
-
-
 def _frame_order(asm: Assembly) -> tuple[int, ...]:
     """The unfoldings to walk, the board as drawn first."""
     order = _FRAME_ORDER.get(asm.name)
