@@ -27,7 +27,6 @@ products of integers: no floating point, no ties left to rounding.
 
 from __future__ import annotations
 
-import struct
 from typing import Final
 
 from .board import Assembly, E, N, S, W, apply_motion
@@ -251,7 +250,9 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 # (a few squares, in a labyrinth), and kept as that prefix. On a later map the prefix is
 # asked first, from its end, where the blocker was: as long as something on it still
 # blocks, the route does; only when the prefix has come clear is the route walked further.
-# So a sight line costs a short walk the first time, and a few byte reads after.
+# So a sight line costs a short walk the first time, and a few byte reads after. The
+# unfoldings after a route found clear to its end are not walked until that route is
+# blocked: a square in sight costs one walk, mostly.
 #
 # The routes of one pair are kept together as one bytes object, each route a header (its
 # count of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked
@@ -265,22 +266,31 @@ _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 BLOCKED: Final = 0  # what `clear` says: every route blocks,
 CLEAR: Final = 1    # one route, known to its end, blocks nowhere,
 FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked further
+_UNWALKED: Final = tuple(bytes((0, 0, f, 0)) for f in range(256))  # an unfolding not walked yet
 
 
-def _items(passed: list[int]) -> list[int]:
-    """The items of a route from `crossings`' groups (a line crossed on the board as drawn
-    is one edge; at a link, both mouths)."""
-    items: list[int] = []
+def _route(f: int, passed: list[int], blocked: bytes) -> bytes:
+    """One route as kept, from `crossings`' groups: a line crossed on the board as drawn is
+    one item, at a link both mouths are; `blocked` says whether it is known to its end."""
+    out = [0, 0, f, 1]
+    count = 0
     g = 0
     while g < len(passed):
         n = passed[g + 1]
-        if n == 2 and passed[g + 2] == passed[g + 3]:
-            items.append(passed[g + 2])
-        else:
-            for k in range(g + 2, g + 2 + n):
-                items.append(passed[k])
-        g += 2 + n
-    return items
+        first = g + 2
+        if n == 2 and passed[first] == passed[first + 1]:
+            n = 1
+        for k in range(first, first + n):
+            item = passed[k]
+            out.append(item & 255)
+            out.append(item >> 8)
+            if blocked[item]:
+                out[3] = 0
+        count += n
+        g += 2 + passed[g + 1]
+    out[0] = count & 255
+    out[1] = count >> 8
+    return bytes(out)
 
 
 def _frame_order(asm: Assembly) -> tuple[int, ...]:
@@ -302,24 +312,26 @@ def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_e
     passed = crossings(asm, a, ux, uy, target, target_edge, blocked)
     if passed is None:
         return b""
-    items = _items(passed)
-    whole = 1
-    for item in items:
-        if blocked[item]:
-            whole = 0
-            break
-    return struct.pack(f"<HBB{len(items)}H", len(items), f, whole, *items)
+    return _route(f, passed, blocked)
 
 
 def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
             known: Routes | None) -> Routes:
     """The routes from a to the point (px, py) (a square's centre or a line's midpoint),
     every unfolding walked as far as the map `blocked` needs: from nothing known, or
-    further than `known` where its routes no longer block."""
+    further than `known` where its routes no longer block. Once one route is found clear
+    to its end, the unfoldings still to walk are kept unwalked (no items, not whole), to be
+    walked on a map where that route is blocked."""
     parts: list[bytes] = []
+    found = False
     if known is None:
         for f in _frame_order(asm):
-            parts.append(_walk(asm, a, f, px, py, target, target_edge, blocked))
+            if found:
+                parts.append(_UNWALKED[f])
+            else:
+                route = _walk(asm, a, f, px, py, target, target_edge, blocked)
+                parts.append(route)
+                found = len(route) > 0 and route[3] == 1
         return b"".join(parts)
     i = 0
     while i < len(known):
@@ -330,8 +342,12 @@ def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: i
             j += 2
         if j < end:  # still blocked
             parts.append(known[i:end])
+        elif found:
+            parts.append(_UNWALKED[known[i + 2]])
         else:
-            parts.append(_walk(asm, a, known[i + 2], px, py, target, target_edge, blocked))
+            route = _walk(asm, a, known[i + 2], px, py, target, target_edge, blocked)
+            parts.append(route)
+            found = len(route) > 0 and route[3] == 1
         i = end
     return b"".join(parts)
 
@@ -404,9 +420,14 @@ def _counted_walk(asm: Assembly, a: int, f: int, b: int, blocked: bytes) -> byte
     passed = crossings(asm, a, ux, uy, b, -1, blocked, 1)
     if passed is None:
         return b""
-    groups = struct.pack(f"<{len(passed)}H", *passed)
-    whole = 1 if _barriers(groups, 0, len(groups), blocked) <= 1 else 0
-    return struct.pack("<HBB", len(passed), f, whole) + groups
+    out = [len(passed) & 255, len(passed) >> 8, f, 0]
+    for item in passed:
+        out.append(item & 255)
+        out.append(item >> 8)
+    groups = bytes(out)
+    if _barriers(groups, 4, len(groups), blocked) <= 1:
+        groups = groups[:3] + b"\x01" + groups[4:]
+    return groups
 
 
 def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
