@@ -51,6 +51,18 @@ def test_8_nothing_is_created_on_an_occupied_square() -> None:
     assert m.fill_stone(0, occupied=False) == "square 0 is already filled"
 
 
+def test_8_the_quick_answers_of_the_legal_lists_agree_with_the_checks() -> None:
+    # may_fill and may_create_edge answer, without an explanation, what the checks explain.
+    m = classic_map(4)
+    m.fill_stone(3, occupied=False)
+    m.create_wall(next(e for e in range(m.asm.n_edges) if m.may_create_edge(e)))
+    for square in range(m.asm.n_squares):
+        assert m.may_fill(square) == (m.check_create_in_square(square, occupied=False) == "")
+    for e in range(m.asm.n_edges):
+        if m.asm.is_edge(e):
+            assert m.may_create_edge(e) == (m.check_create_edge(e) == "")
+
+
 def test_8_a_wall_goes_on_an_empty_line_and_has_20_hit_points() -> None:
     m = open_map()
     a = m.asm

@@ -110,6 +110,21 @@ def sees_line(s: WizWarState, seat: int, line: int) -> bool:
     return vision.sees_edge(s, here, line)
 
 
+def lines_in_sight(s: WizWarState, seat: int, lines: list[int]) -> list[int]:
+    """`sees_line` for many lines at once, in their order."""
+    if s.status[seat][BLIND] > 0:
+        return [e for e in lines if sees_line(s, seat, e)]
+    return vision.seen_lines(s, s.pos[seat], lines)
+
+
+def squares_in_sight(s: WizWarState, seat: int, squares: list[int]) -> list[int]:
+    """`sees_for` from `seat`'s square for many squares at once, in their order."""
+    here = s.pos[seat]
+    if s.status[seat][BLIND] > 0:
+        return [sq for sq in squares if sq == here]
+    return vision.seen_squares(s, here, squares)
+
+
 def step_to(s: WizWarState, seat: int, d: int) -> int:
     """Where `seat` walks heading d, -1 if he cannot: a shrunk wizard also walks under a
     closed door (never through a wall or into solid stone)."""

@@ -288,14 +288,18 @@ class WizWarGame(Game):
         return (s.turn,)
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
-        s: WizWarState = state
+        return self._legal_now(state, player)[:]
+
+    def _legal_now(self, s: WizWarState, player: int) -> list[Action]:
+        """The legal list, worked out once per position and seat (`apply` checks against
+        it again); the caller must not change it."""
         if s.legal_for == player:
-            return s.legal[:]
+            return s.legal
         if player not in self.to_act(s):
             return []
         s.legal = self._legal(s, player)
         s.legal_for = player
-        return s.legal[:]
+        return s.legal
 
     def _legal(self, s: WizWarState, player: int) -> list[Action]:
         if s.phase == FORCED:
@@ -397,7 +401,7 @@ class WizWarGame(Game):
             raise IllegalAction(f"{action!r} is not an action of {self.full_id}")
         if not isinstance(player, int) or player not in self.to_act(s):
             raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
-        if action not in self.legal_actions(s, player):
+        if action not in self._legal_now(s, player):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
         a = action.id

@@ -312,6 +312,11 @@ class MapState:
     def create_wall(self, edge: object) -> str:
         return self.create_edge(edge, WALL)
 
+    def may_fill(self, square: int) -> bool:
+        """`check_create_in_square` for a square known to be one and known to be empty of
+        wizards and things, as a yes or no (the legal lists ask it of every square)."""
+        return self.kinds[square] != HOME and not self.cells[square]
+
     def check_create_in_square(self, square: object, occupied: bool) -> str:
         """Solid stone or a thornbush: never on a home base, never on an occupied square
         (6e 8); the engine says whether someone or something is there."""

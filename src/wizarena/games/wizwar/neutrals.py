@@ -65,8 +65,15 @@ CASTABLE: Final[tuple[int, ...]] = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE
 
 def occupied(s: WizWarState, square: int) -> bool:
     """Someone or something is there: a living wizard, a treasure or an object (6e 8)."""
-    return (any(s.pos[q] == square for q in range(s.n) if q not in s.out) or square in s.treasure_at
-            or any(sq == square for sq, _ in s.floor))
+    for q in range(s.n):
+        if s.pos[q] == square and q not in s.out:
+            return True
+    if square in s.treasure_at:
+        return True
+    for sq, _card in s.floor:
+        if sq == square:
+            return True
+    return False
 
 
 def has_target(s: WizWarState, q: int, card: int) -> bool:
@@ -88,8 +95,9 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
         found: list[int] = []
         # Asked for a few (is there any?), the nearest lines first: the search mostly ends at
-        # once; asked for all, in the board's order.
-        for e in (nearest_edges(m.asm, here) if enough < m.asm.n_edges else range(m.asm.n_edges)):
+        # once; asked for all, in the board's order, with sight asked of them all at the end.
+        every = enough >= m.asm.n_edges
+        for e in (range(m.asm.n_edges) if every else nearest_edges(m.asm, here)):
             if not m.asm.is_edge(e):
                 continue
             if card == CREATE_WALL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
@@ -100,11 +108,11 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
                 fits = illusions.destroyable(s, q, e)
             else:
                 fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
-            if fits and effects.sees_line(s, q, e):
+            if fits and (every or effects.sees_line(s, q, e)):
                 found.append(e)
                 if len(found) >= enough:
                     break
-        return found
+        return effects.lines_in_sight(s, q, found) if every else found
     out: list[int] = []
     for d in range(4):  # the locks, the key, passing through: a line on a side of one's own square
         e = m.asm.side_edge[here * 4 + d]
@@ -132,16 +140,17 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
     m = s.map
     here = s.pos[q]
     found: list[int] = []
-    for sq in (nearest_squares(m.asm, here) if enough < m.asm.n_squares else range(m.asm.n_squares)):
+    every = enough >= m.asm.n_squares  # all of them: sight asked of them all at the end
+    for sq in (range(m.asm.n_squares) if every else nearest_squares(m.asm, here)):
         if card == DISPEL:
             fits = m.cells[sq] != 0
         else:
-            fits = not m.check_create_in_square(sq, occupied(s, sq))
-        if fits and effects.sees_for(s, q, here, sq):
+            fits = m.may_fill(sq) and not occupied(s, sq)
+        if fits and (every or effects.sees_for(s, q, here, sq)):
             found.append(sq)
             if len(found) >= enough:
                 break
-    return found
+    return effects.squares_in_sight(s, q, found) if every else found
 
 
 def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str = "") -> None:

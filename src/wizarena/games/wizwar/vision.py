@@ -66,14 +66,10 @@ def rows_for(m: MapState, before: Sight | None = None) -> Sight:
 
 
 def _carry(before: Sight, now: Sight) -> None:
-    added = removed = False
-    old, new = before.blocked, now.blocked
-    for i in range(len(new)):
-        if old[i] != new[i]:
-            if new[i]:
-                added = True
-            else:
-                removed = True
+    old = int.from_bytes(before.blocked, "little")
+    new = int.from_bytes(now.blocked, "little")
+    added = new & ~old != 0
+    removed = old & ~new != 0
     if added and removed:
         return
     table = _ASK_SEEN if added else _ASK_UNSEEN if removed else _SAME
@@ -138,6 +134,34 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     if known == UNKNOWN:
         known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, sight.blocked) else 0
     return known == 1
+
+
+def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
+    """The lines of `lines` whose midpoints the centre of a sees (`sees_edge` for many, the
+    row looked up once)."""
+    sight = s.sight
+    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
+    out: list[int] = []
+    for e in lines:
+        known = seen[e]
+        if known == UNKNOWN:
+            known = seen[e] = 1 if sees_midpoint(s.map.asm, a, e, sight.blocked) else 0
+        if known == 1:
+            out.append(e)
+    return out
+
+
+def seen_squares(s: WizWarState, a: int, squares: list[int]) -> list[int]:
+    """The squares of `squares` that a sees (`sees` for many, the row looked up once)."""
+    seen = _row(s, a)
+    out: list[int] = []
+    for b in squares:
+        known = seen[b]
+        if known == UNKNOWN:
+            known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+        if known == 1:
+            out.append(b)
+    return out
 
 
 def bent(s: WizWarState, a: int, b: int) -> bool:
