@@ -379,9 +379,13 @@ def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> 
 
 
 def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
-    """Line of sight from the centre of a to the centre of b on the map `blocked`."""
+    """Line of sight from the centre of a to the centre of b on the map `blocked`. Sight
+    is symmetric (a test holds the trace to it), so a pair is kept once, walked from
+    its lower square."""
     if a == b:
         return True
+    if a > b:
+        a, b = b, a
     table = _table(_PAIR_ROUTES, asm, asm.n_squares)
     k = a * asm.n_squares + b
     routes = table[k]
@@ -480,9 +484,12 @@ def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes
 
 def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
     """Whether some route from the centre of a to the centre of b meets at most one
-    barrier on the map `blocked`: `sight_barriers(...) <= 1`."""
+    barrier on the map `blocked`: `sight_barriers(...) <= 1` (symmetric, kept once as
+    `sees_square` keeps a pair)."""
     if a == b:
         return True
+    if a > b:
+        a, b = b, a
     table = _table(_THROUGH, asm, asm.n_squares)
     k = a * asm.n_squares + b
     routes = table[k]

@@ -91,12 +91,22 @@ def _row(s: WizWarState, a: int) -> bytearray:
     return _answers(s.sight.rows, a, s.map.asm.n_squares)
 
 
+def _ask(s: WizWarState, a: int, b: int) -> int:
+    """Ask whether a sees b, and note the answer for b's row too where b has one (sight is
+    symmetric)."""
+    known = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+    other = s.sight.rows.get(b)
+    if other is not None:
+        other[a] = known
+    return known
+
+
 def sees(s: WizWarState, a: int, b: int) -> bool:
     """Whether a sees b (6e 8; symmetric), for the map as it is now."""
     seen = _row(s, a)
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+        known = seen[b] = _ask(s, a, b)
     return known == 1
 
 
@@ -106,11 +116,9 @@ def row(s: WizWarState, a: int) -> bytearray:
     sight = s.sight
     if a in sight.whole_rows:
         return seen
-    asm = s.map.asm
-    blocked = sight.blocked
-    for b in range(asm.n_squares):
+    for b in range(s.map.asm.n_squares):
         if seen[b] == UNKNOWN:
-            seen[b] = 1 if sees_square(asm, a, b, blocked) else 0
+            seen[b] = _ask(s, a, b)
     sight.whole_rows.add(a)
     return seen
 
@@ -158,7 +166,7 @@ def seen_squares(s: WizWarState, a: int, squares: list[int]) -> list[int]:
     for b in squares:
         known = seen[b]
         if known == UNKNOWN:
-            known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+            known = seen[b] = _ask(s, a, b)
         if known == 1:
             out.append(b)
     return out
