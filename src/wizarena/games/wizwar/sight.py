@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy_extensions import i64
+
 from .board import Assembly, E, N, S, W, apply_motion
 from .mapstate import BUSH, STONE, MapState
 
@@ -354,14 +356,15 @@ def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: i
 
 def clear(routes: Routes, blocked: bytes) -> int:
     """What the routes say on the map `blocked`: CLEAR, BLOCKED, or FURTHER (see above)."""
-    n = len(routes)
-    i = 0
+    # Native 64-bit offsets: the compiled engine reads the bytes without tagging ints.
+    n: i64 = len(routes)
+    i: i64 = 0
     said = BLOCKED
     while i < n:
-        start = i + 4
-        end = start + 2 * (routes[i] | routes[i + 1] << 8)
-        j = end - 2
-        while j >= start and not blocked[routes[j] | routes[j + 1] << 8]:
+        start: i64 = i + 4
+        end: i64 = start + 2 * (i64(routes[i]) | i64(routes[i + 1]) << 8)
+        j: i64 = end - 2
+        while j >= start and not blocked[i64(routes[j]) | i64(routes[j + 1]) << 8]:
             j -= 2
         if j < start:
             if routes[i + 3]:
