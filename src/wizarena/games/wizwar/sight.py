@@ -56,12 +56,13 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     y0 = 2 * asm.sq_y[a] + 1
     dx = ux - x0
     dy = uy - y0
-    adx = dx if dx >= 0 else -dx
-    ady = dy if dy >= 0 else -dy
+    # The stepping arithmetic in native 64-bit ints (untagged in the compiled engine).
+    adx: i64 = dx if dx >= 0 else -dx
+    ady: i64 = dy if dy >= 0 else -dy
     hx = E if dx > 0 else W
     hy = S if dy > 0 else N
-    ex = 1   # distance along x from the start to the next vertical grid line
-    ey = 1
+    ex: i64 = 1   # distance along x from the start to the next vertical grid line
+    ey: i64 = 1
     sq = a
     rot = 0  # how far real headings are turned from unfolded ones (warps)
     passed: list[int] = []
@@ -79,6 +80,7 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
                 met += 1
                 if met > limit:
                     return passed
+        c: i64
         if x_next and y_next:
             c = ex * ady - ey * adx
         else:
@@ -335,12 +337,12 @@ def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: i
                 parts.append(route)
                 found = len(route) > 0 and route[3] == 1
         return b"".join(parts)
-    i = 0
+    i: i64 = 0
     while i < len(known):
-        start = i + 4
-        end = start + 2 * (known[i] | known[i + 1] << 8)
-        j = start
-        while j < end and not blocked[known[j] | known[j + 1] << 8]:
+        start: i64 = i + 4
+        end: i64 = start + 2 * (i64(known[i]) | i64(known[i + 1]) << 8)
+        j: i64 = start
+        while j < end and not blocked[i64(known[j]) | i64(known[j + 1]) << 8]:
             j += 2
         if j < end:  # still blocked
             parts.append(known[i:end])
@@ -440,12 +442,12 @@ def _counted_walk(asm: Assembly, a: int, f: int, b: int, blocked: bytes) -> byte
 def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
     """The barriers the groups between byte offsets `start` and `end` meet on the map."""
     met = 0
-    i = start
+    i: i64 = start
     while i < end:
-        group_end = i + 4 + 2 * (groups[i + 2] | groups[i + 3] << 8)
-        j = i + 4
+        group_end: i64 = i + 4 + 2 * (i64(groups[i + 2]) | i64(groups[i + 3]) << 8)
+        j: i64 = i + 4
         while j < group_end:
-            if blocked[groups[j] | groups[j + 1] << 8]:
+            if blocked[i64(groups[j]) | i64(groups[j + 1]) << 8]:
                 met += groups[i] | groups[i + 1] << 8
                 break
             j += 2
