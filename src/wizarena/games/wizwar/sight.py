@@ -90,11 +90,13 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             nsq = asm.step[i]
             if nsq < 0:
                 return None
+            side = asm.side_edge[i]
+            far = asm.far_edge[i]
             passed.append(1)
             passed.append(2)
-            passed.append(asm.side_edge[i])
-            passed.append(asm.far_edge[i])
-            if blocked is not None and _stops(passed, 2, blocked):
+            passed.append(side)
+            passed.append(far)
+            if blocked is not None and (blocked[side] or blocked[far]):
                 met += 1
                 if met > limit:
                     return passed
