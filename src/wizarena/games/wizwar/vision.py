@@ -50,9 +50,11 @@ class Sight:
 _SHARED: dict[tuple[object, ...], Sight] = {}
 
 
-def rows_for(m: MapState, before: Sight | None = None) -> Sight:
+def rows_for(m: MapState, before: Sight | None = None, keep: list[int] | None = None) -> Sight:
     """The shared sight of a labyrinth as it now is; `before`, the sight of the labyrinth
-    it was just made from, lends the answers the change cannot have touched."""
+    it was just made from, lends the answers the change cannot have touched, for the
+    squares in `keep` (where the wizards stand, which is where sight is asked from: the
+    rows of squares left long ago would cost more to carry than to ask again)."""
     key = (m.asm.name, tuple(m.slot_sector), tuple(m.sector_face), tuple(m.rot), tuple(m.edges), tuple(m.cells))
     found = _SHARED.get(key)
     if found is None:
@@ -60,12 +62,12 @@ def rows_for(m: MapState, before: Sight | None = None) -> Sight:
             _SHARED.clear()
         illusions = [e for e in range(m.asm.n_edges) if m.edges[e] & KIND_MASK == ILLUSION]
         found = _SHARED[key] = Sight(m.asm.name, blocking(m), illusions)
-        if before is not None and before.name == found.name:
-            _carry(before, found)
+        if before is not None and keep is not None and before.name == found.name:
+            _carry(before, found, keep)
     return found
 
 
-def _carry(before: Sight, now: Sight) -> None:
+def _carry(before: Sight, now: Sight, keep: list[int]) -> None:
     old = int.from_bytes(before.blocked, "little")
     new = int.from_bytes(now.blocked, "little")
     added = new & ~old != 0
@@ -75,8 +77,10 @@ def _carry(before: Sight, now: Sight) -> None:
     table = _ASK_SEEN if added else _ASK_UNSEEN if removed else _SAME
     for rows, into in ((before.rows, now.rows), (before.edge_rows, now.edge_rows),
                        (before.through_rows, now.through_rows)):
-        for a, row in rows.items():
-            into[a] = row.translate(table)
+        for a in keep:
+            row = rows.get(a)
+            if row is not None:
+                into[a] = row.translate(table)
 
 
 def _answers(rows: dict[int, bytearray], a: int, size: int) -> bytearray:
@@ -186,4 +190,4 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
 def changed(s: WizWarState) -> None:
     """The labyrinth changed: look its sight up again (copies of the state that keep the
     old map keep the old sight)."""
-    s.sight = rows_for(s.map, s.sight)
+    s.sight = rows_for(s.map, s.sight, [s.pos[q] for q in range(s.n) if q not in s.out])
