@@ -95,23 +95,30 @@ def _row(s: WizWarState, a: int) -> bytearray:
     return _answers(s.sight.rows, a, s.map.asm.n_squares)
 
 
-def _ask(s: WizWarState, a: int, b: int) -> int:
-    """Ask whether a sees b, and note the answer for b's row too where b has one (sight is
-    symmetric)."""
-    known = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
-    other = s.sight.rows.get(b)
-    if other is not None:
-        other[a] = known
+def _square_answer(s: WizWarState, seen: bytearray, a: int, b: int) -> int:
+    """1 if a sees b, from a's row `seen`, asked when not known yet; a new answer goes
+    into b's row too where b has one (sight is symmetric)."""
+    known = seen[b]
+    if known == UNKNOWN:
+        known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+        other = s.sight.rows.get(b)
+        if other is not None:
+            other[a] = known
+    return known
+
+
+def _edge_answer(s: WizWarState, seen: bytearray, a: int, edge: int) -> int:
+    """1 if the centre of a sees the midpoint of `edge`, from a's row of lines `seen`,
+    asked when not known yet."""
+    known = seen[edge]
+    if known == UNKNOWN:
+        known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, s.sight.blocked) else 0
     return known
 
 
 def sees(s: WizWarState, a: int, b: int) -> bool:
     """Whether a sees b (6e 8; symmetric), for the map as it is now."""
-    seen = _row(s, a)
-    known = seen[b]
-    if known == UNKNOWN:
-        known = seen[b] = _ask(s, a, b)
-    return known == 1
+    return _square_answer(s, _row(s, a), a, b) == 1
 
 
 def row(s: WizWarState, a: int) -> bytearray:
@@ -121,8 +128,7 @@ def row(s: WizWarState, a: int) -> bytearray:
     if a in sight.whole_rows:
         return seen
     for b in range(s.map.asm.n_squares):
-        if seen[b] == UNKNOWN:
-            seen[b] = _ask(s, a, b)
+        _square_answer(s, seen, a, b)
     sight.whole_rows.add(a)
     return seen
 
@@ -140,40 +146,20 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
 
 def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
     """Whether the centre of a sees the midpoint of a line (where Create Wall aims)."""
-    sight = s.sight
-    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
-    known = seen[edge]
-    if known == UNKNOWN:
-        known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, sight.blocked) else 0
-    return known == 1
+    return _edge_answer(s, _answers(s.sight.edge_rows, a, s.map.asm.n_edges), a, edge) == 1
 
 
 def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
     """The lines of `lines` whose midpoints the centre of a sees (`sees_edge` for many, the
     row looked up once)."""
-    sight = s.sight
-    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
-    out: list[int] = []
-    for e in lines:
-        known = seen[e]
-        if known == UNKNOWN:
-            known = seen[e] = 1 if sees_midpoint(s.map.asm, a, e, sight.blocked) else 0
-        if known == 1:
-            out.append(e)
-    return out
+    seen = _answers(s.sight.edge_rows, a, s.map.asm.n_edges)
+    return [e for e in lines if _edge_answer(s, seen, a, e) == 1]
 
 
 def seen_squares(s: WizWarState, a: int, squares: list[int]) -> list[int]:
     """The squares of `squares` that a sees (`sees` for many, the row looked up once)."""
     seen = _row(s, a)
-    out: list[int] = []
-    for b in squares:
-        known = seen[b]
-        if known == UNKNOWN:
-            known = seen[b] = _ask(s, a, b)
-        if known == 1:
-            out.append(b)
-    return out
+    return [b for b in squares if _square_answer(s, seen, a, b) == 1]
 
 
 def bent(s: WizWarState, a: int, b: int) -> bool:
