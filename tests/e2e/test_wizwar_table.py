@@ -227,3 +227,36 @@ def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
     assert target.get_attribute("aria-label").startswith(f"P{other}")
     target.click()
     assert page.evaluate("() => window.acted") == [cast]
+
+
+def test_wizwar_a_wall_is_attacked_from_the_hand_then_lit_on_the_board(new_page, artifacts):
+    """6e 6: Fireball's options offer a wall, door or thornbush; once chosen, the walls it
+    reaches are lit lines on the board and a click on one sends that aim."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(1)
+    for _ in range(2):
+        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+    q = s.turn
+    fireball = cards.INDEX["fireball"]
+    s.hands[q][0] = fireball
+    s.legal_for = -1
+    legal = game.legal_actions(s, q)
+    at_wall = next(a for a in legal if a.text == "cast Fireball at a wall, door or thornbush")
+    page = new_page()
+    page.goto("/static/table.html")
+    handled = page.evaluate(DRAW_JS, [json.loads(json.dumps(game.view(s, q))), [a.to_json() for a in legal], q])
+    assert at_wall.id in handled
+    page.locator('#board .ww-hand button.ww-card[data-card="Fireball"]').click()
+    page.locator("#board [data-testid=ww-card-options] button", has_text="Cast at a wall, door or thornbush").click()
+    assert page.evaluate("() => window.acted") == [at_wall.id]
+
+    game.apply(s, q, at_wall)  # the engine's next moment: where does it go?
+    legal = game.legal_actions(s, q)
+    lines = {a.id for a in legal if a.text.startswith("aim at line")}
+    page.evaluate(DRAW_JS, [json.loads(json.dumps(game.view(s, q))), [a.to_json() for a in legal], q])
+    assert "Where does your Fireball go?" in page.locator("[data-testid=ww-prompt]").inner_text()
+    lit = page.locator("#board .ww-aim-line")
+    assert lines and {int(x) for x in lit.evaluate_all("els => els.map(e => e.dataset.actionId)")} == lines
+    page.screenshot(path=str(artifacts / "wizwar-aim-at-a-wall.png"), full_page=True)
+    lit.first.click()
+    assert page.evaluate("() => window.acted")[-1] in lines

@@ -93,12 +93,15 @@ def test_ww_card_blind_sees_nothing_outside_his_square() -> None:
     end_turn(G2, s)
     assert s.turn == t
     legal = texts(G2, s, t)
-    assert not any(x.startswith(("cast Fireball", "throw", "Teleport")) for x in legal)
-    do(G2, s, t, "cast Create Wall")
+    assert not any(x.startswith(("cast Fireball at P", "throw", "Teleport")) for x in legal)
     here = s.pos[t]
-    lines = sorted(int(x.split()[-1]) for x in texts(G2, s, t) if x.startswith("aim at line"))
-    assert lines and all(e in [s.map.asm.side_edge[here * 4 + d] for d in range(4)] for e in lines)
-    do(G2, s, t, "put it back")
+    sides = [s.map.asm.side_edge[here * 4 + d] for d in range(4)]
+    for card in ("Create Wall", "Fireball at a wall, door or thornbush"):  # the lines of his own square only
+        do(G2, s, t, f"cast {card}")
+        lines = sorted(int(x.split()[-1]) for x in texts(G2, s, t) if x.startswith("aim at line"))
+        assert lines and all(e in sides for e in lines)
+        assert not [x for x in texts(G2, s, t) if x.startswith("aim at square")]
+        do(G2, s, t, "put it back")
     s.pos[q] = here             # in his own square he still sees, and punches
     assert f"cast Fireball at P{q}" in texts(G2, s, t) and f"punch P{q}" in texts(G2, s, t)
 

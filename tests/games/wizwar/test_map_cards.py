@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from wizarena.games.wizwar import cards, combat, illusions, neutrals, sectors, spellcraft, vision
+from wizarena.games.wizwar import cards, combat, effects, illusions, neutrals, sectors, spellcraft, vision
 from wizarena.games.wizwar.board import CELLS, rotate_cell
 from wizarena.games.wizwar.game import (
     ACTIONS,
@@ -23,8 +23,9 @@ from wizarena.games.wizwar.game import (
 )
 from wizarena.games.wizwar.mapstate import ILLUSION
 from wizarena.games.wizwar.sight import line_of_sight
-from wizarena.games.wizwar.state import AIM, NEUTRAL, TURN, WINDOW, WizWarState
+from wizarena.games.wizwar.state import AIM, NEUTRAL, TURN, WINDOW, WizWarState, copy_state
 
+from .test_conditions import num
 from .test_turn import G2, GAMES, act, cast_id, counter_id, duel, everyone_lets_it_be, neutral_id, on_own_turn, texts
 
 
@@ -404,3 +405,24 @@ def test_ww_card_reflection_keeps_an_around_the_corner_bend_on_the_way_back() ->
     assert G2.to_act(s) == (q,)                                  # it comes back round the corner
     act(G2, s, q, TAKE_IT)
     assert s.life == [12, 12]
+
+
+def test_ww_card_thornbush_hurts_a_walker_and_ends_his_movement_and_mist_passes() -> None:
+    s, q, t = duel([num(3)], [])
+    m = s.map
+    here, d = next((sq, d) for sq in range(m.asm.n_squares) for d in range(4)
+                   if m.kinds[sq] != 1 and m.step_to(sq, d) >= 0 and m.kinds[m.step_to(sq, d)] != 1)
+    s.pos[q] = here
+    bush = m.step_to(here, d)
+    s.pos[t] = m.home_base(t)
+    m.plant_thornbush(bush, False, 5)
+    vision.changed(s)
+    state = copy_state(s)
+    act(G2, s, q, MOVE + d)
+    assert s.pos[q] == bush and s.life[q] == 14 and s.moves == 0
+    assert not [a for a in texts(G2, s, q) if a.startswith(("move", "walk farther"))]  # a number card neither
+    assert s.log is not None and any(e.rule == "WW card Thornbush" for e in s.log[-3:])
+    s = state  # in mist he passes unharmed and walks on
+    s.status[q][effects.MIST] = 2
+    act(G2, s, q, MOVE + d)
+    assert s.pos[q] == bush and s.life[q] == 15 and s.moves > 0

@@ -401,6 +401,11 @@ class Assembly:
         grid's unused lines where no sector lies."""
         return 0 <= edge < self.n_edges and (self.edge_a[edge] >= 0 or self.edge_b[edge] >= 0)
 
+    def passage(self, edge: int) -> bool:
+        """A line one could cross: between two squares, or an outer line a wrap or warp
+        pairs with another (nothing is built on an outer line that leads nowhere)."""
+        return self.edge_a[edge] >= 0 and self.edge_b[edge] >= 0 or self.edge_link[edge] >= 0
+
     def edge_between(self, a: int, b: int) -> int:
         """The edge a step from a to b crosses, or -1 if they are not neighbours."""
         for d in range(4):

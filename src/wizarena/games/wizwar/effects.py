@@ -60,6 +60,7 @@ TIMED_NEUTRALS: Final[tuple[int, ...]] = (MIST_BODY, WALL_OF_FIRE)
 # What answers a Slow Death tick (cards.json): the counteractions that reduce damage.
 TICK_ANSWERS: Final[tuple[int, ...]] = (BLUNT, ABSORB_DAMAGE)
 FIRE_DAMAGE: Final[int] = cards.VALUE[WALL_OF_FIRE]
+THORN_DAMAGE: Final = 1  # entering a thornbush (docs/games/wizwar.md, decision 13)
 
 
 def none_yet(n: int) -> list[list[int]]:

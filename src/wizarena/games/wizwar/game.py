@@ -18,9 +18,22 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
 
-from . import cards, combat, deals, effects, forced, illusions, neutrals, sectors, spellcraft, stones, vision
+from . import (
+    cards,
+    combat,
+    deals,
+    effects,
+    forced,
+    illusions,
+    neutrals,
+    sectors,
+    spellcraft,
+    stones,
+    structures,
+    vision,
+)
 from .board import DIR_NAMES, assembly, edition_faces, faces
-from .mapstate import DOOR, STONE, new_map
+from .mapstate import BUSH, DOOR, STONE, new_map
 from .state import (
     AIM,
     BASE_MOVES,
@@ -107,6 +120,14 @@ def _actions() -> tuple[Action, ...]:
     # and which card Reuse Spell casts again
     texts += sectors.action_texts()
     texts += [f"reuse {cards.NAME[c]}" for c in spellcraft.REUSABLE]
+    # attacks on walls, doors and thornbushes (structures.py): the weapon, then where it goes
+    texts.append(f"punch {structures.TEXT}")
+    for card in structures.SPELLS:
+        texts.append(f"cast {cards.NAME[card]} at {structures.TEXT}")
+        texts += [f"cast {cards.NAME[card]} at {structures.TEXT} with a {cards.NUMBER[n]}" for n in NUMBERS]
+    for card in structures.OBJECTS:
+        texts.append(f"strike {structures.TEXT} with {cards.NAME[card]}" if card == combat.WIZARDBLADE
+                     else f"throw {cards.NAME[card]} at a thornbush")
     return tuple(Action(i, t) for i, t in enumerate(texts))
 
 
@@ -178,6 +199,10 @@ DEAL: Final = STAY + 1                              # deals.py: + the block's ow
 # map cards and spell modifiers
 SECTOR_AIM: Final = DEAL + deals.SIZE                                  # + sectors aim offset
 REUSE_AIM: Final = SECTOR_AIM + len(sectors.action_texts())      # + spellcraft.REUSABLE index
+# attacks on walls, doors and thornbushes (structures.py): a punch, each spell with each number, each object
+HIT_THING: Final = REUSE_AIM + len(spellcraft.REUSABLE)
+HIT_WITH_SPELL: Final = HIT_THING + 1                                    # + SPELLS index * PER_CAST + (0 or 1 + n)
+HIT_WITH_OBJECT: Final = HIT_WITH_SPELL + len(structures.SPELLS) * PER_CAST  # + structures.OBJECTS index
 
 
 class WizWarGame(Game):
@@ -332,6 +357,9 @@ class WizWarGame(Game):
                 targets += [ACTIONS[SECTOR_AIM + k] for k in sectors.aims(s, card)]
             if card == spellcraft.REUSE:
                 targets += [ACTIONS[REUSE_AIM + spellcraft.REUSABLE.index(c)] for c in self._reusable(s, player)]
+            if card in structures.WEAPONS:
+                targets += [ACTIONS[AIM_LINE + e] for e in structures.lines_for(s, player, card)]
+                targets += [ACTIONS[AIM_SQUARE + sq] for sq in structures.squares_for(s, player, card)]
             return targets + [ACTIONS[PUT_BACK]]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
@@ -370,6 +398,7 @@ class WizWarGame(Game):
                         out.append(ACTIONS[PUNCH + q])
                 out += self._casts(s, player)
                 out += self._wielding(s, player)
+                out += self._hitting_things(s, player)
             picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
             if picks and s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
                 out.append(ACTIONS[PICK_UP])
@@ -441,6 +470,8 @@ class WizWarGame(Game):
                 combat.counter(s, player, COUNTERABLE[a - COUNTER])
         elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
             self._forced_cast(s, player, a)
+        elif a >= HIT_THING:
+            self._take_aim(s, a)
         elif a >= SECTOR_AIM:
             self._aim_more(s, player, a)
         elif a >= DEAL:  # deals and trades (deals.py); the hand limit after an exchange
@@ -521,6 +552,8 @@ class WizWarGame(Game):
             say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
         if burned:
             self._cross_fire(s, q)
+        if m.cells[to] & BUSH and q not in s.out and s.phase != OVER:
+            self._enter_thornbush(s, q)
 
     def _boost(self, s: WizWarState, q: int, card: int) -> None:
         value = stones.number_value(s, q, card)
@@ -586,6 +619,38 @@ class WizWarGame(Game):
                 if ok:
                     out.append(ACTIONS[WIELD + k * MAX_SEATS + p])
         return out
+
+    def _hitting_things(self, s: WizWarState, q: int) -> list[Action]:
+        """Attacks on a wall, door or thornbush `q` may make now (structures.py): a punch,
+        a damage spell with any NUMBER card it reads, a thrown or struck object."""
+        out: list[Action] = []
+        if structures.has_target(s, q, structures.FIST):
+            out.append(ACTIONS[HIT_THING])
+        hand = s.hands[q]
+        numbers: list[int] | None = None
+        for k, card in enumerate(structures.SPELLS):
+            if card in hand and structures.has_target(s, q, card):
+                base = HIT_WITH_SPELL + k * PER_CAST
+                out.append(ACTIONS[base])
+                if POWERED[card]:
+                    if numbers is None:
+                        numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
+                    out += [ACTIONS[base + n] for n in numbers]
+        for k, card in enumerate(structures.OBJECTS):
+            if card in hand and structures.has_target(s, q, card):
+                out.append(ACTIONS[HIT_WITH_OBJECT + k])
+        return out
+
+    def _take_aim(self, s: WizWarState, a: int) -> None:
+        """The weapon for a wall, door or thornbush; where it goes is the next decision."""
+        if a == HIT_THING:
+            s.aim = structures.FIST
+        elif a < HIT_WITH_OBJECT:
+            k, n = divmod(a - HIT_WITH_SPELL, PER_CAST)
+            s.aim, s.number_card = structures.SPELLS[k], NUMBERS[n - 1] if n else -1
+        else:
+            s.aim = structures.OBJECTS[a - HIT_WITH_OBJECT]
+        s.phase = AIM
 
     def _vacant(self, s: WizWarState, square: int) -> bool:
         if s.map.cells[square] & STONE:
@@ -679,6 +744,11 @@ class WizWarGame(Game):
         else:
             card, s.aim = s.aim, -1
             line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
+            if card in structures.WEAPONS:
+                number_card, s.number_card = s.number_card, -1
+                structures.attack(s, q, card, number_card, line, square)
+                s.phase = TURN
+                return
             if card == neutrals.MASTER_KEY:
                 neutrals.use_key(s, q, line)
                 vision.changed(s)
@@ -951,6 +1021,21 @@ class WizWarGame(Game):
         if s.log is not None:
             say(s, "move", "WW card Wall of Fire", f"P{q} crosses a wall of fire")
         self._damage(s, q, effects.FIRE_DAMAGE, -1, False)
+        if s.phase != OVER and q in s.out and q == s.turn:
+            self._next_turn(s)
+
+    def _enter_thornbush(self, s: WizWarState, q: int) -> None:
+        """Thornbush: walking into it costs 1 physical damage, not an attack, and the rest
+        of the turn's movement, a NUMBER card's included; mist passes unharmed and walks on."""
+        if effects.has(s, q, effects.MIST):
+            if s.log is not None:
+                say(s, "move", "WW card Mist-Body", f"P{q} passes into the thornbush as mist, unharmed")
+            return
+        s.moves, s.boosted = 0, True
+        if s.log is not None:
+            say(s, "move", "WW card Thornbush", f"P{q} walks into the thornbush on square {s.pos[q]}: "
+                "his movement ends for the turn")
+        self._damage(s, q, effects.THORN_DAMAGE, -1, True)
         if s.phase != OVER and q in s.out and q == s.turn:
             self._next_turn(s)
 

@@ -294,9 +294,7 @@ class MapState:
     def may_create_edge(self, edge: int) -> bool:
         """`check_create_edge` for a line id known to be one, as a yes or no (the legal
         lists ask it of every line)."""
-        asm = self.asm
-        return self.edges[edge] & KIND_MASK == OPEN and (
-            asm.edge_a[edge] >= 0 and asm.edge_b[edge] >= 0 or asm.edge_link[edge] >= 0)
+        return self.edges[edge] & KIND_MASK == OPEN and self.asm.passage(edge)
 
     def create_edge(self, edge: object, kind: int) -> str:
         if kind not in (WALL, DOOR, FIREWALL, ILLUSION):
@@ -371,6 +369,11 @@ class MapState:
         if self.edges[edge] & KIND_MASK not in (WALL, DOOR):
             return f"line {edge} holds no wall or door to attack"
         return ""
+
+    def may_attack_edge(self, edge: int) -> bool:
+        """`check_damage_edge` for a line id known to be one, as a yes or no (the legal
+        lists ask it): a wall or door, which an attack or Destroy Wall may hit (6e 6)."""
+        return self.edges[edge] & KIND_MASK in (WALL, DOOR)
 
     def damage_edge(self, edge: object, amount: int) -> str:
         """Hit a wall or door; at 0 hit points it is destroyed."""

@@ -23,7 +23,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
-from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, WALL, full_hp
+from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, full_hp
 from .sight import nearest_edges, nearest_squares
 from .state import WizWarState
 
@@ -107,7 +107,7 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
             elif m.kind(e) == ILLUSION:  # a believer may attack it as a wall (illusions.py)
                 fits = illusions.destroyable(s, q, e)
             else:
-                fits = m.kind(e) in (WALL, DOOR) and not m.check_damage_edge(e)
+                fits = m.may_attack_edge(e)
             if fits and (every or effects.sees_line(s, q, e)):
                 found.append(e)
                 if len(found) >= enough:

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 import numpy as np
 
-from . import cards, deals, effects, illusions
+from . import cards, deals, effects, illusions, structures
 from .board import DIR_NAMES, HOME, KIND_NAMES, TREASURE
 from .game import (
     AIM_LINE,
@@ -26,6 +26,9 @@ from .game import (
     COUNTER,
     DISCARD_CARD,
     DROP_OBJECT,
+    HIT_THING,
+    HIT_WITH_OBJECT,
+    HIT_WITH_SPELL,
     MAX_LINES,
     MAX_ROUNDS,
     MAX_SEATS,
@@ -186,6 +189,14 @@ def targets(game: WizWarGame, s: WizWarState, player: int) -> dict[str, dict[str
             t = {"kind": "discard", "card": cards.NAME[a - DISCARD_CARD]}
         elif a == USE_KEY:
             t = {"kind": "master key"}
+        elif a == HIT_THING:
+            t = {"kind": "hit a thing", "card": None, "number": None}
+        elif HIT_WITH_SPELL <= a < HIT_WITH_OBJECT:
+            k, n = divmod(a - HIT_WITH_SPELL, PER_CAST)
+            t = {"kind": "hit a thing", "card": cards.NAME[structures.SPELLS[k]],
+                 "number": cards.NAME[NUMBERS[n - 1]] if n else None}
+        elif HIT_WITH_OBJECT <= a < HIT_WITH_OBJECT + len(structures.OBJECTS):
+            t = {"kind": "hit a thing", "card": cards.NAME[structures.OBJECTS[a - HIT_WITH_OBJECT]], "number": None}
         else:
             continue
         out[str(a)] = t
@@ -234,7 +245,7 @@ def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str,
         "deck": len(s.deck),
         "discard": [cards.NAME[c] for c in s.discard],
         "attack": attack,
-        "aiming": {"seat": s.turn, "card": cards.NAME[s.aim]} if s.phase == AIM and s.aim >= 0 else None,
+        "aiming": {"seat": s.turn, "card": structures.aim_name(s.aim)} if s.phase == AIM and s.aim >= 0 else None,
         "neutral": neutral,
         "discarding": s.deciding if s.phase == DISCARD else None,
         "forced": {"seat": s.forced[0], "caster": s.forced[1], "card": _card(s.forced[2]),

@@ -29,7 +29,7 @@ const PHASES = {
   discard: "Discard",
   "end of turn": "End of turn",
   over: "Game over",
-  aiming: "Aiming a neutral",
+  aiming: "Aiming",
   "neutral window": "Neutral spell",
 };
 
@@ -230,6 +230,11 @@ function optionLabel(a, me) {
       return t.card ? `Pick up ${t.card}` : "Pick up the treasure";
     case "aim":
       return t.line !== undefined ? `Aim at line ${t.line}` : `Aim at square ${t.square}`;
+    case "hit a thing": // a wall, door or thornbush: where it goes is chosen on the board next
+      if (!t.card) return "Punch a wall, door or thornbush";
+      if (/^throw/.test(a.text)) return "Throw at a thornbush";
+      if (/^strike/.test(a.text)) return "Strike a wall, door or thornbush";
+      return `Cast at a wall, door or thornbush${t.number ? ` with ${t.number}` : ""}`;
     default:
       break;
   }
