@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from wizarena.games.wizwar import cards, combat, effects, illusions, neutrals, sectors, spellcraft, vision
+from wizarena.games.wizwar import cards, combat, effects, forced, illusions, neutrals, sectors, spellcraft, vision
 from wizarena.games.wizwar.board import CELLS, rotate_cell
 from wizarena.games.wizwar.game import (
     ACTIONS,
@@ -172,6 +172,23 @@ def test_ww_card_illusion_wall_a_believer_destroys_it_for_himself_alone() -> Non
     assert s.map.kind(line) == ILLUSION                      # still there for the others
     assert illusions.state_of(s, p, wall) == illusions.GONE
     assert ACTIONS[MOVE + d] in G2.legal_actions(s, p)
+
+
+def test_ww_card_illusion_wall_a_believer_passes_through_it_by_card_and_is_not_driven_through_it() -> None:
+    s, q, p, d, line = _illusion_beside(G2)
+    wall = s.map.hp[line]
+    s.belief[q] = [wall << 3 | illusions.BELIEVES]  # as if he believed it
+    s.hands[q].append(neutrals.PASS_THROUGH)
+    s.legal_for = -1
+    assert line in neutrals.lines_for(s, q, neutrals.PASS_THROUGH)  # a wall to him: he may pass through it
+    s.belief[q] = [wall << 3 | illusions.DOUBTS]
+    assert line not in neutrals.lines_for(s, q, neutrals.PASS_THROUGH)  # nothing to pass through
+    # driven off by a Go Away cast in his square, a believer does not step through it; a doubter may
+    s.forced = (p, q, forced.GO_AWAY, 3)
+    s.belief[p] = [wall << 3 | illusions.BELIEVES]
+    assert d not in forced.steps(s)
+    s.belief[p] = [wall << 3 | illusions.DOUBTS]
+    assert d in forced.steps(s)
 
 
 def test_ww_card_illusion_wall_one_out_of_sight_rolls_at_the_start_of_his_turn() -> None:

@@ -20,7 +20,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, effects, stones, vision
+from . import cards, effects, illusions, stones, vision
 from .mapstate import BUSH, DOOR, STONE
 from .state import ENDING, FORCED, TURN, WizWarState
 
@@ -133,6 +133,8 @@ def steps(s: WizWarState) -> list[int]:
             t = m.step_to(here, d)
             if t >= 0 and dist[t] == dist[here] + 1 and free[t]:
                 out.append(d)
+    if s.belief[v]:  # he does not walk into a wall he believes in (illusions.py)
+        out = [d for d in out if not illusions.stops(s, v, here, d)]
     return out
 
 
@@ -199,6 +201,8 @@ def walk(s: WizWarState, q: int, d: int) -> int:
     m = s.map
     i = s.pos[q] * 4 + d
     to = m.step_to(s.pos[q], d)
+    if s.belief[q]:
+        illusions.crossing(s, q, s.pos[q], d)
     for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
         if e >= 0 and m.kind(e) == DOOR:
             before = m.edges[e]

@@ -118,8 +118,9 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
         e = m.asm.side_edge[here * 4 + d]
         if card == PASS_THROUGH:
             beyond = m.asm.step[here * 4 + d]
-            if e >= 0 and m.blocks_walk(e) and beyond >= 0 and not m.cells[beyond] & STONE and s.moves > 0 \
-                    and e not in out:
+            believed = bool(s.belief[q]) and illusions.stops(s, q, here, d)  # a wall to him (illusions.py)
+            if e >= 0 and (m.blocks_walk(e) or believed) and beyond >= 0 and not m.cells[beyond] & STONE \
+                    and s.moves > 0 and e not in out:
                 out.append(e)
             continue
         if card == MASTER_KEY:
