@@ -313,12 +313,45 @@ def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_e
     """One route as kept (see above), walked as far as what blocks it now; b"" if the
     unfolding gives no route."""
     ux, uy = apply_motion(asm.sight_frames[f], px, py)
-    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
+    dx = ux - 2 * asm.sq_x[a] - 1
+    dy = uy - 2 * asm.sq_y[a] - 1
+    if dx == 0 and dy == 0:
         return b""
+    # Four routes in ten end at the first line out of a's square: told from the heading
+    # alone, as `crossings` would take that first step, without the walk.
+    i = _first_step(a, dx, dy)
+    if i >= 0 and asm.step[i] >= 0:
+        side = asm.side_edge[i]
+        far = asm.far_edge[i]
+        if blocked[side] or blocked[far]:
+            if side == far:
+                return bytes((1, 0, f, 0, side & 255, side >> 8))
+            return bytes((2, 0, f, 0, side & 255, side >> 8, far & 255, far >> 8))
     passed = crossings(asm, a, ux, uy, target, target_edge, blocked)
     if passed is None:
         return b""
     return _route(f, passed, blocked)
+
+
+def _first_step(a: int, dx: int, dy: int) -> int:
+    """The index (square * 4 + heading) of the line through which the segment from the
+    centre of a, heading (dx, dy), first leaves a's square; -1 if it ends inside the square
+    or leaves by a corner. `crossings`' first step, the same arithmetic."""
+    adx = dx if dx >= 0 else -dx
+    ady = dy if dy >= 0 else -dy
+    x_next = adx > 1
+    y_next = ady > 1
+    if x_next and y_next:
+        c = ady - adx
+    elif x_next or y_next:
+        c = -1 if x_next else 1
+    else:
+        return -1
+    if c == 0:
+        return -1
+    if c < 0:
+        return a * 4 + (E if dx > 0 else W)
+    return a * 4 + (S if dy > 0 else N)
 
 
 def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
