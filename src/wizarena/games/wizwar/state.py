@@ -91,7 +91,8 @@ class WizWarState:
                                  # (-1 a punch), its number card (-1 none), its strength (damage or
                                  # count) as answered so far, and as cast
     chain: list[int]             # the exchange over one counteraction: it, then each Anti-Anti
-    aim: int                     # the neutral being aimed (AIM), -1 otherwise
+    aim: int                     # what is being aimed (AIM): a neutral, or a weapon at a wall, door or
+                                 # thornbush (structures.py; FIST a punch); -1 otherwise
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
     extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
