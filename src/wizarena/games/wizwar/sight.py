@@ -38,7 +38,7 @@ NO_ROUTE: Final = -1
 
 
 def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int,
-              blocked: bytes | None = None, limit: int = 0) -> list[int] | None:
+              blocked: bytes | None = None, limit: int = 0, route: int = -1) -> list[int] | None:
     """Follow the segment from the centre of square `a` to the point (ux, uy) of the
     unfolded plane, and list what it passes, one group after another, each as the barriers
     it counts for, how many things follow, and the things any one of which makes it a
@@ -50,7 +50,13 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     for an edge target, beside `target_edge`). The geometry alone: what blocks is the map's.
     Given the map's table of what blocks (`blocking`), the walk stops after the group that
     brings the barriers met past `limit`, and the list ends with it (whether the whole
-    segment has a route is then not known)."""
+    segment has a route is then not known).
+
+    With `route` (an unfolding's number, and `blocked`, `limit` 0), the list is instead a
+    plain route as sight keeps it, byte by byte, ready for `bytes`: its item count (two
+    bytes, low first), `route`, 1 if it is known to its end, then the items, two bytes
+    each, with no groups (a line crossed on the board as drawn is one item, at a link both
+    mouths are). Built as it is walked: a process walks many thousands."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -65,7 +71,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     ey: i64 = 1
     sq = a
     rot = 0  # how far real headings are turned from unfolded ones (warps)
-    passed: list[int] = []
+    plain = route >= 0
+    passed: list[int] = [0, 0, route, 1] if plain else []
+    count = 0  # items of a plain route
     met = 0  # barriers met, counted only when the walk may stop
     while True:
         x_next = adx > 0 and ex < adx
@@ -73,13 +81,19 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
         if not x_next and not y_next:
             break
         if sq != a:
-            passed.append(1)
-            passed.append(1)
-            passed.append(base + sq)
-            if blocked is not None and blocked[base + sq]:
+            item = base + sq
+            if plain:
+                passed.append(item & 255)
+                passed.append(item >> 8)
+                count += 1
+            else:
+                passed.append(1)
+                passed.append(1)
+                passed.append(item)
+            if blocked is not None and blocked[item]:
                 met += 1
                 if met > limit:
-                    return passed
+                    return _counted(passed, count, plain, False)
         c: i64
         if x_next and y_next:
             c = ex * ady - ey * adx
@@ -92,14 +106,23 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
                 return None
             side = asm.side_edge[i]
             far = asm.far_edge[i]
-            passed.append(1)
-            passed.append(2)
-            passed.append(side)
-            passed.append(far)
+            if plain:
+                passed.append(side & 255)
+                passed.append(side >> 8)
+                count += 1
+                if far != side:
+                    passed.append(far & 255)
+                    passed.append(far >> 8)
+                    count += 1
+            else:
+                passed.append(1)
+                passed.append(2)
+                passed.append(side)
+                passed.append(far)
             if blocked is not None and (blocked[side] or blocked[far]):
                 met += 1
                 if met > limit:
-                    return passed
+                    return _counted(passed, count, plain, False)
             rot += asm.turn[i]
             sq = nsq
             if c < 0:
@@ -125,35 +148,49 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             r2 += asm.turn[j2]
             if d1 < 0 or d1 != d2 or (r1 - r2) % 4 != 0:
                 return None
-            passed.append(2)
-            passed.append(10)
-            for i in (i1, i2, j1, j2):
-                passed.append(asm.side_edge[i])
-                passed.append(asm.far_edge[i])
-            passed.append(base + n1)
-            passed.append(base + n2)
-            if blocked is not None and _stops(passed, 10, blocked):
+            group = [asm.side_edge[i1], asm.far_edge[i1], asm.side_edge[i2], asm.far_edge[i2],
+                     asm.side_edge[j1], asm.far_edge[j1], asm.side_edge[j2], asm.far_edge[j2], base + n1, base + n2]
+            if plain:
+                for item in group:
+                    passed.append(item & 255)
+                    passed.append(item >> 8)
+                count += 10
+            else:
+                passed.append(2)
+                passed.append(10)
+                passed += group
+            if blocked is not None and _stops(group, blocked):
                 met += 2
                 if met > limit:
-                    return passed
+                    return _counted(passed, count, plain, False)
             sq = d1
             rot = r1
             ex += 2
             ey += 2
     if target >= 0:
-        return passed if sq == target else None
+        return _counted(passed, count, plain, True) if sq == target else None
     # An edge target: the segment ends on the line beside the square it reached.
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
     if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return passed
+        return _counted(passed, count, plain, True)
     return None
 
 
-def _stops(passed: list[int], n: int, blocked: bytes) -> bool:
-    """Whether the group just listed last, of n items, blocks."""
-    for k in range(len(passed) - n, len(passed)):
-        if blocked[passed[k]]:
+def _counted(passed: list[int], count: int, plain: bool, whole: bool) -> list[int]:
+    """`crossings`' list as it ends: a plain route's head says its item count and whether
+    it is known to its end."""
+    if plain:
+        passed[0] = count & 255
+        passed[1] = count >> 8
+        passed[3] = 1 if whole else 0
+    return passed
+
+
+def _stops(items: list[int], blocked: bytes) -> bool:
+    """Whether any of a corner's items blocks."""
+    for item in items:
+        if blocked[item]:
             return True
     return False
 
@@ -275,30 +312,6 @@ FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked 
 _UNWALKED: Final = tuple(bytes((0, 0, f, 0)) for f in range(256))  # an unfolding not walked yet
 
 
-def _route(f: int, passed: list[int], blocked: bytes) -> bytes:
-    """One route as kept, from `crossings`' groups: a line crossed on the board as drawn is
-    one item, at a link both mouths are; `blocked` says whether it is known to its end."""
-    out = [0, 0, f, 1]
-    count = 0
-    g = 0
-    while g < len(passed):
-        n = passed[g + 1]
-        first = g + 2
-        if n == 2 and passed[first] == passed[first + 1]:
-            n = 1
-        for k in range(first, first + n):
-            item = passed[k]
-            out.append(item & 255)
-            out.append(item >> 8)
-            if blocked[item]:
-                out[3] = 0
-        count += n
-        g += 2 + passed[g + 1]
-    out[0] = count & 255
-    out[1] = count >> 8
-    return bytes(out)
-
-
 def _frame_order(asm: Assembly) -> tuple[int, ...]:
     """The unfoldings to walk, the board as drawn first."""
     order = _FRAME_ORDER.get(asm.name)
@@ -313,45 +326,10 @@ def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_e
     """One route as kept (see above), walked as far as what blocks it now; b"" if the
     unfolding gives no route."""
     ux, uy = apply_motion(asm.sight_frames[f], px, py)
-    dx = ux - 2 * asm.sq_x[a] - 1
-    dy = uy - 2 * asm.sq_y[a] - 1
-    if dx == 0 and dy == 0:
+    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
         return b""
-    # Four routes in ten end at the first line out of a's square: told from the heading
-    # alone, as `crossings` would take that first step, without the walk.
-    i = _first_step(a, dx, dy)
-    if i >= 0 and asm.step[i] >= 0:
-        side = asm.side_edge[i]
-        far = asm.far_edge[i]
-        if blocked[side] or blocked[far]:
-            if side == far:
-                return bytes((1, 0, f, 0, side & 255, side >> 8))
-            return bytes((2, 0, f, 0, side & 255, side >> 8, far & 255, far >> 8))
-    passed = crossings(asm, a, ux, uy, target, target_edge, blocked)
-    if passed is None:
-        return b""
-    return _route(f, passed, blocked)
-
-
-def _first_step(a: int, dx: int, dy: int) -> int:
-    """The index (square * 4 + heading) of the line through which the segment from the
-    centre of a, heading (dx, dy), first leaves a's square; -1 if it ends inside the square
-    or leaves by a corner. `crossings`' first step, the same arithmetic."""
-    adx = dx if dx >= 0 else -dx
-    ady = dy if dy >= 0 else -dy
-    x_next = adx > 1
-    y_next = ady > 1
-    if x_next and y_next:
-        c = ady - adx
-    elif x_next or y_next:
-        c = -1 if x_next else 1
-    else:
-        return -1
-    if c == 0:
-        return -1
-    if c < 0:
-        return a * 4 + (E if dx > 0 else W)
-    return a * 4 + (S if dy > 0 else N)
+    passed = crossings(asm, a, ux, uy, target, target_edge, blocked, 0, f)
+    return b"" if passed is None else bytes(passed)
 
 
 def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
