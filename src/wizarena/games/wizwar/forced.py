@@ -64,8 +64,15 @@ def _walks(s: WizWarState, q: int) -> bool:
     return q not in s.out and not effects.has(s, q, effects.PETRIFIED)
 
 
-def _vacant(s: WizWarState, square: int) -> bool:
-    return not s.map.cells[square] & STONE and all(s.pos[p] != square for p in range(s.n) if p not in s.out)
+def wizard_squares(s: WizWarState) -> list[int]:
+    """Where the living wizards stand (for `vacant`)."""
+    return [s.pos[p] for p in range(s.n) if p not in s.out]
+
+
+def vacant(s: WizWarState, square: int, taken: list[int]) -> bool:
+    """A square a wizard may land on by Blink or Teleport: no solid stone, and no living
+    wizard (`taken`, from `wizard_squares`, worked out once for many squares)."""
+    return not s.map.cells[square] & STONE and square not in taken
 
 
 def _order(s: WizWarState, after: int) -> list[int]:
@@ -183,15 +190,16 @@ def flights(s: WizWarState) -> list[tuple[int, int]]:
     if dist[here] > FEAR_RANGE:
         return []
     out: list[tuple[int, int]] = []
+    taken = wizard_squares(s)
     if BLINK in hand:
         for d in range(4):
             t = s.map.asm.step[here * 4 + d]
-            if t >= 0 and dist[t] > FEAR_RANGE and _vacant(s, t):
+            if t >= 0 and dist[t] > FEAR_RANGE and vacant(s, t, taken):
                 out.append((BLINK, t))
     if TELEPORT in hand:
         seen = vision.row(s, here)
         for sq in range(len(seen)):
-            if seen[sq] and sq != here and dist[sq] > FEAR_RANGE and _vacant(s, sq):
+            if seen[sq] and sq != here and dist[sq] > FEAR_RANGE and vacant(s, sq, taken):
                 out.append((TELEPORT, sq))
     return out
 
@@ -373,16 +381,21 @@ def _move_thing(s: WizWarState, kind: int, what: int, src: int, to: int) -> None
         s.floor.append((to, what))
 
 
-def thing_squares(s: WizWarState, q: int, card: int) -> list[int]:
-    """The squares in `q`'s sight holding a treasure or an object that `card` may take."""
+def thing_squares(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The squares in `q`'s sight holding a treasure or an object that `card` may take
+    (the first `enough` found: asked whether there is one, it stops at the first)."""
     here = s.pos[q]
     found: list[int] = []
     for sq in s.treasure_at:
         if sq >= 0 and sq != here and sq not in found and stones.spell_sight(s, q, here, sq):
             found.append(sq)
+            if len(found) >= enough:
+                return found
     for sq, _card in s.floor:
         if sq != here and sq not in found and stones.spell_sight(s, q, here, sq):
             found.append(sq)
+            if len(found) >= enough:
+                return found
     return sorted(found)
 
 

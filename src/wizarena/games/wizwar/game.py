@@ -33,7 +33,7 @@ from . import (
     vision,
 )
 from .board import DIR_NAMES, assembly, edition_faces, faces
-from .mapstate import BUSH, DOOR, STONE, new_map
+from .mapstate import BUSH, DOOR, new_map
 from .state import (
     AIM,
     BASE_MOVES,
@@ -652,29 +652,25 @@ class WizWarGame(Game):
             s.aim = structures.OBJECTS[a - HIT_WITH_OBJECT]
         s.phase = AIM
 
-    def _vacant(self, s: WizWarState, square: int) -> bool:
-        if s.map.cells[square] & STONE:
-            return False
-        for p in range(s.n):
-            if s.pos[p] == square and p not in s.out:
-                return False
-        return True
-
     def _escapes(self, s: WizWarState, q: int) -> list[Action]:
         """Blink (a vacant square beside, through any wall) and Teleport (a vacant square
         in sight): escapes when attacked, neutrals on one's own turn (cards.json)."""
         out: list[Action] = []
         here = s.pos[q]
-        if combat.BLINK in s.hands[q]:
+        hand = s.hands[q]
+        if combat.BLINK not in hand and combat.TELEPORT not in hand:
+            return out
+        taken = forced.wizard_squares(s)
+        if combat.BLINK in hand:
             asm = s.map.asm
             for d in range(4):
                 to = asm.step[here * 4 + d]
-                if to >= 0 and self._vacant(s, to):
+                if to >= 0 and forced.vacant(s, to, taken):
                     out.append(ACTIONS[BLINK + d])
-        if combat.TELEPORT in s.hands[q] and not effects.has(s, q, effects.BLIND):  # Blind: no square in sight
+        if combat.TELEPORT in hand and not effects.has(s, q, effects.BLIND):  # Blind: no square in sight
             seen = vision.row(s, here)
             for sq in range(len(seen)):
-                if seen[sq] and sq != here and self._vacant(s, sq):
+                if seen[sq] and sq != here and forced.vacant(s, sq, taken):
                     out.append(ACTIONS[TELEPORT + sq])
         return out
 
@@ -769,7 +765,7 @@ class WizWarGame(Game):
                 base = CAST_SELF_NUMBERED + k * len(NUMBERS)
                 out += [ACTIONS[base + n] for n, number in enumerate(NUMBERS) if number in hand]
         for k, card in enumerate(forced.ON_THINGS):
-            if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card):
+            if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card, 1):
                 out.append(ACTIONS[CAST_AT_THING + k])
         return out
 
