@@ -33,6 +33,7 @@ from wizarena.games.wizwar.game import (
     TELEPORT,
     WizWarGame,
 )
+from wizarena.games.wizwar.mapstate import FIREWALL
 from wizarena.games.wizwar.state import AIM, FORCED, NEUTRAL, TURN, WINDOW, WizWarState
 
 from .helpers import open_map
@@ -100,6 +101,45 @@ def test_ww_card_go_away_each_step_farther_by_walking_and_the_target_chooses() -
     act(G2, s, 1, MOVE + N)
     assert s.pos[1] == sq(3, 1) and s.phase == TURN and G2.to_act(s) == (0,)
     assert s.map.path_distance(s.pos[0], s.pos[1]) == 4 and total(s) == 125
+
+
+def test_ww_card_go_away_into_a_thornbush_hurts_and_stops_the_walk_but_not_the_casters_movement() -> None:
+    s = arena(G2, [sq(0, 2), sq(2, 2)], [[forced.GO_AWAY, number(3)], []])
+    assert not s.map.plant_thornbush(sq(3, 2), False, 5)
+    vision.changed(s)
+    moves = s.moves
+    act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 3))
+    act(G2, s, 1, TAKE_IT)
+    act(G2, s, 1, MOVE + E)
+    assert s.pos[1] == sq(3, 2) and s.life[1] == 14   # 1 physical damage, not an attack
+    assert s.phase == TURN and s.moves == moves          # his walk stops there; the caster walks on
+    assert s.log is not None and any(e.rule == "WW card Thornbush" and "driven" in e.text for e in s.log)
+
+
+def test_ww_card_go_away_across_a_wall_of_fire_burns_and_mist_passes() -> None:
+    for mist in (False, True):
+        s = arena(G2, [sq(0, 2), sq(2, 2)], [[forced.GO_AWAY, number(2)], []])
+        assert not s.map.create_edge(s.map.asm.side_edge[sq(2, 2) * 4 + E], FIREWALL)
+        vision.changed(s)
+        if mist:
+            s.status[1][effects.MIST] = 2
+        act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 2))
+        act(G2, s, 1, TAKE_IT)
+        act(G2, s, 1, MOVE + E)
+        assert s.pos[1] == sq(3, 2) and s.life[1] == (15 if mist else 11)
+        assert G2.to_act(s) == (1,)  # one step more is his
+
+
+def test_ww_card_go_away_reflected_into_a_wall_of_fire_that_kills_its_caster_ends_his_turn() -> None:
+    s = arena(G3, [sq(2, 2), sq(0, 2), sq(9, 4)], [[forced.GO_AWAY, number(2)], [], []])
+    assert not s.map.create_edge(s.map.asm.side_edge[sq(2, 2) * 4 + E], FIREWALL)
+    vision.changed(s)
+    s.life[0] = 3
+    s.forced = (-1, -1, forced.GO_AWAY, -1)
+    forced.begin(s, forced.GO_AWAY, [forced.entry(0, 1, 2)])  # as a reflected Go Away leaves it
+    assert s.phase == FORCED and G3.to_act(s) == (0,)
+    act(G3, s, 0, MOVE + E)
+    assert 0 in s.out and s.turn == 1 and s.phase == TURN and s.fleeing == []
 
 
 def test_ww_card_go_away_stops_where_no_step_is_farther() -> None:

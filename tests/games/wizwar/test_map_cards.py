@@ -21,7 +21,7 @@ from wizarena.games.wizwar.game import (
     TELEPORT,
     WizWarGame,
 )
-from wizarena.games.wizwar.mapstate import ILLUSION
+from wizarena.games.wizwar.mapstate import FIREWALL, ILLUSION
 from wizarena.games.wizwar.sight import line_of_sight
 from wizarena.games.wizwar.state import AIM, NEUTRAL, TURN, WINDOW, WizWarState, copy_state
 
@@ -66,6 +66,24 @@ def test_ww_card_rotate_sector_turns_a_sector_with_everything_on_it() -> None:
     assert (moved(slot * CELLS + 3), dagger) in s.floor
     assert total(s) == 125 and s.phase == TURN
     assert any(e.text.startswith(f"P{q} moves the sector in slot {slot}") for e in s.log)
+
+
+def test_ww_card_rotate_sector_carries_a_wall_of_fire_and_its_timer() -> None:
+    game = GAMES[3]
+    s, q = on_own_turn(game, [neutrals.ROTATE])
+    slot = s.pos[q] // CELLS
+    m = s.map
+    line, cell, d = next((m.asm.side_edge[(slot * CELLS + c) * 4 + d], c, d) for c in (6, 7, 8, 11, 12, 13)
+                         for d in range(4) if m.may_create_edge(m.asm.side_edge[(slot * CELLS + c) * 4 + d]))
+    assert not m.create_edge(line, FIREWALL)
+    s.fires.append((line, q, 3))
+    vision.changed(s)
+    act(game, s, q, neutral_id(neutrals.ROTATE))
+    act(game, s, q, SECTOR_AIM + slot * 3 + 0)    # a quarter turn
+    everyone_lets_it_be(game, s)
+    now = s.map.asm.side_edge[(slot * CELLS + rotate_cell(cell, 1)) * 4 + (d + 1) % 4]
+    assert now != line and s.map.kind(now) == FIREWALL and s.fires == [(now, q, 3)]
+    assert effects.describe_fires(s) == [{"line": now, "caster": q, "turns": 2}]
 
 
 def test_ww_card_rotate_sector_can_be_negated() -> None:

@@ -221,16 +221,24 @@ def walk(s: WizWarState, q: int, d: int) -> int:
     return to
 
 
-def step(s: WizWarState, q: int, d: int) -> None:
-    """The deciding wizard takes one forced step."""
+def step(s: WizWarState, q: int, d: int) -> int:
+    """The deciding wizard takes one forced step; returns the square he reached. The game
+    then applies what the step met (a wall of fire, a thornbush) and calls `go_on`."""
     v, c, card, left = s.forced
     to = walk(s, q, d)
     if left > 0:
         left -= 1
     s.forced = (v, c, card, left)
     _say(s, card, f"P{q} is driven to square {to}" + (f" ({left} more)" if left > 0 else ""))
-    if s.map.cells[to] & BUSH:
-        s.forced = (v, c, card, 0)  # entering a thornbush ends a walk
+    if s.map.cells[to] & BUSH and not effects.has(s, q, effects.MIST):
+        s.forced = (v, c, card, 0)  # entering a thornbush ends a walk; mist passes on
+    return to
+
+
+def go_on(s: WizWarState) -> None:
+    """After a forced step: the same wizard steps again if he can, or the next one moves."""
+    if s.forced[0] in s.out:
+        s.forced = (s.forced[0], s.forced[1], s.forced[2], 0)
     if not steps(s):
         _next(s)
 

@@ -800,13 +800,31 @@ class WizWarGame(Game):
             forced.drop(s, s.forced[3], a == DROP_TREASURE)
             self._check_end(s)
         elif a < BOOST:
-            forced.step(s, q, a - MOVE)
+            self._forced_step(s, q, a - MOVE)
         elif a == STAY:
             forced.stay(s, q)
         elif a < TELEPORT:
             forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK])
         else:
             forced.flee_by_card(s, q, combat.TELEPORT, a - TELEPORT)
+
+    def _forced_step(self, s: WizWarState, q: int, d: int) -> None:
+        """A driven step meets what any step meets: a wall of fire crossed burns, a thornbush
+        entered pricks and ends the walk (forced.step). A driven wizard whom it kills on his
+        own turn (a Go Away reflected back to its caster) ends that turn there."""
+        burned = effects.fire_crossed(s, s.pos[q], d)
+        to = forced.step(s, q, d)
+        if burned:
+            self._cross_fire(s, q, False)
+        if s.map.cells[to] & BUSH and q not in s.out and s.phase != OVER:
+            self._enter_thornbush(s, q, False)
+        if s.phase == OVER:
+            return
+        if q in s.out and q == s.turn:
+            s.fleeing, s.forced = [], forced.NONE
+            self._next_turn(s)
+            return
+        forced.go_on(s)
 
     def _answered(self, s: WizWarState, q: int) -> None:
         if not neutrals.pass_on(s, q):
@@ -1007,9 +1025,10 @@ class WizWarGame(Game):
             s.drawing = 0
         self._draw_on(s, q)
 
-    def _cross_fire(self, s: WizWarState, q: int) -> None:
+    def _cross_fire(self, s: WizWarState, q: int, own_walk: bool = True) -> None:
         """Wall of Fire: crossing it costs 4 magical damage, not an attack; mist passes
-        unharmed. A wizard it kills on his own turn ends it there."""
+        unharmed. A wizard it kills on his own walk ends his turn there (a driven one:
+        `_forced_step`)."""
         if effects.has(s, q, effects.MIST):
             if s.log is not None:
                 say(s, "move", "WW card Mist-Body", f"P{q} passes through the wall of fire as mist, unharmed")
@@ -1017,22 +1036,25 @@ class WizWarGame(Game):
         if s.log is not None:
             say(s, "move", "WW card Wall of Fire", f"P{q} crosses a wall of fire")
         self._damage(s, q, effects.FIRE_DAMAGE, -1, False)
-        if s.phase != OVER and q in s.out and q == s.turn:
+        if own_walk and s.phase != OVER and q in s.out and q == s.turn:
             self._next_turn(s)
 
-    def _enter_thornbush(self, s: WizWarState, q: int) -> None:
-        """Thornbush: walking into it costs 1 physical damage, not an attack, and the rest
-        of the turn's movement, a NUMBER card's included; mist passes unharmed and walks on."""
+    def _enter_thornbush(self, s: WizWarState, q: int, own_walk: bool = True) -> None:
+        """Thornbush: walking into it costs 1 physical damage, not an attack; mist passes
+        unharmed and walks on. On his own walk it also costs the rest of the turn's movement,
+        a NUMBER card's included, and a wizard it kills ends his turn there; a driven wizard
+        keeps his movement (the walk was not his) and stops there (`_forced_step`)."""
         if effects.has(s, q, effects.MIST):
             if s.log is not None:
                 say(s, "move", "WW card Mist-Body", f"P{q} passes into the thornbush as mist, unharmed")
             return
-        s.moves, s.boosted = 0, True
+        if own_walk:
+            s.moves, s.boosted = 0, True
         if s.log is not None:
-            say(s, "move", "WW card Thornbush", f"P{q} walks into the thornbush on square {s.pos[q]}: "
-                "his movement ends for the turn")
+            say(s, "move", "WW card Thornbush", f"P{q} {'walks' if own_walk else 'is driven'} into the thornbush "
+                f"on square {s.pos[q]}" + (": his movement ends for the turn" if own_walk else ""))
         self._damage(s, q, effects.THORN_DAMAGE, -1, True)
-        if s.phase != OVER and q in s.out and q == s.turn:
+        if own_walk and s.phase != OVER and q in s.out and q == s.turn:
             self._next_turn(s)
 
     # -- treasures (6e 2, 9) -----------------------------------------------------------

@@ -522,10 +522,12 @@ class MapState:
 
     # -- moving sectors (6e 8) -------------------------------------------------------------
 
-    def rotate_sector(self, slot: object, quarter_turns: int, roll: Roll) -> list[int]:
+    def rotate_sector(self, slot: object, quarter_turns: int, roll: Roll, lines: list[int] | None = None) -> list[int]:
         """Turn the sector in `slot` clockwise by quarter turns (negative: anticlockwise).
         Returns where every square went (index old square, value new square) so the
-        engine can carry wizards and objects along. Raises ValueError on a bad slot."""
+        engine can carry wizards and objects along; `lines`, when given, is filled with
+        where what stood on each line went (-1: it did not survive the move), so timers
+        kept by line follow. Raises ValueError on a bad slot."""
         bad = self.bad_slot(slot)
         if bad:
             raise ValueError(bad)
@@ -541,11 +543,13 @@ class MapState:
         moved = 1 << slot
         new_rot = self.rot[:]
         new_rot[slot] = (self.rot[slot] + q) % 4
-        self._move(dest, turns, moved, self.slot_sector[:], new_rot, roll)
+        self._move(dest, turns, moved, self.slot_sector[:], new_rot, roll, lines)
         return dest
 
-    def relocate_sector(self, slot_a: object, slot_b: object, roll: Roll) -> list[int]:
-        """Exchange the sectors in two slots (each keeps its own turn)."""
+    def relocate_sector(self, slot_a: object, slot_b: object, roll: Roll,
+                        lines: list[int] | None = None) -> list[int]:
+        """Exchange the sectors in two slots (each keeps its own turn); returns and fills
+        as `rotate_sector` does."""
         for s in (slot_a, slot_b):
             bad = self.bad_slot(s)
             if bad:
@@ -561,7 +565,7 @@ class MapState:
         sectors[slot_a], sectors[slot_b] = sectors[slot_b], sectors[slot_a]
         new_rot = self.rot[:]
         new_rot[slot_a], new_rot[slot_b] = new_rot[slot_b], new_rot[slot_a]
-        self._move(dest, [0] * self.asm.players, 1 << slot_a | 1 << slot_b, sectors, new_rot, roll)
+        self._move(dest, [0] * self.asm.players, 1 << slot_a | 1 << slot_b, sectors, new_rot, roll, lines)
         return dest
 
     def _altered(self, edge: int) -> bool:
@@ -569,7 +573,7 @@ class MapState:
         return s != self.printed[edge] or self.hp[edge] != full_hp(s)
 
     def _move(self, dest: list[int], turns: list[int], moved: int, sectors: list[int], new_rot: list[int],
-              roll: Roll) -> None:
+              roll: Roll, lines: list[int] | None) -> None:
         """Carry squares and lines along with moving sectors. A line inside a moving
         sector or on its outer edge goes with it. A line on a junction is two boards'
         edges: if something was done to it (a wall made or broken, a door changed), a
@@ -616,6 +620,16 @@ class MapState:
         for e in stay:
             self.edges[e] = old_edges[e]
             self.hp[e] = old_hp[e]
+        if lines is not None:
+            lines[:] = [-1] * asm.n_edges
+            landed: dict[int, int] = {}
+            for src, dst in travel:
+                lines[src] = dst
+                landed[dst] = src
+            for e in stay:
+                if e in landed:  # a change that stays wins over one that arrives
+                    lines[landed[e]] = -1
+                lines[e] = e
         self.cells = [0] * asm.n_squares
         self.cell_hp = [0] * asm.n_squares
         for sq in range(asm.n_squares):

@@ -21,6 +21,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards
+from .mapstate import FIREWALL
 from .state import WizWarState
 
 ROTATE: Final[int] = cards.INDEX["rotate_sector"]
@@ -74,11 +75,15 @@ def resolve(s: WizWarState, q: int, card: int, a: int, b: int) -> None:
     m = s.map
     rolls: list[int] = []
     roll = _die(s, rolls)
+    lines: list[int] = []
     if card == ROTATE:
-        dest = m.rotate_sector(a, b, roll)
+        dest = m.rotate_sector(a, b, roll, lines)
     else:
-        dest = m.relocate_sector(a, b, roll)
+        dest = m.relocate_sector(a, b, roll, lines)
     carry(s, dest)
+    # A wall of fire's timer follows its line; one whose fire did not survive is gone.
+    s.fires = [(lines[line], caster, left) for line, caster, left in s.fires
+               if lines[line] >= 0 and m.kind(lines[line]) == FIREWALL]
     if s.log is not None:
         say(s, "map", f"WW card {cards.NAME[card]}", f"P{q} moves {describe(card, a, b)}, with everything on it")
         if rolls:
