@@ -7,6 +7,7 @@ from .core.registry import game_ids
 register("cup", "wizarena.games.cup.game:CupGame")
 register("mickey", "wizarena.games.mickey.game:MickeyGame")
 register("wizwar", "wizarena.games.wizwar.game:WizWarGame")
+register("wars", "wizarena.games.wars.game:WarsGame")
 
 __version__ = "0.1.0"
 __all__ = ["Action", "IllegalAction", "Outcome", "Record", "game_ids", "load_game", "register"]

@@ -1,7 +1,8 @@
 """At the end of a game every card is public, as at a real table when the players turn
 their cards over: every seat and every spectator gets the same view, and it shows each
 player's hidden cards (the Cup's six, deck order and Sub Card; Mickey's hands, face-down
-Magics, Castle and Support decks and the Diamagic colours; Wiz-War's hands)."""
+Magics, Castle and Support decks and the Diamagic colours; Wiz-War's hands; Wizard Wars'
+hands and decks)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 import wizarena
 
-GAMES = ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official", "wizwar"]
+GAMES = ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official", "wizwar", "wars"]
 SEEDS = range(4)
 MAX_STEPS = 5000
 

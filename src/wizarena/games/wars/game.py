@@ -1,0 +1,462 @@
+"""Wizard Wars: the rules engine behind the kernel protocol.
+
+Three rounds; in each, players take turns playing one card or passing, with taps of
+their cards' abilities before and after the card, until both have passed; the higher
+score wins the round and two rounds win the game. Decisions are the mulligans, the allied
+dice, each turn's play (a card and where it goes, a tap, a manual discard, a pass, the end
+of the turn) and the targets of abilities, one question at a time. Rule citations are
+"Wars <rulebook section>" and "Wars Keywords/<keyword>"; rulings are numbered R1... in
+docs/games/wars.md.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import tomllib
+from importlib import resources
+from typing import Any, Final, final
+
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
+
+from . import battlefield as bf
+from . import turn as tn
+from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT, Card
+from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
+from .state import (
+    CHOOSE,
+    DICE,
+    MAIN,
+    MULLIGAN,
+    OPENING,
+    OVER,
+    R_GAME,
+    R_PLAY,
+    R_START,
+    WarsState,
+)
+from .table import (
+    ACTIONS,
+    CARD_OF,
+    DISCARD_A,
+    END,
+    EQUIP_A,
+    K_DISCARD,
+    K_END,
+    K_EQUIP,
+    K_KEEP,
+    K_LEFT,
+    K_MULL,
+    K_PASS,
+    K_PLAY,
+    K_RIGHT,
+    K_SET,
+    K_TAP,
+    KEEP,
+    LEFT_A,
+    MULL_A,
+    PASS,
+    PLAY_A,
+    RIGHT_A,
+    SET_A,
+    TAP_A,
+)
+
+DEFAULT_DECKS: Final = ("emberhold", "gloamveil")
+PHASE_RULE: Final = (R_START, R_START, R_PLAY, R_PLAY, R_GAME)
+FACES_ACTIONS: Final = SET_A
+
+
+def _load_ready(slug: str) -> dict[str, Any]:
+    """A ready deck by name: only names that ship are read, so no name reaches another file."""
+    known = ready_decks()
+    if slug not in known:
+        shown = slug if len(slug) <= 40 else slug[:40] + "..."
+        raise ValueError(f"no ready deck is called {shown!r} (there are {', '.join(known)}); "
+                         "a deck is a ready deck's name or the deck's contents")
+    text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def ready_decks() -> list[str]:
+    folder = resources.files(__package__).joinpath("data/decks")
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+_CHECKED: dict[str, Deck] = {}
+
+
+def _deck(spec: Any) -> Deck:
+    """A legal deck from a ready deck's name or a deck object, remembered (simulations start
+    thousands of tables with the same decks)."""
+    try:
+        key = spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True)
+    except (TypeError, ValueError):
+        raise ValueError("a deck object must be plain JSON data") from None
+    hit = _CHECKED.get(key)
+    if hit is None:
+        data = _load_ready(spec) if isinstance(spec, str) else spec
+        if not isinstance(data, dict):
+            raise ValueError("a deck is a ready deck's name or an object in the deck-file shape")
+        hit = parse_deck(data)
+        bad = check_deck(hit)
+        if bad:
+            raise ValueError(f"deck {hit.name!r} is not legal: {bad[0].message}"
+                             + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
+        if len(_CHECKED) < 256:
+            _CHECKED[key] = hit
+    return hit
+
+
+@final
+class WarsGame(Game):
+    id = "wars"
+    name = "Wizard Wars"
+    actions = ACTIONS
+    max_game_length = 3000
+    heuristic_scale = 1.0
+
+    # -- decks ------------------------------------------------------------------------------
+    def deck(self, spec: Any) -> Deck:
+        return _deck(spec)
+
+    def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
+        """On the CLI a deck may be a .toml path: it becomes the file's contents here."""
+        if not config or not isinstance(config.get("decks"), list | tuple):
+            return config
+        decks = [read_deck(d).to_json() if isinstance(d, str) and d.endswith(".toml") else d
+                 for d in config["decks"]]
+        return {**config, "decks": decks}
+
+    def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        bad, notes = check_deck_file(path, fmt)
+        return [(v[0], v[1]) for v in bad], [(n[0], n[1]) for n in notes]
+
+    def config_of(self, state: WarsState) -> dict[str, Any]:
+        return {} if state.decks == DEFAULT_DECKS else {"decks": list(state.decks)}
+
+    # -- set-up (Wars Starting the Game) ----------------------------------------------------------
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> WarsState:
+        specs: tuple[Any, Any] = DEFAULT_DECKS
+        if config:
+            config = dict(config)
+            if "decks" in config:
+                d = config.pop("decks")
+                if not isinstance(d, list | tuple) or len(d) != 2:
+                    raise ValueError("config 'decks' is a list of two decks")
+                specs = (d[0], d[1])
+            if config:
+                raise ValueError(f"unknown config for wars: {', '.join(sorted(config))}")
+        decks = (_deck(specs[0]), _deck(specs[1]))
+        s = blank(seed, log)
+        s.decks = specs
+        s.factions = [decks[0].faction, decks[1].faction]
+        for p in (0, 1):
+            ids = sorted(decks[p].ids())
+            s.devoted[p] = not any(UNAFFILIATED[c] for c in ids)
+            for c in ids:
+                i = bf.new_instance(s, c, p)
+                (s.deck, s.sideboard, s.grave)[START[c]][p].append(i)
+                if START[c] and s.log is not None:
+                    where = ("deck", "sideboard", "graveyard")[START[c]]
+                    say(s, "setup", R_START, f"P{p}'s {NAMES[c]} begins the game in the {where}")
+        for p in (0, 1):
+            s.rng.shuffle(s.deck[p])
+        if log:
+            say(s, "setup", R_START, "both decks are shuffled")
+        first = s.rng.below(2)
+        s.first = s.first_r1 = s.cur = first
+        bird = bf.new_instance(s, BIRD, first)
+        bf.enter(s, bird, first, False, -1)
+        if log:
+            say(s, "setup", R_START, f"the coin toss: P{first} goes first and starts with the Bird of Victory "
+                "on the battlefield")
+        for p in (0, 1):
+            tn.draw(s, p, OPENING, R_START)
+        tn.start_mulligans(s)
+        return s
+
+    def scenario(self, rows: tuple[list[str], list[str]] = ([], []), hands: tuple[list[str], list[str]] = ([], []),
+                 *, decks: tuple[list[str], list[str]] = ([], []), gear: dict[tuple[int, int], list[str]] | None = None,
+                 graves: tuple[list[str], list[str]] = ([], []), dice: list[str] | None = None, cur: int = 0,
+                 round: int = 1, start_turn: bool = False, devoted: tuple[bool, bool] = (False, False),
+                 log: bool = True) -> WarsState:
+        """A table in the main phase of `cur`'s turn, built from card names, for scenario tests
+        and puzzles: rows left to right, equipment by (side, slot), decks top last. Deck rules
+        are not checked. With `start_turn` the turn begins by the rules (healing, turn start)."""
+        s = blank(0, log)
+        s.decks = DEFAULT_DECKS
+        s.factions = ["", ""]
+        s.devoted = list(devoted)
+        s.round = round
+        s.results = [-1] * 0
+
+        def make(name: str, p: int) -> int:
+            return bf.new_instance(s, BY_NAME[name.lower()], p)
+        for p in (0, 1):
+            for n in rows[p]:
+                i = make(n, p)
+                s.row[p].append(i)
+                s.side[i] = p
+                s.status[i] = CARDS[s.card[i]].statuses
+            s.hand[p] = [make(n, p) for n in hands[p]]
+            s.deck[p] = [make(n, p) for n in decks[p]]
+            s.grave[p] = [make(n, p) for n in graves[p]]
+        for (p, k), names in (gear or {}).items():
+            for n in names:
+                e = make(n, p)
+                s.gear[p].append(e)
+                s.side[e] = p
+                s.host[e] = s.row[p][k]
+        if dice is not None:
+            from .cards import FACES
+            s.dice = [FACES.index(f) for f in dice]
+        s.first = s.first_r1 = s.cur = cur
+        s.mulls = [-1, -1]
+        s.dice_left = [0, 0]
+        s.turn_no = 1
+        if start_turn:
+            s.turn_no = 0
+            tn.begin_turn(s, cur)
+        else:
+            s.phase = MAIN
+        return s
+
+    # -- the protocol ------------------------------------------------------------------------
+    def to_act(self, state: WarsState) -> tuple[int, ...]:
+        s = state
+        ph = s.phase
+        if ph == MAIN:
+            return (s.cur,)
+        if ph == CHOOSE:
+            assert s.choice is not None
+            return (s.choice[1],)
+        if ph == MULLIGAN:
+            return tuple(p for p in (0, 1) if s.mulls[p] > 0)
+        if ph == DICE:
+            return tuple(p for p in (0, 1) if s.dice_left[p] > 0)
+        return ()
+
+    def legal_actions(self, state: WarsState, player: int) -> list[Action]:
+        if player != 0 and player != 1:
+            return []
+        legal = state.legal[player]
+        if legal is None:
+            legal = state.legal[player] = self._build_legal(state, player)
+        return legal[:]
+
+    def _build_legal(self, s: WarsState, p: int) -> list[Action]:
+        ph = s.phase
+        if ph == MAIN:
+            return self._main_legal(s, p) if s.cur == p else []
+        if ph == CHOOSE:
+            return list(s.options) if s.choice is not None and s.choice[1] == p else []
+        if ph == MULLIGAN:
+            if s.mulls[p] <= 0:
+                return []
+            cards = sorted({s.card[i] for i in s.hand[p]})
+            return [MULL_A[c] for c in cards] + [KEEP]
+        if ph == DICE:
+            if s.dice_left[p] <= 0:
+                return []
+            return list(SET_A[3 + 3 - s.dice_left[p]])
+        return []
+
+    def _main_legal(self, s: WarsState, p: int) -> list[Action]:
+        out: list[Action] = []
+        if not s.did:
+            seen: set[int] = set()
+            for i in s.hand[p]:
+                c = s.card[i]
+                if c in seen:
+                    continue
+                seen.add(c)
+                if not tn.playable(s, p, c):
+                    continue
+                t = TYPE[c]
+                if t == TACTIC:
+                    out.append(PLAY_A[c])
+                elif t == EQUIPMENT:
+                    acts = EQUIP_A[c]
+                    for k, u in enumerate(s.row[p]):
+                        if TYPE[s.card[u]] == UNIT:
+                            out.append(acts[k])
+                else:
+                    out.append(LEFT_A[c])
+                    out.append(RIGHT_A[c])
+            if not out:
+                # Wars Playing the Game: a player who cannot play may discard by hand instead.
+                for c in sorted(seen):
+                    out.append(DISCARD_A[c])
+            out.append(PASS)
+        else:
+            out.append(END)
+        for k, u in enumerate(s.row[p]):
+            if tn.can_tap(s, p, u):
+                out.append(TAP_A[s.card[u]][k])
+            for e in s.gear[p]:
+                if s.host[e] == u and tn.can_tap(s, p, e):
+                    a = TAP_A[s.card[e]][k]
+                    if a not in out:
+                        out.append(a)
+        return out
+
+    def apply(self, state: WarsState, player: object, action: object) -> None:
+        s = state
+        if s.phase == OVER:
+            raise IllegalAction("the game is over", R_GAME)
+        if not isinstance(player, int) or player not in self.to_act(s):
+            raise IllegalAction(f"it is not P{player}'s decision now", PHASE_RULE[s.phase])
+        legal = s.legal[player]
+        if legal is None:
+            legal = s.legal[player] = self._build_legal(s, player)
+        if not isinstance(action, Action) or action not in legal:
+            raise self._refusal(s, player, action)
+        chosen = legal[legal.index(action)]
+        s.legal = [None, None]
+        s.steps += 1
+        kind, x, y = chosen.data
+        p = player
+        ph = s.phase
+        if ph == CHOOSE:
+            tn.choose(s, chosen)
+        elif kind == K_SET:
+            tn.set_allied(s, p, y)
+        elif kind == K_MULL:
+            tn.mulligan(s, p, _in_hand(s, p, x))
+        elif kind == K_KEEP:
+            if s.log is not None:
+                say(s, "mulligan", R_START, f"P{p} keeps the hand")
+            tn.done_mulligans(s, p)
+        elif kind == K_LEFT or kind == K_RIGHT or kind == K_PLAY:
+            tn.play(s, p, _in_hand(s, p, x), kind == K_LEFT, -1)
+        elif kind == K_EQUIP:
+            tn.play(s, p, _in_hand(s, p, x), False, s.row[p][y])
+        elif kind == K_TAP:
+            tn.tap(s, p, _tappable(s, p, x, y))
+        elif kind == K_PASS:
+            tn.do_pass(s, p)
+        elif kind == K_END:
+            tn.end_turn(s)
+        elif kind == K_DISCARD:
+            tn.manual_discard(s, p, _in_hand(s, p, x))
+
+    def _refusal(self, s: WarsState, p: int, action: object) -> IllegalAction:
+        text = getattr(action, "text", repr(action))
+        if s.phase == CHOOSE:
+            kind = action.data[0] if isinstance(action, Action) else -1
+            if kind == K_TAP:
+                return IllegalAction(f"{text!r}: no card may be tapped or untapped while an ability resolves "
+                                     "(choose its target first)", R_PLAY)
+            return IllegalAction(f"{text!r} is not a choice for the ability that resolves now", R_PLAY)
+        if s.phase == MAIN and isinstance(action, Action):
+            kind = action.data[0]
+            if s.did and kind in (K_LEFT, K_RIGHT, K_PLAY, K_EQUIP, K_DISCARD, K_PASS):
+                return IllegalAction(f"{text!r}: one card a turn, and a player who played may not pass this turn",
+                                     R_PLAY)
+            if kind == K_DISCARD:
+                return IllegalAction(f"{text!r}: a manual discard is allowed only when no card can be played",
+                                     R_PLAY)
+            if kind == K_TAP:
+                return IllegalAction(f"{text!r}: that card cannot be tapped now (tapped, locked, just played "
+                                     "without haste, or its mana is missing)", R_PLAY)
+        legal = s.legal[p] or []
+        return IllegalAction(f"{text!r} is not legal now; legal: {', '.join(a.text for a in legal[:6])}"
+                             f"{'...' if len(legal) > 6 else ''}", PHASE_RULE[s.phase])
+
+    def outcome(self, state: WarsState) -> Outcome | None:
+        return state.result
+
+    def clone(self, state: WarsState) -> WarsState:
+        return state.copy()
+
+    def view(self, state: WarsState, player: int | None) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(state, player, self.legal_actions(state, player) if player in (0, 1) else [])
+
+    def determinize(self, state: WarsState, player: int, rng: random.Random) -> WarsState:
+        from .view import determinize
+        return determinize(state, player, rng)
+
+    def observation_tensor(self, state: WarsState, player: int) -> Any:
+        from .view import observation
+        return observation(state, player)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The card catalogue (`wizarena cards wars`, the web API)."""
+        return CARDS
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        from .text import render
+        return render(view)
+
+    def action_hint(self, action: Action) -> str:
+        c = CARD_OF[action.id] if 0 <= action.id < len(CARD_OF) else -1
+        if c < 0:
+            return ""
+        card = CARDS[c]
+        what = ("unit", "tactic", "equipment", "emplacement")[card.type]
+        stats = f" {card.power}/{card.armor}" if card.type in (0, 2) else ""
+        return f"{what}{stats}, {card.provisions} prov: {card.text}"
+
+    def heuristic(self, state: WarsState, player: int) -> float:
+        """Rounds won, the score lead of the round in progress, and cards in hand."""
+        s = state
+        o = 1 - player
+        if s.result is not None:
+            return 10.0 * s.result.reward(player)
+        lead = bf.score(s, player) - bf.score(s, o)
+        return (3.0 * (s.wins[player] - s.wins[o]) + lead / (abs(lead) + 5.0)
+                + 0.05 * (len(s.hand[player]) - len(s.hand[o])))
+
+
+def blank(seed: int, log: bool) -> WarsState:
+    s = WarsState.__new__(WarsState)
+    s.seed = seed
+    s.rng = Rng(seed)
+    s.log = [] if log else None
+    s.result = None
+    s.decks = DEFAULT_DECKS
+    s.factions = ["", ""]
+    s.devoted = [False, False]
+    s.card, s.owner, s.side, s.tapped, s.damage, s.counters = [], [], [], [], [], []
+    s.status, s.bounty, s.boost, s.host, s.arrived = [], [], [], [], []
+    s.deck, s.hand, s.row, s.gear, s.grave = [[], []], [[], []], [[], []], [[], []], [[], []]
+    s.sideboard, s.banished, s.mull, s.known = [[], []], [], [[], []], [[], []]
+    s.dice = [0, 1, 2, 0, 1, 2, 3, 4, 5]
+    s.round = 1
+    s.wins = [0, 0]
+    s.results = []
+    s.first = s.first_r1 = s.cur = 0
+    s.passed = [False, False]
+    s.did = False
+    s.turn_no = 0
+    s.phase = MULLIGAN
+    s.mulls = [-1, -1]
+    s.dice_left = [0, 0]
+    s.queue = []
+    s.choice = None
+    s.options = []
+    s.resume = 0
+    s.points = [0, 0]
+    s.legal = [None, None]
+    s.steps = 0
+    return s
+
+
+def _in_hand(s: WarsState, p: int, c: int) -> int:
+    for i in s.hand[p]:
+        if s.card[i] == c:
+            return i
+    raise IllegalAction(f"{NAMES[c]} is not in P{p}'s hand", R_PLAY)
+
+
+def _tappable(s: WarsState, p: int, c: int, slot: int) -> int:
+    u = s.row[p][slot]
+    if s.card[u] == c and tn.can_tap(s, p, u):
+        return u
+    for e in s.gear[p]:
+        if s.host[e] == u and s.card[e] == c and tn.can_tap(s, p, e):
+            return e
+    raise IllegalAction(f"no {NAMES[c]} to tap at slot {slot + 1}", R_PLAY)

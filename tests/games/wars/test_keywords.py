@@ -1,0 +1,290 @@
+"""One scenario per keyword and status of the rulebook's list (Wars Keywords)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wizarena.core import IllegalAction
+from wizarena.games.wars import battlefield as bf
+from wizarena.games.wars.cards import DOOMED, FACES, IMMUNE, LOCKED, POISON
+
+from .helpers import GAME, act, grave, hand, legal, power, row, rules, table, unit
+
+
+def test_keywords_assault_cannot_target_invisible():
+    s = table(([], ["Mistblade Elf", "Wandering Sellsword"]), (["Scorch"], []))
+    act(s, 0, "play Scorch")  # one legal target: chosen without asking
+    assert row(s, 1) == ["Mistblade Elf"] and "Wandering Sellsword" in grave(s, 1)
+    assert "Wars Keywords/Assault X" in rules(s)
+
+
+def test_keywords_protector_protects_neighbours_but_cannot_be_protected():
+    s = table(([], ["Wandering Sellsword", "Shieldbearer", "Shieldbearer"]), (["Cinder Hurler"], []))
+    act(s, 0, "play Cinder Hurler at right end")
+    assert legal(s, 0) == ["target P1 slot 2", "target P1 slot 3"]
+
+
+def test_keywords_assault_damage_lasts_until_its_owners_turn_start():
+    s = table(([], ["Wandering Sellsword"]), (["Cinder Hurler"], ["Mountain Goat"]))
+    act(s, 0, "play Cinder Hurler at right end")
+    assert power(s, 1, 1) == 2 and s.damage[unit(s, 1, 1)] == 2
+    act(s, 0, "end turn")
+    assert power(s, 1, 1) == 4 and s.damage[unit(s, 1, 1)] == 0
+
+
+def test_keywords_armor_absorbs_damage_before_power():
+    s = table(([], ["Anvil Sentinel"]), (["Cinder Hurler"], []))
+    act(s, 0, "play Cinder Hurler at right end")
+    assert power(s, 1, 1) == 3 and bf.toughness(s, unit(s, 1, 1)) == 5
+
+
+def test_keywords_assassinate_bypasses_invisibility_and_protection():
+    s = table(([], ["Wandering Sellsword", "Shieldbearer", "Mistblade Elf"]), (["Nightmother Vess"], []))
+    act(s, 0, "play Nightmother Vess at left end")
+    assert legal(s, 0) == ["target P1 slot 1", "target P1 slot 2", "target P1 slot 3"]
+    act(s, 0, "target P1 slot 3")
+    assert "Mistblade Elf" in grave(s, 1)
+
+
+def test_keywords_overkill_triggers_on_excess_damage():
+    s = table(([], ["Mountain Goat"]), (["Magma Giant"], []))
+    act(s, 0, "play Magma Giant at right end")
+    assert s.points[0] == 2 and "Wars Keywords/Overkill X" in rules(s)
+
+
+def test_keywords_toughness_limits_a_destroy():
+    s = table(([], ["Hill Ogre", "Wandering Sellsword"]), (["Soul Harvest"], []), dice=["Dark"] * 9)
+    act(s, 0, "play Soul Harvest")
+    assert row(s, 1) == ["Hill Ogre"]
+
+
+def test_keywords_destroy_emplacement():
+    s = table(([], ["Crossroads Inn", "Mountain Goat"]), (["Siege Sapper"], []))
+    act(s, 0, "play Siege Sapper at right end")
+    assert row(s, 1) == ["Mountain Goat"] and grave(s, 1) == ["Crossroads Inn"]
+
+
+def test_keywords_banish():
+    s = table(([], ["Mountain Goat"]), (["Exile Warden"], []))
+    act(s, 0, "play Exile Warden at right end")
+    assert row(s, 1) == [] and grave(s, 1) == [] and len(s.banished) == 1
+
+
+def test_keywords_seize_moves_the_unit_upside_down_to_the_opposite_graveyard():
+    s = table(([], ["Wandering Sellsword"]), (["Undertow"], ["Mountain Goat"]), dice=["Water"] * 9)
+    act(s, 0, "play Undertow")
+    assert row(s, 0) == ["Wandering Sellsword"] and bf.score(s, 0) == 4
+    bf.clear_row(s, 0)
+    assert grave(s, 0) == ["Undertow", "Wandering Sellsword"] and "Wars Clarifications" in rules(s)
+
+
+def test_keywords_disloyal_counts_for_the_opponent_and_goes_to_their_graveyard():
+    s = table(([], []), (["Abyssal Turncoat"], []), decks=(["Scorch", "Rally"], []))
+    act(s, 0, "play Abyssal Turncoat at left end")
+    assert row(s, 1) == ["Abyssal Turncoat"] and bf.score(s, 1) == 5 and hand(s, 0) == ["Rally", "Scorch"]
+    bf.clear_row(s, 1)
+    assert grave(s, 1) == ["Abyssal Turncoat"] and grave(s, 0) == []
+
+
+def test_keywords_create_introduces_a_token():
+    s = table(([], []), (["Ghoul Pack"], []))
+    n = len(s.card)
+    act(s, 0, "play Ghoul Pack at left end")
+    assert row(s, 0) == ["Ghoul Pack", "Ghoul"] and len(s.card) == n + 1
+
+
+def test_keywords_summon_bypasses_when_played():
+    s = table(([], ["Mountain Goat"]), (["Forgequeen Brenna"], []))
+    s.sideboard[0].append(bf.new_instance(s, 1, 0))  # Ember Drake
+    act(s, 0, "play Forgequeen Brenna at left end")
+    while s.phase == 3:
+        act(s, 0, legal(s, 0)[0])
+    assert row(s, 0) == ["Forgequeen Brenna", "Ember Drake"] and "Wars Keywords/Summon" in rules(s)
+
+
+def test_keywords_discard_from_hand_and_deck():
+    s = table(([], []), (["Whispering Envoy"], ["Scorch"]))
+    act(s, 0, "play Whispering Envoy at left end")
+    assert hand(s, 1) == [] and grave(s, 1) == ["Scorch"]
+    s = table(([], []), (["Caravan Master"], []), decks=(["Rally", "Scorch"], []))
+    act(s, 0, "play Caravan Master at left end")
+    assert grave(s, 0) == ["Scorch"] and hand(s, 0) == ["Rally"]
+
+
+def test_keywords_haste_lets_a_card_tap_the_turn_it_is_played():
+    s = table(([], ["Hill Ogre"]), (["Ashen Berserker"], []))
+    act(s, 0, "play Ashen Berserker at left end")
+    assert "tap Ashen Berserker at slot 1" in legal(s, 0)
+    s = table(([], []), (["Kiln Stoker"], []))
+    act(s, 0, "play Kiln Stoker at left end")
+    assert not any(t.startswith("tap") for t in legal(s, 0))
+
+
+def test_keywords_engine_untaps_at_allied_turn_start():
+    s = table((["Kiln Stoker"], ["Mountain Goat"]), (["Scorch", "Rally"], ["Rally"]))
+    act(s, 0, "tap Kiln Stoker at slot 1")
+    act(s, 0, "set your die 1 to Fire") if s.phase == 3 else None
+    assert s.tapped[unit(s, 0, 1)]
+    act(s, 0, "play Scorch")
+    act(s, 0, "end turn")
+    act(s, 1, "pass")
+    assert not s.tapped[unit(s, 0, 1)] and "Wars Keywords/Engine" in rules(s)
+
+
+def test_keywords_spawn_sets_a_chosen_die_and_expend_rerolls():
+    s = table(([], []), (["Wild Druid"], []), dice=["Water"] * 9)
+    act(s, 0, "play Wild Druid at left end")
+    assert legal(s, 0) == ["set common die 1 to Earth", "set your die 1 to Earth"]
+    act(s, 0, "set your die 1 to Earth")
+    assert s.dice[3] == FACES.index("Earth")
+    s = table(([], []), (["Smite"], []), dice=["Water", "Water", "Water", "Light", "Water", "Water"] + ["Water"] * 3)
+    s.rng.s = 1
+    act(s, 0, "play Smite")
+    assert "Wars Keywords/Expend" in rules(s)
+
+
+def test_keywords_chaos_needs_unique_faces():
+    s = table(([], ["Hill Ogre"]), (["Flame Vanguard"], []))  # six unique faces
+    act(s, 0, "play Flame Vanguard at left end")
+    assert s.damage[unit(s, 1, 1)] == 3
+    s = table(([], ["Hill Ogre"]), (["Flame Vanguard"], []), dice=["Fire"] * 9)
+    act(s, 0, "play Flame Vanguard at left end")
+    assert s.damage[unit(s, 1, 1)] == 0 and "Wars Keywords/Chaos X" in rules(s)
+
+
+def test_keywords_paired_needs_another_copy():
+    s = table((["Twin Forgehands"], []), (["Twin Forgehands"], []))
+    act(s, 0, "play Twin Forgehands at right end")
+    assert power(s, 0, 2) == 6 and power(s, 0, 1) == 3
+
+
+def test_keywords_imbibe_triggers_when_a_liquor_is_equipped():
+    s = table((["Pitfire Brawler"], []), (["Molten Ale"], []))
+    act(s, 0, "play Molten Ale on slot 1")
+    assert power(s, 0, 1) == 2 + 2 + 2  # printed, the ale's power, imbibe
+
+
+def test_keywords_tall_counters_add_power_and_devour_gains_them():
+    s = table((["Mountain Goat"], []), (["Cinderborn Colossus"], []))
+    act(s, 0, "play Cinderborn Colossus at right end")
+    assert row(s, 0) == ["Cinderborn Colossus"] and s.counters[unit(s, 0, 1)] == 2 and power(s, 0, 1) == 10
+
+
+def test_keywords_plunder_gains_points_when_destroyed():
+    s = table(([], ["Bone Knight"]), (["Scorch"], []))
+    act(s, 0, "play Scorch")
+    assert s.points[1] == 2 and bf.score(s, 1) == 2
+
+
+def test_keywords_harmony_triggers_for_a_unique_racial_category():
+    s = table((["Salamander Whelp", "Wandering Sellsword"], []), (["Shieldbearer", "Cinder Hurler"], []))
+    act(s, 0, "play Shieldbearer at right end")  # a second Human: no harmony
+    assert power(s, 0, 1) == 2
+    s = table((["Salamander Whelp"], []), (["Shieldbearer"], []))
+    act(s, 0, "play Shieldbearer at right end")
+    assert power(s, 0, 1) == 3
+
+
+def test_keywords_diversity_counts_racial_categories():
+    s = table((["Mountain Goat", "Wandering Sellsword"], []), (["Pearl Diver"], []), decks=(["Scorch"], []))
+    act(s, 0, "play Pearl Diver at right end")
+    assert hand(s, 0) == ["Scorch"]
+    s = table((["Wandering Sellsword"], []), (["Pearl Diver"], []), decks=(["Scorch"], []))
+    act(s, 0, "play Pearl Diver at right end")
+    assert hand(s, 0) == []
+
+
+def test_keywords_devotion_needs_a_deck_without_unaffiliated_cards():
+    s = table(([], []), (["Forge Oath"], []), devoted=(True, False))
+    act(s, 0, "play Forge Oath at right end")
+    assert power(s, 0, 1) == 7
+    s = table(([], []), (["Forge Oath"], []))
+    act(s, 0, "play Forge Oath at right end")
+    assert power(s, 0, 1) == 4
+
+
+@pytest.mark.parametrize(("rnd", "expected"), [(1, 4), (2, 6), (3, 8)])
+def test_keywords_veteran_grows_in_rounds_two_and_three(rnd, expected):
+    s = table((["Hearth Elder"], []), round=rnd)
+    assert power(s, 0, 1) == expected
+
+
+def test_keywords_purify_removes_statuses_even_of_an_invisible_unit():
+    s = table(([], ["Mistblade Elf"]), (["Coral Priestess"], []))
+    act(s, 0, "play Coral Priestess at right end")
+    act(s, 0, "target P1 slot 1")
+    assert s.status[unit(s, 1, 1)] == 0
+
+
+def test_keywords_echo_tactics_return_only_at_round_three():
+    from wizarena.games.wars import turn as tn
+    s = table(([], []), (["Mountain Goat"], ["Mountain Goat"]), graves=(["Tidal Renewal"], []),
+              decks=(["Scorch"] * 5, ["Scorch"] * 5))
+    s.round = 2
+    tn.next_round(s)
+    assert grave(s, 0) == ["Tidal Renewal"]
+    s = table(([], []), (["Mountain Goat"], ["Mountain Goat"]), graves=(["Tidal Renewal"], []),
+              decks=(["Scorch"] * 5, ["Scorch"] * 5))
+    s.round = 3
+    tn.next_round(s)
+    assert grave(s, 0) == [] and "Tidal Renewal" in hand(s, 0) and "Wars Keywords/Echo" in rules(s)
+    assert [s.card[i] for i in s.known[0]] == [s.card[i] for i in s.hand[0] if "Tidal" in bf.name(s, i)]
+
+
+def test_status_locked_disables_abilities():
+    s = table(([], ["Kiln Stoker"]), (["Tidecaller Ysolde"], []))
+    act(s, 0, "play Tidecaller Ysolde at left end")
+    assert s.status[unit(s, 1, 1)] & LOCKED
+    act(s, 0, "end turn")
+    assert not any(t.startswith("tap") for t in legal(s, 1))
+
+
+def test_status_poison_destroys_on_the_second_infliction():
+    s = table(([], ["Hill Ogre"]), (["Crypt Shade", "Crypt Shade"], ["Mountain Goat", "Mountain Goat"]))
+    act(s, 0, "play Crypt Shade at left end")
+    assert s.status[unit(s, 1, 1)] & POISON
+    act(s, 0, "end turn")
+    act(s, 1, "pass")
+    act(s, 0, "play Crypt Shade at left end")
+    assert row(s, 1) == [] and "Wars Keywords/Poison" in rules(s)
+
+
+def test_status_doomed_banishes_when_it_leaves():
+    s = table(([], ["Hill Ogre"]), (["Mark of Doom"], []))
+    act(s, 0, "play Mark of Doom")
+    assert s.status[unit(s, 1, 1)] & DOOMED
+    bf.clear_row(s, 1)
+    assert grave(s, 1) == [] and len(s.banished) == 1
+
+
+def test_status_bounty_lets_the_opponent_spawn_any_mana():
+    s = table(([], ["Wandering Sellsword"]), (["Bounty Crier"], []), dice=["Fire"] * 9)
+    act(s, 0, "play Bounty Crier at right end")
+    assert s.bounty[unit(s, 1, 1)] == 2
+    bf.destroy(s, unit(s, 1, 1), "test")
+    from wizarena.games.wars import turn as tn
+    assert tn.run(s) and s.choice is not None and s.choice[1] == 0 and len(s.options) == 10
+
+
+def test_status_immune_blocks_further_statuses():
+    s = table(([], ["Clockwork Golem"]), (["Tidecaller Ysolde"], []))
+    act(s, 0, "play Tidecaller Ysolde at left end")
+    assert s.status[unit(s, 1, 1)] == IMMUNE and "Wars Keywords/Immune" in rules(s)
+
+
+def test_status_invisible_units_cannot_be_targeted_by_the_opponent():
+    s = table(([], ["Mistblade Elf"]), (["Tidecaller Ysolde"], []))
+    act(s, 0, "play Tidecaller Ysolde at left end")
+    assert s.status[unit(s, 1, 1)] & LOCKED == 0
+
+
+def test_tapping_while_when_played_resolves_is_refused():
+    s = table((["Ashen Berserker"], ["Mountain Goat", "Hill Ogre"]), (["Cinder Hurler"], []))
+    s.arrived[unit(s, 0, 1)] = 0
+    act(s, 0, "play Cinder Hurler at right end")
+    assert s.phase == 3
+    before = GAME.view(s, 0)
+    with pytest.raises(IllegalAction) as err:
+        act_direct = GAME.actions[[a.text for a in GAME.actions].index("tap Ashen Berserker at slot 1")]
+        GAME.apply(s, 0, act_direct)
+    assert err.value.rule == "Wars Playing the Game" and GAME.view(s, 0) == before
