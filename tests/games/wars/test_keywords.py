@@ -172,8 +172,9 @@ def test_keywords_tall_counters_add_power_and_devour_gains_them():
 
 def test_keywords_plunder_gains_points_when_destroyed():
     s = table(([], ["Bone Knight"]), (["Scorch"], []))
+    s.damage[unit(s, 1, 1)] = 1  # 4 power and 1 armor: one point already dealt this round
     act(s, 0, "play Scorch")
-    assert s.points[1] == 2 and bf.score(s, 1) == 2
+    assert row(s, 1) == [] and s.points[1] == 2 and bf.score(s, 1) == 2
 
 
 def test_keywords_harmony_triggers_for_a_unique_racial_category():
