@@ -7,6 +7,8 @@ import pytest
 from wizarena.core import IllegalAction
 from wizarena.games.wars import battlefield as bf
 from wizarena.games.wars.cards import DOOMED, FACES, IMMUNE, LOCKED, POISON
+from wizarena.games.wars.state import CHOOSE, MAIN
+from wizarena.games.wars.table import EXPEND_A, TAP_A
 
 from .helpers import GAME, act, grave, hand, legal, power, row, rules, table, unit
 
@@ -55,6 +57,7 @@ def test_keywords_overkill_triggers_on_excess_damage():
 def test_keywords_toughness_limits_a_destroy():
     s = table(([], ["Hill Ogre", "Wandering Sellsword"]), (["Soul Harvest"], []), dice=["Dark"] * 9)
     act(s, 0, "play Soul Harvest")
+    act(s, 0, "expend Dark from an allied die")
     assert row(s, 1) == ["Hill Ogre"]
 
 
@@ -73,6 +76,7 @@ def test_keywords_banish():
 def test_keywords_seize_moves_the_unit_upside_down_to_the_opposite_graveyard():
     s = table(([], ["Wandering Sellsword"]), (["Undertow"], ["Mountain Goat"]), dice=["Water"] * 9)
     act(s, 0, "play Undertow")
+    act(s, 0, "expend Water from a common die")
     assert row(s, 0) == ["Wandering Sellsword"] and bf.score(s, 0) == 4
     bf.clear_row(s, 0)
     assert grave(s, 0) == ["Undertow", "Wandering Sellsword"] and "Wars Clarifications" in rules(s)
@@ -141,6 +145,147 @@ def test_keywords_spawn_sets_a_chosen_die_and_expend_rerolls():
     s.rng.s = 1
     act(s, 0, "play Smite")
     assert "Wars Keywords/Expend" in rules(s)
+
+
+def dice(*faces: str) -> list[int]:
+    return [FACES.index(f) for f in faces]
+
+
+def action(text: str):
+    return next(a for a in GAME.actions if a.text == text)
+
+
+def expends(s) -> list[str]:
+    return [e.text for e in s.log if e.rule == "Wars Keywords/Expend"]
+
+
+# Common dice 1-3, P0's allied dice 1-3, P1's allied dice 1-3.
+WATER_BOTH = ["Water", "Fire", "Fire", "Earth", "Water", "Water", "Air", "Air", "Air"]
+
+
+def test_keywords_expend_asks_allied_or_common_when_both_show_the_face():
+    # Riptide Archer: "Tap, expend Water: assault 2". Water shows on common die 1 and on
+    # P0's allied dice 2 and 3 (alike: one option).
+    s = table((["Riptide Archer"], ["Hill Ogre"]), dice=WATER_BOTH)
+    s.rng.s = 1  # the reroll shows Dark
+    act(s, 0, "tap Riptide Archer at slot 1")
+    assert s.phase == CHOOSE and GAME.to_act(s) == (0,) and s.tapped[unit(s, 0, 1)]
+    assert legal(s, 0) == ["expend Water from an allied die", "expend Water from a common die"]
+    assert s.damage[unit(s, 1, 1)] == 0  # the ability waits for its cost
+    v = GAME.view(s, 0)
+    assert v["legal"] == legal(s, 0) and v["choice"] == {
+        "seat": 0, "card": "Riptide Archer", "ability": "expend Water", "expend": "Water"}
+    assert "P0 chooses for Riptide Archer (expend Water)" in GAME.render_text(v)
+    assert GAME.view(s, 1)["choice"]["expend"] == "Water" and GAME.legal_actions(s, 1) == []
+    act(s, 0, "expend Water from an allied die")
+    assert s.dice == dice("Water", "Fire", "Fire", "Earth", "Dark", "Water", "Air", "Air", "Air")
+    assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
+    assert expends(s) == ["P0 expends Water from allied die 2: it is rerolled and shows Dark"]
+    # A play cost asks the same way (Undertow: "To play it, expend Water"), before the
+    # card's "when played" ability acts.
+    s = table(([], ["Wandering Sellsword"]), (["Undertow"], []), dice=WATER_BOTH)
+    s.rng.s = 1
+    act(s, 0, "play Undertow")
+    assert legal(s, 0) == ["expend Water from an allied die", "expend Water from a common die"]
+    assert row(s, 1) == ["Wandering Sellsword"]
+    act(s, 0, "expend Water from a common die")
+    assert s.dice[0] == FACES.index("Dark") and s.dice[4:6] == dice("Water", "Water")
+    assert row(s, 0) == ["Wandering Sellsword"] and s.phase == MAIN
+    assert expends(s) == ["P0 expends Water from common die 1: it is rerolled and shows Dark"]
+    # Equipment taps too (Runed Warhammer: "Tap, expend Fire: assault 3").
+    s = table((["Mountain Goat"], ["Hill Ogre"]), gear={(0, 0): ["Runed Warhammer"]},
+              dice=["Fire", "Air", "Air", "Fire", "Air", "Air", "Air", "Air", "Air"])
+    act(s, 0, "tap Runed Warhammer on slot 1")
+    assert legal(s, 0) == ["expend Fire from an allied die", "expend Fire from a common die"]
+
+
+def test_keywords_expend_asks_nothing_when_only_one_kind_shows_the_face():
+    # Water only on common die 2 (P1's allied Water is not P0's to use).
+    s = table((["Riptide Archer"], ["Hill Ogre"]),
+              dice=["Fire", "Water", "Fire", "Earth", "Earth", "Earth", "Water", "Water", "Water"])
+    s.rng.s = 1
+    act(s, 0, "tap Riptide Archer at slot 1")
+    assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
+    assert s.dice == dice("Fire", "Dark", "Fire", "Earth", "Earth", "Earth", "Water", "Water", "Water")
+    assert expends(s) == ["P0 expends Water from common die 2: it is rerolled and shows Dark"]
+    # Water only on P0's allied dice 2 and 3: the first is rerolled.
+    s = table((["Riptide Archer"], ["Hill Ogre"]),
+              dice=["Fire", "Fire", "Fire", "Earth", "Water", "Water", "Water", "Water", "Water"])
+    s.rng.s = 1
+    act(s, 0, "tap Riptide Archer at slot 1")
+    assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
+    assert s.dice[:6] == dice("Fire", "Fire", "Fire", "Earth", "Dark", "Water")
+    assert expends(s) == ["P0 expends Water from allied die 2: it is rerolled and shows Dark"]
+    # A play cost: Smite ("To play it, expend Light") with Light on an allied die only.
+    s = table(([], ["Hill Ogre"]), (["Smite"], []),
+              dice=["Water", "Water", "Water", "Light", "Water", "Water", "Light", "Light", "Light"])
+    s.rng.s = 1
+    act(s, 0, "play Smite")
+    assert s.phase == MAIN and s.dice[3] == FACES.index("Dark") and len(expends(s)) == 1
+
+
+@pytest.mark.parametrize("kind", ["a common die", "an allied die"])
+def test_keywords_expend_of_a_common_die_rerolls_the_die_the_opponent_shares(kind):
+    # Water on common die 1 and P0's allied die 1. P1's Riptide Archer can use only the
+    # common Water: expending it takes the face away from P1, the allied die leaves it.
+    s = table((["Riptide Archer"], ["Riptide Archer"]), ([], ["Mountain Goat"]),
+              dice=["Water", "Fire", "Fire", "Water", "Earth", "Earth", "Air", "Air", "Air"])
+    s.rng.s = 1  # the reroll shows Dark
+    act(s, 0, "tap Riptide Archer at slot 1")
+    act(s, 0, f"expend Water from {kind}")
+    act(s, 0, "pass")
+    assert GAME.to_act(s) == (1,)
+    seen = GAME.view(s, 1)
+    if kind == "a common die":
+        assert seen["common_dice"] == ["Dark", "Fire", "Fire"] and seen["players"][0]["allied_dice"][0] == "Water"
+        assert "tap Riptide Archer at slot 1" not in legal(s, 1)
+    else:
+        assert seen["common_dice"] == ["Water", "Fire", "Fire"] and seen["players"][0]["allied_dice"][0] == "Dark"
+        act(s, 1, "tap Riptide Archer at slot 1")  # only the common die shows Water: no question
+        assert s.phase == MAIN and expends(s)[-1].startswith("P1 expends Water from common die 1: ")
+    assert GAME.view(s, 0)["common_dice"] == GAME.view(s, 1)["common_dice"]
+
+
+def test_keywords_expend_choice_refused_when_illegal_with_the_state_unchanged():
+    s = table((["Riptide Archer", "Kiln Stoker"], ["Hill Ogre"]), (["Scorch"], ["Mountain Goat"]), dice=WATER_BOTH)
+
+    def snapshot():
+        return (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.s, s.dice[:],
+                s.queue[:], s.choice, s.phase)
+
+    # No expend waits for its die in the main phase.
+    before = snapshot()
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(s, 0, action("expend Water from a common die"))
+    assert err.value.rule == "Wars Keywords/Expend" and snapshot() == before
+    act(s, 0, "tap Riptide Archer at slot 1")
+    before = snapshot()
+    for seat, text, rule in [
+        (0, "expend Fire from a common die", "Wars Keywords/Expend"),   # not the face being paid
+        (0, "expend Earth from an allied die", "Wars Keywords/Expend"),
+        (0, "target P1 slot 1", "Wars Keywords/Expend"),
+        (0, "tap Kiln Stoker at slot 2", "Wars Playing the Game"),      # no tap while a cost is paid
+        (0, "play Scorch", "Wars Keywords/Expend"),
+        (0, "pass", "Wars Keywords/Expend"),
+        (0, "end turn", "Wars Keywords/Expend"),
+        (1, "expend Water from a common die", "Wars Playing the Game"),  # not P1's choice
+    ]:
+        with pytest.raises(IllegalAction) as err:
+            GAME.apply(s, seat, action(text))
+        assert err.value.rule == rule, text
+        assert snapshot() == before, text
+    act(s, 0, "expend Water from a common die")
+    assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
+
+
+def test_keywords_expend_choices_are_new_actions_after_every_earlier_one():
+    ids = sorted(a.id for pair in EXPEND_A for a in pair)
+    assert ids == list(range(len(GAME.actions) - 12, len(GAME.actions)))
+    assert max(a.id for taps in TAP_A for a in taps) < ids[0]
+    assert all(GAME.action_hint(GAME.actions[i]) == "" for i in ids)
+    s = table((["Riptide Archer"], []), dice=WATER_BOTH)
+    act(s, 0, "tap Riptide Archer at slot 1")
+    assert GAME.parse_action(s, 0, "expend water from a common die") is EXPEND_A[1][0]
 
 
 def test_keywords_chaos_needs_unique_faces():

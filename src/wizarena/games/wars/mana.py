@@ -1,21 +1,19 @@
 """Mana dice: nine dice, three common and three allied per player (Wars Mana).
 
 Spawning sets a die the player may use to a face; expending rerolls a die showing the
-face, and counts even when it lands on the same face again. Dice stay as they are from
-round to round.
+face, and counts even when it lands on the same face again. Both are the player's choice
+of die: when an allied and a common die both show the face to expend, the player says
+which kind is rerolled (a common die is shared with the opponent). Dice stay as they are
+from round to round.
 """
 
 from __future__ import annotations
 
-from typing import Final
-
 from wizarena.core import Action, say
 
 from .cards import FACES
-from .state import R_MANA, WarsState, kw, usable
-from .table import SET_A
-
-ALLIED_FIRST: Final = ((3, 4, 5, 0, 1, 2), (6, 7, 8, 0, 1, 2))  # ruling R4: expend takes an allied die first
+from .state import EXPEND, R_MANA, WarsState, kw, usable
+from .table import EXPEND_A, SET_A
 
 
 def can_expend(s: WarsState, p: int, face: int) -> bool:
@@ -26,16 +24,53 @@ def can_expend(s: WarsState, p: int, face: int) -> bool:
     return False
 
 
-def expend(s: WarsState, p: int, face: int) -> bool:
-    """Reroll a die of `face` that p may use; False when none shows it."""
-    for i in ALLIED_FIRST[p]:
+def expend_kinds(s: WarsState, p: int, face: int) -> int:
+    """Which kinds of die p may use show `face`: bit 1 a common die, bit 2 an allied die."""
+    d = s.dice
+    a = 3 + 3 * p
+    kinds = 1 if d[0] == face or d[1] == face or d[2] == face else 0
+    if d[a] == face or d[a + 1] == face or d[a + 2] == face:
+        kinds |= 2
+    return kinds
+
+
+def expend(s: WarsState, p: int, face: int, src: int, c: int) -> None:
+    """Expend `face` for p, the cost of card c (instance src). When an allied and a common
+    die both show it, which one is rerolled is p's choice (Wars Keywords/Expend): an EXPEND
+    task goes to the front of the queue and asks (phase CHOOSE). Otherwise the die of the
+    one kind is rerolled at once."""
+    kinds = expend_kinds(s, p, face)
+    if kinds == 3:
+        s.queue.insert(0, (src, p, c, EXPEND, face))
+    elif kinds:
+        reroll(s, p, face, kinds == 2)
+
+
+def expend_options(s: WarsState, p: int, face: int) -> list[Action]:
+    """The dice an expend of `face` may reroll: an allied die, a common die, one each at
+    most, since two dice of one kind showing the same face are alike."""
+    kinds = expend_kinds(s, p, face)
+    out: list[Action] = []
+    if kinds & 2:
+        out.append(EXPEND_A[face][1])
+    if kinds & 1:
+        out.append(EXPEND_A[face][0])
+    return out
+
+
+def reroll(s: WarsState, p: int, face: int, allied: bool) -> None:
+    """Expend: reroll p's first die of the kind (allied or common) that shows `face`. It
+    counts even when it lands on the same face again."""
+    base = 3 + 3 * p if allied else 0
+    for j in range(3):
+        i = base + j
         if s.dice[i] == face:
             s.dice[i] = s.rng.below(6)
             if s.log is not None:
-                say(s, "mana", kw("Expend"), f"P{p} expends {FACES[face]}: the die is rerolled and shows "
-                    f"{FACES[s.dice[i]]}")
-            return True
-    return False
+                what = f"allied die {j + 1}" if allied else f"common die {j + 1}"
+                say(s, "mana", kw("Expend"), f"P{p} expends {FACES[face]} from {what}: it is rerolled and "
+                    f"shows {FACES[s.dice[i]]}")
+            return
 
 
 def spawn_options(s: WarsState, p: int, face: int) -> list[Action]:

@@ -51,9 +51,12 @@ def kw(name: str) -> str:
 
 
 # A queued ability: (source instance, controller, card id, ability index, argument).
-# Ability index SPAWN_ANY is the Bounty's "spawn a mana of any colour" for the controller.
+# Ability index SPAWN_ANY is the Bounty's "spawn a mana of any colour" for the controller;
+# EXPEND is an expend whose die the controller chooses (the argument is the face), queued
+# when both an allied and a common die show the face (Wars Keywords/Expend).
 Task = tuple[int, int, int, int, int]
 SPAWN_ANY: Final = -2
+EXPEND: Final = -3
 
 FIELDS: Final = (
     "seed", "rng", "log", "result", "decks", "factions", "devoted",

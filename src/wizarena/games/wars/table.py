@@ -1,8 +1,10 @@
 """Every action of Wizard Wars, built once with a stable integer id.
 
 Targets are parameters of the actions: a card played "at left end", a target "P1 slot 3",
-a die "set common die 2 to Fire". Ids follow the card ids, so adding a card at the end of
-the collection appends actions and never renumbers earlier ones of the same layout.
+a die "set common die 2 to Fire", the die an expend rerolls "expend Water from a common
+die". Ids follow the card ids, so adding a card at the end of the collection appends
+actions and never renumbers earlier ones of the same layout; actions added to the game
+later (the expend choices) go after the card actions, so no earlier id moves.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ K_EQUIP: Final = 8    # (card, slot of the unit)
 K_MULL: Final = 9
 K_DISCARD: Final = 10
 K_TAP: Final = 11     # (card, slot: its own, or its host's)
+K_EXPEND: Final = 12  # (face, 1 for an allied die / 0 for a common one)
 
 _acts: list[Action] = []
 
@@ -68,7 +71,11 @@ for _c in range(N):
         TAP_A.append(tuple(_add(f"tap {NAMES[_c]} {where} slot {k + 1}", K_TAP, _c, k) for k in range(ROW_SLOTS)))
     else:
         TAP_A.append(_NONE)
+# Which die pays an expend when an allied and a common die both show the face (Wars
+# Keywords/Expend): EXPEND_A[face][1] an allied die, EXPEND_A[face][0] a common die.
+EXPEND_A: Final = tuple((_add(f"expend {FACES[f]} from a common die", K_EXPEND, f, 0),
+                         _add(f"expend {FACES[f]} from an allied die", K_EXPEND, f, 1)) for f in range(6))
 ACTIONS: Final = tuple(_acts)
 assert all(a.id == i for i, a in enumerate(ACTIONS))
 # The cards an action names (for hints), -1 when it names none.
-CARD_OF: Final = tuple(a.data[1] if a.data[0] >= K_LEFT else -1 for a in ACTIONS)
+CARD_OF: Final = tuple(a.data[1] if K_LEFT <= a.data[0] <= K_TAP else -1 for a in ACTIONS)

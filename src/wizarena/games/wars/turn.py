@@ -2,9 +2,11 @@
 
 Abilities never act in the middle of one another: each trigger queues a task, and the
 queue runs them in order (left to right where the rulebook asks for it). A task that needs
-a choice stops the queue until its controller chooses (phase CHOOSE); `s.resume` says what
-follows when the queue runs dry: the main phase of the turn, the rest of a turn start, or
-the end of a turn after a pass.
+a choice stops the queue until its controller chooses (phase CHOOSE). So does a cost to
+expend when an allied and a common die both show its face: the player picks which kind is
+rerolled (Wars Keywords/Expend), as a task queued ahead of whatever the card sets off.
+`s.resume` says what follows when the queue runs dry: the main phase of the turn, the rest
+of a turn start, or the end of a turn after a pass.
 """
 
 from __future__ import annotations
@@ -35,10 +37,11 @@ from .cards import (
     UNIT,
 )
 from .effects import COND_RULE, EFFECT, condition, draw, options
-from .mana import expend, spawn_options
+from .mana import expend, expend_options, reroll, spawn_options
 from .state import (
     CHOOSE,
     DICE,
+    EXPEND,
     MAIN,
     MULLIGAN,
     MULLIGANS,
@@ -56,7 +59,7 @@ from .state import (
     WarsState,
     kw,
 )
-from .table import K_SET, K_TARGET
+from .table import K_EXPEND, K_SET, K_TARGET
 
 ROUNDS: Final = 3
 
@@ -67,9 +70,11 @@ def run(s: WarsState) -> bool:
     q = s.queue
     while q:
         task = q.pop(0)
-        src, ctl, c, k, _arg = task
+        src, ctl, c, k, arg = task
         if k == SPAWN_ANY:
             opts: list[Action] | None = spawn_options(s, ctl, -1)
+        elif k == EXPEND:
+            opts = expend_options(s, ctl, arg)
         else:
             ab = ABILITIES[c][k]
             if ab.cond and not condition(s, src, ctl, ab):
@@ -81,7 +86,10 @@ def run(s: WarsState) -> bool:
             EFFECT[ABILITIES[c][k].do](s, src, ctl, ABILITIES[c][k], -1)
         elif not opts:
             if s.log is not None:
-                say(s, "trigger", R_PLAY, f"{NAMES[c]}: nothing to aim at, the ability does nothing")
+                if k == EXPEND:
+                    say(s, "mana", kw("Expend"), f"{NAMES[c]}: no die shows {FACES[arg]}, nothing is expended")
+                else:
+                    say(s, "trigger", R_PLAY, f"{NAMES[c]}: nothing to aim at, the ability does nothing")
         elif len(opts) == 1:
             resolve(s, task, opts[0])
         else:
@@ -93,9 +101,12 @@ def run(s: WarsState) -> bool:
 
 
 def resolve(s: WarsState, task: tuple[int, int, int, int, int], a: Action) -> None:
-    """Apply a chosen option (a target slot or a die setting) to its task."""
+    """Apply a chosen option (a target slot, a die setting, the die to expend) to its task."""
     src, ctl, c, k, _arg = task
     kind, x, y = a.data
+    if kind == K_EXPEND:
+        reroll(s, ctl, x, y == 1)
+        return
     if kind == K_SET:
         target = x * 6 + y
     elif kind == K_TARGET:
@@ -264,14 +275,12 @@ def playable(s: WarsState, p: int, c: int) -> bool:
 
 
 def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
-    """Play a card from hand: pay its cost, put it where it goes, resolve 'when played'."""
+    """Play a card from hand: put it where it goes, pay its cost, resolve 'when played'."""
     c = s.card[i]
     s.hand[p].remove(i)
     if i in s.known[p]:
         s.known[p].remove(i)
     s.did = True
-    if COST[c] >= 0:
-        expend(s, p, COST[c])
     t = TYPE[c]
     log = s.log is not None
     if t == TACTIC:
@@ -291,6 +300,10 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
             else:
                 say(s, "play", kw("Play"), f"P{p} plays {NAMES[c]} at the {'left' if left else 'right'} end")
         bf.enter(s, i, side, left, p)
+    if COST[c] >= 0:
+        # "To play it, expend X": paid before anything the card sets off (a choice of die
+        # goes to the front of the queue).
+        expend(s, p, COST[c], i, c)
     for k in BY_TRIGGER[ON_PLAY][c]:
         s.queue.append((i, p, c, k, 0))
     s.resume = RESUME_MAIN
@@ -305,7 +318,7 @@ def tap(s: WarsState, p: int, i: int) -> None:
     if s.log is not None:
         say(s, "tap", R_PLAY, f"P{p} taps {bf.where(s, i)}")
     if ab.cost >= 0:
-        expend(s, p, ab.cost)
+        expend(s, p, ab.cost, i, c)
     s.queue.append((i, p, c, k, 0))
     s.resume = RESUME_MAIN
     proceed(s)

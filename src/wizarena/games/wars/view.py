@@ -30,7 +30,7 @@ from .cards import (
     UNIT,
     N,
 )
-from .state import CHOOSE, DICE, MULLIGAN, PHASE_NAMES, WarsState
+from .state import CHOOSE, DICE, EXPEND, MULLIGAN, PHASE_NAMES, WarsState
 
 ROW_CAP: Final = 16
 
@@ -102,9 +102,14 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action]) -> dict[str,
         players.append(p)
     choice = None
     if s.phase == CHOOSE and s.choice is not None:
-        src, ctl, c, k, _ = s.choice
-        choice = {"seat": ctl, "card": NAMES[c],
-                  "ability": "spawn a mana of any colour (bounty)" if k < 0 else CARDS[c].abilities[k].do}
+        src, ctl, c, k, arg = s.choice
+        if k == EXPEND:
+            # Which die pays an expend (Wars Keywords/Expend): "expend" names the face.
+            choice = {"seat": ctl, "card": NAMES[c], "ability": f"expend {FACES[arg]}",
+                      "expend": FACES[arg]}
+        else:
+            choice = {"seat": ctl, "card": NAMES[c],
+                      "ability": "spawn a mana of any colour (bounty)" if k < 0 else CARDS[c].abilities[k].do}
     return {
         "game": "wars", "seat": seat, "phase": PHASE_NAMES[s.phase], "round": s.round,
         "first": s.first, "turn": s.cur, "played_this_turn": s.did,
