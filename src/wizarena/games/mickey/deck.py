@@ -21,11 +21,12 @@ with the rulebook section it breaks; `deck_notes` tells what is legal but costs 
 from __future__ import annotations
 
 import json
-import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
+
+from wizarena.core.decks import read_toml
 
 from .cards import CASTLE, MAGIC, NO_AFFILIATION, POSITIONS, WIZARD, Card, Catalogue
 
@@ -216,19 +217,7 @@ def parse_deck(data: Any, catalogue: Catalogue) -> Deck:
 def read_deck(path: str, catalogue: Catalogue) -> Deck:
     """Read a deck file (TOML). A missing or unreadable file, invalid TOML (with its line) and
     malformed content all raise DeckError naming the file."""
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except FileNotFoundError:
-        raise DeckError(f"{path}: no such deck file") from None
-    except IsADirectoryError:
-        raise DeckError(f"{path}: is a directory, not a deck file") from None
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot read the deck file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise DeckError(f"{path}: the deck file is not UTF-8 text ({exc.reason})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DeckError(f"{path}: not valid TOML: {exc}") from None
+    data = read_toml(path, DeckError)
     try:
         return parse_deck(data, catalogue)
     except DeckError as exc:

@@ -15,9 +15,10 @@ unknown card names included, each with the section it breaks.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
+
+from wizarena.core.decks import read_toml
 
 from .cards import BY_NAME, CARDS, FACTIONS, UNAFFILIATED
 from .state import R_DECK
@@ -76,19 +77,7 @@ def parse_deck(data: Any) -> Deck:
 
 
 def read_deck(path: str) -> Deck:
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except FileNotFoundError:
-        raise DeckError(f"{path}: no such deck file") from None
-    except IsADirectoryError:
-        raise DeckError(f"{path}: is a directory, not a deck file") from None
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot read the deck file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise DeckError(f"{path}: the deck file is not UTF-8 text ({exc.reason})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DeckError(f"{path}: not valid TOML: {exc}") from None
+    data = read_toml(path, DeckError)
     try:
         return parse_deck(data)
     except DeckError as exc:

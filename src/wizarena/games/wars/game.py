@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import json
 import random
-import tomllib
-from importlib import resources
 from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
+from wizarena.core.decks import load_ready
+from wizarena.core.decks import ready_decks as core_ready_decks
 
 from . import battlefield as bf
 from . import turn as tn
@@ -72,19 +72,12 @@ FACES_ACTIONS: Final = SET_A
 
 
 def _load_ready(slug: str) -> dict[str, Any]:
-    """A ready deck by name: only names that ship are read, so no name reaches another file."""
-    known = ready_decks()
-    if slug not in known:
-        shown = slug if len(slug) <= 40 else slug[:40] + "..."
-        raise ValueError(f"no ready deck is called {shown!r} (there are {', '.join(known)}); "
-                         "a deck is a ready deck's name or the deck's contents")
-    text = resources.files(__package__).joinpath(f"data/decks/{slug}.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return load_ready(__package__, slug)
 
 
 def ready_decks() -> list[str]:
-    folder = resources.files(__package__).joinpath("data/decks")
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+    """The names of the ready-made decks that ship with the game."""
+    return core_ready_decks(__package__)
 
 
 _CHECKED: dict[str, Deck] = {}
