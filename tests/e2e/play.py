@@ -27,17 +27,22 @@ CAN_MOVE_OR_DONE_JS = """(moves) => {
 Chooser = Callable[[list[str]], int]
 
 
-def start_table(page, mode: str, agent: str = "random", game: str = "cup", timeout_s: int | None = None) -> None:
+def start_table(page, mode: str, agent: str = "random", game: str = "cup", timeout_s: int | None = None,
+                seed: int | None = None) -> None:
     """From the lobby: pick the game and the opponent, start. For 'computer' and 'hotseat'
-    the browser lands on the table; for 'friend' the lobby shows the invite links."""
+    the browser lands on the table; for 'friend' the lobby shows the invite links. A
+    `seed` fixes the deal and the computer's moves, so that a test repeats."""
     page.goto("/")
     page.locator(f'[data-game="{game}"] input').check()
     page.locator(f'input[name="mode"][value="{mode}"]').check()
     if mode == "computer":
         page.locator("#agent").select_option(agent)
-    if timeout_s is not None:
+    if timeout_s is not None or seed is not None:
         page.locator("details.options summary").click()
+    if timeout_s is not None:
         page.locator("#timeout").fill(str(timeout_s))
+    if seed is not None:
+        page.locator("#seed").fill(str(seed))
     page.locator("#start").click()
     if mode != "friend":
         page.wait_for_url(re.compile(r"/table/"))

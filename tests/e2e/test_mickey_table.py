@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 from .conftest import Server
-from .play import CAN_MOVE_OR_DONE_JS, MOVES, is_finished, table_data, wait_ready
+from .play import CAN_MOVE_OR_DONE_JS, MOVES, is_finished, start_table, table_data, wait_ready
 
 PHONE_360 = {"width": 360, "height": 800}
 DESKTOP = {"width": 1280, "height": 900}
@@ -105,15 +105,7 @@ def mickey_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def start_mickey(page, variant: str, seed: int) -> None:
     """From the lobby: a table of mickey/<variant> against the random computer player, with a
     fixed seed so that the deal, the computer's moves and ours (seeded too) repeat."""
-    page.goto("/")
-    page.locator(f'[data-game="mickey/{variant}"] input').check()
-    page.locator('input[name="mode"][value="computer"]').check()
-    page.locator("#agent").select_option("random")
-    page.locator("details.options summary").click()
-    page.locator("#seed").fill(str(seed))
-    page.locator("#start").click()
-    page.wait_for_url(re.compile(r"/table/"))
-    wait_ready(page)
+    start_table(page, "computer", "random", game=f"mickey/{variant}", seed=seed)
 
 
 def wait_turn(page, timeout_ms: float = 20000) -> None:

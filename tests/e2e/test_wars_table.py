@@ -17,7 +17,7 @@ import random
 import re
 
 from .conftest import DESKTOP, PHONE
-from .play import CAN_MOVE_OR_DONE_JS, MOVES, is_finished, table_data, wait_ready
+from .play import CAN_MOVE_OR_DONE_JS, MOVES, is_finished, start_table, table_data, wait_ready
 
 HAND_PICK = "#board .wars-hand button.wars-selectable:not([disabled])"
 CHOICES = f"{MOVES}, {HAND_PICK}"
@@ -81,15 +81,7 @@ def no_sideways_scroll(page, width: int) -> None:
 def start_wars(page, seed: int) -> None:
     """From the lobby: a Wizard Wars table against the random computer player, with a fixed
     seed so that the deal and the computer's moves (and ours, seeded too) repeat."""
-    page.goto("/")
-    page.locator('[data-game="wars"] input').check()
-    page.locator('input[name="mode"][value="computer"]').check()
-    page.locator("#agent").select_option("random")
-    page.locator("details.options summary").click()
-    page.locator("#seed").fill(str(seed))
-    page.locator("#start").click()
-    page.wait_for_url(re.compile(r"/table/"))
-    wait_ready(page)
+    start_table(page, "computer", "random", game="wars", seed=seed)
 
 
 def check_board_against_view(page, tid: str) -> dict | None:
