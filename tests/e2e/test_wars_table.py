@@ -297,6 +297,7 @@ def engine_table() -> tuple[dict, list[dict]]:
     s.passed[1] = True
     s.wins = [1, 0]
     s.results = [0]
+    s.round_scores = [14, 9]
     s.legal = [None, None]
     view = json.loads(json.dumps(game.view(s, 0)))
     legal = [a.to_json() for a in game.legal_actions(s, 0)]
@@ -312,7 +313,7 @@ DRAW_JS = """async ([view, legal]) => {
   root.id = 'board';
   document.body.append(root);
   window.acted = [];
-  const events = [{kind: 'round', rule: '', text: 'round 1 ends 14-9: P0 wins the round (rounds won 1-0)'}];
+  const events = [];
   const cards = await (await fetch('/api/games/wars/cards')).json();
   const ctx = {act: (id) => window.acted.push(id), cards};
   const out = mod.render(root, {view, seat: 0, legal, to_act: [0], events}, ctx);

@@ -190,6 +190,7 @@ class WarsGame(Game):
         s.devoted = list(devoted)
         s.round = round
         s.results = [-1] * 0
+        s.round_scores = [0] * 0
 
         def make(name: str, p: int) -> int:
             return bf.new_instance(s, BY_NAME[name.lower()], p)
@@ -435,6 +436,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.round = 1
     s.wins = [0, 0]
     s.results = []
+    s.round_scores = []
     s.first = s.first_r1 = s.cur = 0
     s.passed = [False, False]
     s.did = False

@@ -62,7 +62,7 @@ FIELDS: Final = (
     "seed", "rng", "log", "result", "decks", "factions", "devoted",
     "card", "owner", "side", "tapped", "damage", "counters", "status", "bounty", "boost", "host", "arrived",
     "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known",
-    "dice", "round", "wins", "results", "first", "first_r1", "cur", "passed", "did", "turn_no",
+    "dice", "round", "wins", "results", "round_scores", "first", "first_r1", "cur", "passed", "did", "turn_no",
     "phase", "mulls", "dice_left", "queue", "choice", "options", "resume", "points", "legal", "steps",
 )
 
@@ -102,6 +102,7 @@ class WarsState:
     round: int
     wins: list[int]
     results: list[int]                 # the winner of each finished round, -1 for a draw
+    round_scores: list[int]            # each finished round's two scores, P0's then P1's
     first: int                         # who goes first this round
     first_r1: int
     cur: int                           # whose turn it is
@@ -152,6 +153,7 @@ class WarsState:
         c.round = self.round
         c.wins = self.wins[:]
         c.results = self.results[:]
+        c.round_scores = self.round_scores[:]
         c.first = self.first
         c.first_r1 = self.first_r1
         c.cur = self.cur

@@ -43,8 +43,11 @@ def _unit(c: dict[str, Any]) -> str:
 
 def render(view: dict[str, Any]) -> str:
     me = view.get("seat")
+    scores = view.get("round_scores") or []
+    past = [("draw" if r < 0 else f"P{r}") + (f" {scores[k][0]}-{scores[k][1]}" if k < len(scores) else "")
+            for k, r in enumerate(view["results"])]
     lines = [f"Wizard Wars - round {view['round']} - {view['phase']} - P{view['turn']} on turn"
-             f" - round results: {', '.join('draw' if r < 0 else f'P{r}' for r in view['results']) or '-'}"]
+             f" - round results: {', '.join(past) or '-'}"]
     common = view.get("common_dice")
     lines.append(f"common dice: {', '.join(common) if common else 'not rolled yet'}")
     order = [1 - me, me] if me in (0, 1) else [1, 0]

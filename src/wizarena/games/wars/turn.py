@@ -356,6 +356,7 @@ def end_round(s: WarsState) -> None:
     sc = [bf.score(s, 0), bf.score(s, 1)]
     w = -1 if sc[0] == sc[1] else (0 if sc[0] > sc[1] else 1)
     s.results.append(w)
+    s.round_scores += sc
     if w >= 0:
         s.wins[w] += 1
     if s.log is not None:

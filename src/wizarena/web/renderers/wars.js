@@ -148,16 +148,12 @@ function handMoves(L, cardName) {
 
 // ---- the parts of the table ---------------------------------------------------------------------
 
-/** Past rounds: "round N ends A-B" from the log when this seat read it, else the winner only. */
-function roundResults(view, state, me) {
+/** Past rounds: the winner and both scores (the view's `round_scores`). */
+function roundResults(view, me) {
   const results = list(view.results);
-  const scores = new Map();
-  for (const e of list(state.events)) {
-    const m = /round (\d+) ends (\d+)-(\d+)/.exec((e && e.text) || "");
-    if (m) scores.set(Number(m[1]), [Number(m[2]), Number(m[3])]);
-  }
+  const scores = list(view.round_scores);
   return results.map((w, i) => {
-    const sc = scores.get(i + 1);
+    const sc = scores[i] || null;
     const draw = w === null || w === undefined || w < 0;
     const winner = draw ? "draw" : `${who(w, me)} won`;
     // The winner's score first ("P1 won 25–1"), a draw as it stands.
@@ -184,7 +180,7 @@ function header(view, state, me) {
     h("span", { class: "wars-phase", "data-phase": phase }, PHASES[phase] || phase),
     turn !== null && phase !== "over" ? h("span", { class: "wars-turnof" }, `${who(turn, me)} on turn`) : null,
     turn === null && toAct.length && phase !== "over" ? h("span", { class: "muted" }, `to act: ${toAct.map((s) => who(s, me)).join(", ")}`) : null,
-    list(view.results).length ? h("span", { class: "wars-results", "data-testid": "wars-results" }, roundResults(view, state, me)) : null,
+    list(view.results).length ? h("span", { class: "wars-results", "data-testid": "wars-results" }, roundResults(view, me)) : null,
   );
 }
 
