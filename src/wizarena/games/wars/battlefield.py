@@ -17,7 +17,6 @@ from .cards import (
     ARMOR,
     BY_TRIGGER,
     DOOMED,
-    EQUIPMENT,
     IMMUNE,
     INNATE,
     INVISIBLE,
@@ -62,13 +61,6 @@ def where(s: WarsState, i: int) -> str:
 
 def locked(s: WarsState, i: int) -> bool:
     return s.status[i] & LOCKED != 0
-
-
-def gear_of(s: WarsState, u: int) -> list[int]:
-    p = s.side[u]
-    if p < 0:
-        return []
-    return [e for e in s.gear[p] if s.host[e] == u]
 
 
 def armor(s: WarsState, u: int) -> int:
@@ -327,10 +319,6 @@ def purify(s: WarsState, u: int, rule: str, keep: int = 0) -> None:
     s.bounty[u] = 0
     if s.log is not None:
         say(s, "status", rule, f"{where(s, u)} is purified: its statuses are removed")
-
-
-def is_equipment(s: WarsState, i: int) -> bool:
-    return TYPE[s.card[i]] == EQUIPMENT
 
 
 def clear_row(s: WarsState, p: int) -> None:

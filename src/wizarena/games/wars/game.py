@@ -68,7 +68,6 @@ from .table import (
 
 DEFAULT_DECKS: Final = ("emberhold", "gloamveil")
 PHASE_RULE: Final = (R_START, R_START, R_PLAY, R_PLAY, R_GAME)
-FACES_ACTIONS: Final = SET_A
 
 
 def _load_ready(slug: str) -> dict[str, Any]:

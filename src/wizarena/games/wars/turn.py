@@ -432,7 +432,3 @@ def next_round(s: WarsState) -> None:
         s.known[p] = [i for i in echoed if i in s.hand[p]]
     start_mulligans(s)
 
-
-def hand_names(s: WarsState, p: int) -> str:
-    return ", ".join(NAMES[s.card[i]] for i in s.hand[p])
-

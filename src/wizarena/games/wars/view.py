@@ -32,8 +32,6 @@ from .cards import (
 )
 from .state import CHOOSE, DICE, EXPEND, MULLIGAN, PHASE_NAMES, WarsState
 
-ROW_CAP: Final = 16
-
 
 def _card(s: WarsState, i: int) -> dict[str, Any]:
     c = s.card[i]
