@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from typing import Annotated, Any
 
 import typer
@@ -35,7 +37,6 @@ from wizarena.core import (
     game_class,
     game_ids,
     load_game,
-    read_records,
     replay,
     write_records,
 )
@@ -44,6 +45,7 @@ from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
 from wizarena.sim import split_agents, wilson
+from wizarena.sim.records import read_record, read_records
 
 
 class _Group(typer.core.TyperGroup):
@@ -442,9 +444,11 @@ def play_cmd(
 
 
 # -- simulate -----------------------------------------------------------------------------------
-def _progress(total: int, as_json: bool) -> tuple[Callable[[int], None] | None, Any]:
-    """A progress callback and the context that shows it: a bar on a terminal, a line every
-    few seconds otherwise, nothing for --json (whose output is read by programs)."""
+def _progress(as_json: bool) -> tuple[Callable[[int, int], None] | None, Any]:
+    """A progress callback, tick(games done, games in all), and the context that shows it: a
+    bar on a terminal, a line every few seconds otherwise, nothing for --json (whose output
+    is read by programs). Games counted at the first tick (read back by a resume) do not
+    count towards the rate the time left is estimated from."""
     if as_json:
         return None, None
     if err.is_terminal:
@@ -458,17 +462,20 @@ def _progress(total: int, as_json: bool) -> tuple[Callable[[int], None] | None, 
         )
         bar = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                        TimeRemainingColumn(), console=err, transient=True)
-        task = bar.add_task("games", total=total)
-        return (lambda done: bar.update(task, completed=done)), bar
+        task = bar.add_task("games", total=None)
+        return (lambda done, total: bar.update(task, completed=done, total=total)), bar
     start = time.monotonic()
     last = [start]
+    base: list[int] = []
 
-    def tick(done: int) -> None:
+    def tick(done: int, total: int) -> None:
+        if not base:
+            base.append(done)
         now = time.monotonic()
-        if now - last[0] >= PROGRESS_EVERY_S and 0 < done < total:
+        if now - last[0] >= PROGRESS_EVERY_S and base[0] < done < total:
             last[0] = now
-            left = (now - start) / done * (total - done)
-            print(f"simulated {done}/{total} games, about {_duration(left)} left", file=sys.stderr, flush=True)
+            left = (now - start) / (done - base[0]) * (total - done)
+            print(f"simulated {done:,}/{total:,} games, about {_duration(left)} left", file=sys.stderr, flush=True)
     return tick, None
 
 
@@ -489,10 +496,37 @@ def _pct(lo_hi: tuple[float, float]) -> str:
     return f"{_pc(lo_hi[0])}-{_pc(lo_hi[1])}%"
 
 
+BackendOpt = Annotated[str, typer.Option("--backend", help="Where the games run: pool (local processes) or ray "
+                                         "(a local Ray, or the cluster at --address; pip install "
+                                         "'wizarena[ray]').")]
+AddressOpt = Annotated[str | None, typer.Option("--address", help="With --backend ray: the cluster to join, "
+                                                "auto (one started here with `ray start --head`) or "
+                                                "ray://HOST:PORT (default: a private local Ray).")]
+WorkersOpt = Annotated[int | None, typer.Option("--workers", "-w", min=1, max=4096, help="Processes (default: one "
+                                                "per CPU, or per CPU of the Ray cluster).")]
+
+
+@contextmanager
+def _stop_on_sigterm() -> Iterator[None]:
+    """Turn SIGTERM into KeyboardInterrupt while a long run goes on, so that a job
+    scheduler's stop closes the record file properly (a Parquet file needs its footer)."""
+    def stop(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (a test runner's): nothing to install
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 @app.command()
 def simulate(
     game_id: GameArg,
-    n_games: Annotated[int, typer.Option("--games", "-n", min=1, help="Number of games.")] = 1000,
+    n_games: Annotated[int, typer.Option("--games", "-n", min=1, max=1_000_000_000, help="Number of games.")] = 1000,
     agents: Annotated[str | None, typer.Option(
         "--agents", help="Comma-separated agent specs, one per player, e.g. random,greedy "
         "(default: random for every seat). Agents swap seats from game to game unless --no-rotate.")] = None,
@@ -500,10 +534,13 @@ def simulate(
     rotate: Annotated[bool, typer.Option("--rotate/--no-rotate", help="Move the agents round the seats from "
                                          "game to game (the default), or keep agent k at seat k.")] = True,
     seed: Annotated[int, typer.Option("--seed", help="Game i uses seed SEED+i.")] = 0,
-    workers: Annotated[int | None, typer.Option("--workers", "-w", min=1,
-                                                help="Processes (default: one per CPU).")] = None,
-    out_file: Annotated[str | None, typer.Option("--out", help="Write every game's record to this "
-                                                 "JSON-lines file (streamed, one record per line).")] = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = "pool",
+    address: AddressOpt = None,
+    out_file: Annotated[str | None, typer.Option("--out", help="Write every game's record to this file as it "
+                                                 "finishes: JSON lines, or Parquet (a name ending .parquet).")] = None,
+    resume: Annotated[bool, typer.Option("--resume", help="Keep the games already in --out (an interrupted run "
+                                         "of the same command) and play only the rest.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help=(
         "Print one JSON object: game, games, agents, seed, wins (wins per AGENT, in the order "
         "of --agents), draws, mean_steps, win_rate_ci (Wilson 95% per agent), seat_wins and "
@@ -511,7 +548,7 @@ def simulate(
     variant: VariantOpt = None,
     config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
 ) -> None:
-    """Play many games between agents across processes; report win rates with 95% intervals.
+    """Play many games between agents across processes or on Ray; report win rates with 95% intervals.
 
     Intervals are Wilson score intervals, per agent and per seat.
 
@@ -522,24 +559,35 @@ def simulate(
     is the number of --agents given (or the game's default).
 
     `wins` is counted per agent (in the order of --agents), the seat advantage separately per seat.
+
+    Ctrl-C stops the run and keeps every game that finished; --resume with the same command
+    plays the rest. The counts are the same on any backend, with any number of workers.
     """
     game = load_game(game_id, variant, players=players)
     specs = split_agents(agents) if agents else ["random"] * game.num_players
-    tick, bar = _progress(n_games, as_json)
-    kwargs: dict[str, Any] = dict(workers=workers or os.cpu_count() or 1, out=out_file, variant=game.variant,
-                                  config=game.read_local_config(_config(config)), progress=tick,
-                                  players=players, rotate=rotate)
-    if bar is not None:
-        with bar:
-            result = run_simulate(game.id, specs, n_games, seed, **kwargs)
-    else:
-        result = run_simulate(game.id, specs, n_games, seed, **kwargs)
+    game_config = game.read_local_config(_config(config))
+    tick, bar = _progress(as_json)
+    with _stop_on_sigterm(), bar if bar is not None else nullcontext():
+        result = run_simulate(game.id, specs, n_games, seed, workers=workers, out=out_file, variant=game.variant,
+                              config=game_config, progress=None if tick is None else lambda done: tick(done, n_games),
+                              players=players, rotate=rotate, backend=backend, address=address, resume=resume)
     if as_json:
         print(json.dumps(result.to_json()))
-        return
+    else:
+        _print_simulation(result, seed, out_file)
+    if result.interrupted:
+        _error(f"interrupted after {result.games:,} of {result.planned:,} games"
+               + (f"; they are in {out_file}: add --resume to the same command to play the rest" if out_file else ""))
+        raise typer.Exit(130)
+
+
+def _print_simulation(result: Any, seed: int, out_file: str | None) -> None:
     n = result.games
-    out.print(f"{result.game}: {n} games, seed {seed}, {result.workers} worker(s), {result.seconds:.1f} s",
-              style="bold", markup=False)
+    resumed = f", {result.resumed:,} of them read back from {out_file}" if result.resumed else ""
+    out.print(f"{result.game}: {n:,} games{resumed}, seed {seed}, {result.workers} worker(s) "
+              f"({result.backend}), {result.seconds:.1f} s", style="bold", markup=False)
+    if n == 0:
+        return
     table = Table(title="wins per agent (seats rotate)" if result.rotate else "wins per agent (fixed seats)")
     for col in ("agent", "wins", "win rate", "95% CI"):
         table.add_column(col, justify="left" if col == "agent" else "right")
@@ -565,6 +613,61 @@ def simulate(
     out.print(f"mean game length: {result.mean_steps:.1f} steps")
     if out_file:
         out.print(f"records written to {out_file}", markup=False)
+
+
+# -- study ----------------------------------------------------------------------------------------
+@app.command()
+def study(
+    game_id: GameArg,
+    kind: Annotated[str, typer.Option("--kind", help="What to study, one or more of matchups, cards, seats "
+                                      "(comma-separated; default all three).")] = "matchups,cards,seats",
+    decks: Annotated[str | None, typer.Option("--decks", help="Comma-separated decks, ready decks' names or deck "
+                                              "files (default: the game's ready decks).")] = None,
+    agents: Annotated[str | None, typer.Option("--agents", help="The agent piloting every deck (a deck game; "
+                                               "default greedy), or the agents to pit against each other "
+                                               "(default random,greedy).")] = None,
+    n_games: Annotated[int, typer.Option("--games", "-n", min=2, max=10_000_000, help="Games per pairing "
+                                         "(a deck pair plays half in each seat order).")] = 200,
+    seed: Annotated[int, typer.Option("--seed", help="Each pairing plays seeds SEED, SEED+1, ...")] = 0,
+    players: PlayersOpt = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = "pool",
+    address: AddressOpt = None,
+    out_dir: Annotated[str, typer.Option("--out", help="Folder for report.html, the CSV tables and "
+                                         "study.json (made if missing).")] = "study",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the study as one JSON object.")] = False,
+) -> None:
+    """Run a balance study and write a report: a matchup matrix, card win rates, seat advantage.
+
+    Deck games play every pair of decks, each deck in both seats; other games every pair of
+    agents. The report (report.html) opens offline: plots and tables with 95% intervals,
+    and the same numbers as CSV and JSON beside it.
+    """
+    from wizarena.sim.study import run_study
+
+    kinds = [k.strip() for k in kind.split(",") if k.strip()]
+    deck_list = [d.strip() for d in decks.split(",") if d.strip()] if decks else None
+    agent_list = split_agents(agents) if agents else None
+    folder = os.path.abspath(out_dir)
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise WizarenaError(f"--out {out_dir} is a file, not a folder")
+    tick, bar = _progress(as_json)
+    with _stop_on_sigterm(), bar if bar is not None else nullcontext():
+        result = run_study(game_id, kinds, decks=deck_list, agents=agent_list, games=n_games, seed=seed,
+                           players=players, workers=workers, backend=backend, address=address, progress=tick)
+    result["command"] = "wizarena study " + " ".join(sys.argv[2:]) if sys.argv[1:2] == ["study"] else None
+    try:
+        from wizarena.sim.report import write_report
+    except ImportError as exc:
+        raise WizarenaError(f"the report needs matplotlib: pip install 'wizarena[lab]' ({exc})") from None
+    written = write_report(result, out_dir)
+    if as_json:
+        print(json.dumps(result))
+        return
+    out.print(f"{result['title']}: {result['games']:,} games in {result['seconds']:.1f} s; report in "
+              f"{os.path.join(out_dir, 'report.html')}", style="bold", markup=False)
+    for path in written[1:]:
+        out.print(f"  {path}", markup=False)
 
 
 # -- replay -------------------------------------------------------------------------------------
@@ -605,7 +708,8 @@ def _verify(path: str, index: int | None) -> None:
 
 @app.command(name="replay")
 def replay_cmd(
-    path: Annotated[str, typer.Argument(metavar="FILE", help="JSON-lines record file.", show_default=False)],
+    path: Annotated[str, typer.Argument(metavar="FILE", help="Record file: JSON lines, or Parquet (.parquet) "
+                                        "as `simulate --out` writes.", show_default=False)],
     index: Annotated[int | None, typer.Option("--index", "-k", min=0, help="Record number, from 0 "
                                               "(default: the first; with --verify, all).")] = None,
     verify: Annotated[bool, typer.Option("--verify", help="Re-execute the records and report whether "
@@ -618,13 +722,7 @@ def replay_cmd(
         _verify(path, index)
         return
     want = index or 0
-    record = None
-    count = 0
-    for k, rec in enumerate(read_records(path)):
-        count = k + 1
-        if k == want:
-            record = rec
-            break
+    record, count = read_record(path, want)
     if record is None:
         raise WizarenaError(f"{path} has {count} record(s); there is no record {want}")
     try:

@@ -134,6 +134,13 @@ def test_draws_share_the_result() -> None:
         assert len({o.scores[w] for w in o.winners}) == 1
 
 
+def test_a_game_that_keeps_no_card_record_says_so() -> None:
+    """The base Game's card hook: no verb, and None rather than empty sets, so a balance
+    study can tell "this game cannot say" from "nobody used a card"."""
+    _, state = play(GAME, random_agents(GAME, 4), 4)
+    assert GAME.card_usage == "" and GAME.cards_used(state) is None
+
+
 def test_unlogged_table_has_no_events() -> None:
     state, _ = walk(GAME, 5, 200, log=False)
     assert state.log is None

@@ -147,6 +147,9 @@ class Game:
     # the result of the playout it cut; fit it to the mean result of random playouts from
     # positions with lead d (docs/agents.md tells how).
     heuristic_scale: ClassVar[float] = 1.0
+    # The verb a card-balance study prints for `cards_used`: "picked", "played", "cast";
+    # "" = the game cannot say which cards each seat used.
+    card_usage: ClassVar[str] = ""
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
@@ -245,6 +248,14 @@ class Game:
         playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats
         matter to the search, on the scale of `heuristic_scale`."""
         return 0.0
+
+    def cards_used(self, state: Any) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the catalogue names of the distinct cards that seat `card_usage` during
+        the game so far (at its end, for a balance study); None: this game cannot say.
+
+        Simulations play without the event log, so a game answers from the state alone.
+        What it records for this is never shown in a view: it may hold secrets until the end."""
+        return None
 
     # -- generic helpers --------------------------------------------------------------
     @property

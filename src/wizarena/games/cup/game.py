@@ -95,6 +95,7 @@ class CupGame(Game):
     variant_titles = {"swap": "Western swap"}
     actions = ACTIONS
     cards = CARDS
+    card_usage = "picked"
     max_game_length = 72  # selection 10 + 3 matches x (orders 10 + may-choices 8) + 2 swaps x 4
     # A one-chip lead (20 between the seats' heuristics) wins random playouts about three
     # times in four: fitted as in docs/agents.md. Playouts are short, so none is cut off.
@@ -119,7 +120,7 @@ class CupGame(Game):
         s.match = 1
         s.deck, s.sub, s.field, s.fmod, s.discard = [[], []], [-1, -1], [-1, -1], [0, 0], [[], []]
         s.doubt, s.doubt_max, s.swaps, s.swap_out = [0, 0], [0, 0], [0, 0], [-1, -1]
-        s.bottom = NO_BOTTOM
+        s.bottom, s.swapped_away = NO_BOTTOM, (0, 0)
         s.queue, s.fresh, s.pending, s.history, s.result = [], 0, None, [], None
         # 0. Selection (1): each set is shuffled face down and the opponent draws one card
         # of it at random; it is revealed and belongs to that set's owner's six.
@@ -537,6 +538,8 @@ class CupGame(Game):
             out = s.swap_out[p]
             s.six[p].remove(out)
             s.six[p].append(action.data)
+            gone = s.swapped_away
+            s.swapped_away = (gone[0] | 1 << out, gone[1]) if p == 0 else (gone[0], gone[1] | 1 << out)
             s.legal[p] = []
             if s.log is not None:
                 say(s, "swap", R_SWAP, f"you swap {NAMES[out]} for {NAMES[action.data]}", 1 << p)
@@ -558,6 +561,17 @@ class CupGame(Game):
                     say(s, "swap", R_SWAP, f"P{q} keeps the same six")
         s.swap_out = [-1, -1]
         self._start_order(s)
+
+    # -- for balance studies -----------------------------------------------------------------
+    def cards_used(self, state: CupState) -> tuple[frozenset[str], ...]:
+        """The cards each player picked: its six, which the rulebook calls "the 6 Wizard
+        cards selected during 0. Selection" (the one the opponent drew at random among
+        them), and under the swap variant every card swapped into it or out of it, since
+        the player ordered each for at least one match. The six is still in the state at
+        the end; only the cards swapped away are recorded for this."""
+        s = state
+        return tuple(frozenset(NAMES[c] for c in s.six[p]) | frozenset(NAMES[c] for c in _bits(s.swapped_away[p]))
+                     for p in (0, 1))
 
     # -- information ----------------------------------------------------------------------
     def view(self, state: CupState, player: int | None) -> dict[str, Any]:

@@ -25,7 +25,7 @@ PHASE_NAMES: Final = ("select", "order", "choice", "swap", "over")
 FIELDS: Final = (
     "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
     "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps", "bottom",
-    "swap_out", "queue", "fresh", "pending", "history", "result", "log",
+    "swap_out", "swapped_away", "queue", "fresh", "pending", "history", "result", "log",
 )
 
 
@@ -55,6 +55,8 @@ class CupState:
     bottom: list[list[int]]    # cards the table saw put at the bottom of each deck this match,
                                # in order; the last min(len, deck size) are still there (known_bottom)
     swap_out: list[int]        # during the swap: card chosen to leave, -1 before choosing
+    swapped_away: tuple[int, int]  # bit masks: cards each player swapped out of its six (secret;
+                                   # for studies only, no rule reads it); replaced, never mutated
     queue: list[tuple[int, int]]   # Quick abilities waiting to resolve: (seat, card)
     fresh: int                 # bit mask of seats whose wizard was placed this step
     pending: tuple[int, int] | None  # (seat, card) whose "may" ability awaits a choice
@@ -86,6 +88,7 @@ class CupState:
         c.swaps = self.swaps[:]
         c.bottom = self.bottom  # copy-on-write: a revive replaces the lists, never mutates them
         c.swap_out = self.swap_out[:]
+        c.swapped_away = self.swapped_away
         c.queue = self.queue[:]
         c.fresh = self.fresh
         c.pending = self.pending

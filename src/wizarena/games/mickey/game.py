@@ -192,6 +192,7 @@ class MickeyGame(Game):
                 "official": "chosen Castles, line-up, Support decks, affiliation"}
     variant_titles = {"mini": "MiniSfida", "grande": "Grande Sfida", "official": "Official Challenge"}
     default_variant = "grande"
+    card_usage = "played"
     actions = ACTIONS
     cards = CARDS
     max_game_length = 50 + MAX_TURNS * (CHALLENGE_CAP + 10)
@@ -269,7 +270,7 @@ class MickeyGame(Game):
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.lineup, s.pool = [], [], RESUME_CHALLENGE, [], [[], []]
-        s.seq, s.wr, s.pub, s.cpub = 0, [None, None], [[], []], [[], []]
+        s.seq, s.wr, s.pub, s.cpub, s.played = 0, [None, None], [[], []], [[], []], [0, 0]
         s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
         s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
         s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]
@@ -329,6 +330,7 @@ class MickeyGame(Game):
         s.tp = s.cur = turn_player
         s.turn = 1
         s.castles = [(CATALOGUE.find(castle).id, turn_player)] if castle else []
+        s.played = [1 << s.castles[0][0] if castle and q == turn_player else 0 for q in (0, 1)]
         s.castle_plain, s.play, s.queue, s.result, s.wr = False, [], [], None, [None, None]
         s.pub, s.cpub = [[], []], [[], []]
         self._clear_challenge(s)
@@ -435,6 +437,7 @@ class MickeyGame(Game):
             say(s, "castle", "WoM 7.2", f"P{p} brings the Castle {_name(c)} into play")
         s.castles.append((c, p))
         s.castle_plain = False
+        s.played[p] |= 1 << c
         if not teleport:
             if s.reserve:
                 k = s.reserve.pop(s.rng.below(len(s.reserve)))
@@ -637,6 +640,7 @@ class MickeyGame(Game):
         m = Mg(c, p, w, down, s.seq)
         s.seq += 1
         s.play.append(m)
+        s.played[p] |= 1 << c
         if down:
             if s.up[p][w] is not None or s.casts[p][w]:
                 s.extra[p][w] = s.up[p][w] is not None
@@ -1651,6 +1655,21 @@ class MickeyGame(Game):
             if why is not None:
                 say(s, "support", "WoM 6.3.3", why, only(p))
         s.phase, s.actor, s.legal = SUPPORT, (p,), None
+
+    # -- for balance studies -------------------------------------------------------------------
+    def cards_used(self, state: MickeyState) -> tuple[frozenset[str], ...]:
+        """The cards each player put into play: the three Wizards of its team (lined up for
+        the whole game), every Magic it cast, face-up or face-down (8.3), and every Castle
+        it brought into play (7.2, or by Teletrasporto, 9.16). A card only drawn, held or
+        discarded from the hand was not played."""
+        s = state
+        out: list[frozenset[str]] = []
+        for p in (0, 1):
+            mask = s.played[p]
+            names = {CARDS[c].name for c in range(len(CARDS)) if mask >> c & 1}
+            names.update(CARDS[w].name for w in s.team[p] if w >= 0)
+            out.append(frozenset(names))
+        return tuple(out)
 
     # -- what a seat may know -----------------------------------------------------------------------
     def outcome(self, state: MickeyState) -> Outcome | None:

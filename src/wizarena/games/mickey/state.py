@@ -69,7 +69,7 @@ FIELDS: Final = (
     "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "penalty", "owned", "known",
     "reserve", "stake", "seen", "castles", "castle_plain",
     "play", "up", "down", "casts", "extra", "blocked", "held", "passed", "shown_limit", "forced", "steps", "seq",
-    "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub",
+    "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub", "played",
 )
 
 
@@ -140,6 +140,8 @@ class MickeyState:
     wr: list[WizardRules | None]   # per player: what the Wizards' abilities say about casting, once known
     pub: list[list[int]]           # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
     cpub: list[list[int]]          # Castles everyone knows are in each Castle deck (rebuilt from discards)
+    played: list[int]              # per player, bit mask of the Magics and Castles it put into play
+                                   # (face-down ones too: secret until revealed); for studies, no rule reads it
 
 
 def copy_state(s: MickeyState) -> MickeyState:
@@ -187,4 +189,5 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.wr = s.wr
     c.pub = [s.pub[0][:], s.pub[1][:]]
     c.cpub = [s.cpub[0][:], s.cpub[1][:]]
+    c.played = s.played[:]
     return c

@@ -108,6 +108,7 @@ def _deck(spec: Any) -> Deck:
 class WarsGame(Game):
     id = "wars"
     name = "Wizard Wars"
+    card_usage = "played"
     actions = ACTIONS
     max_game_length = 3000
     # ISMCTS playouts stop after 10 random steps and the heuristic scores them: 2.3 times
@@ -389,6 +390,15 @@ class WarsGame(Game):
         from .view import observation
         return observation(state, player)
 
+    def cards_used(self, state: WarsState) -> tuple[frozenset[str], ...]:
+        """The cards each player played from hand (Wars Keywords/Play): units and emplacements,
+        a disloyal one on the enemy's row included, tactics and equipment. Not what an effect
+        put on the battlefield: created tokens and summoned cards skip "when played", and
+        their worth is the worth of the card whose effect made them, which was played. Nor
+        the Bird of Victory, which the first player starts with."""
+        s = state
+        return tuple(frozenset(NAMES[c] for c in range(len(NAMES)) if s.played[p] >> c & 1) for p in (0, 1))
+
     @property
     def cards(self) -> tuple[Card, ...]:
         """The card catalogue (`wizarena cards wars`, the web API)."""
@@ -450,6 +460,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.points = [0, 0]
     s.legal = [None, None]
     s.steps = 0
+    s.played = [0, 0]
     return s
 
 

@@ -63,7 +63,7 @@ FIELDS: Final = (
     "card", "owner", "side", "tapped", "damage", "counters", "status", "bounty", "boost", "host", "arrived",
     "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known",
     "dice", "round", "wins", "results", "round_scores", "first", "first_r1", "cur", "passed", "did", "turn_no",
-    "phase", "mulls", "dice_left", "queue", "choice", "options", "resume", "points", "legal", "steps",
+    "phase", "mulls", "dice_left", "queue", "choice", "options", "resume", "points", "legal", "steps", "played",
 )
 
 
@@ -119,6 +119,8 @@ class WarsState:
     points: list[int]                  # points gained this round besides power (Plunder ...)
     legal: list[list[Action] | None]   # per seat, built lazily
     steps: int
+    played: list[int]                  # per player, bit mask of the cards it played from hand; for
+                                       # studies, no rule reads it
 
     def copy(self) -> WarsState:
         c = WarsState.__new__(WarsState)
@@ -170,6 +172,7 @@ class WarsState:
         c.points = self.points[:]
         c.legal = [None, None]
         c.steps = self.steps
+        c.played = self.played[:]
         return c
 
 

@@ -281,6 +281,7 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
     if i in s.known[p]:
         s.known[p].remove(i)
     s.did = True
+    s.played[p] |= 1 << c
     t = TYPE[c]
     log = s.log is not None
     if t == TACTIC:

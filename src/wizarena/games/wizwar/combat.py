@@ -19,7 +19,7 @@ from typing import Final
 from wizarena.core import others, say
 
 from . import cards, effects, forced, spellcraft, stones
-from .state import WizWarState
+from .state import WizWarState, mark_played
 
 R_COMBAT: Final = "WW 6e 6"
 R_COUNTER: Final = "WW 6e 7"
@@ -111,6 +111,9 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
     if number_card >= 0:
         s.hands[attacker].remove(number_card)
         s.flight.append(number_card)
+        mark_played(s, attacker, number_card)
+    if card != PUNCH:  # every card, the Wizardblade too: it struck, though it stays in hand
+        mark_played(s, attacker, card)
     stones.forget(s, attacker)
     if s.bend == attacker and card != PUNCH and not cards.OBJECT[card]:
         s.bend = -1  # Around the Corner served this spell (spellcraft.py)
@@ -142,6 +145,7 @@ def counter(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     s.flight.append(card)
     s.chain.append(card)
+    mark_played(s, seat, card)
     stones.forget(s, seat)
     spellcraft.record(s, seat, card)
     if s.log is not None:
@@ -203,6 +207,7 @@ def escape(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].remove(card)
     stones.forget(s, seat)
     s.discard.append(card)
+    mark_played(s, seat, card)
     spellcraft.record(s, seat, card)
     s.discard += s.flight
     s.flight, s.chain = [], []

@@ -22,7 +22,7 @@ from wizarena.core import say
 
 from . import cards, effects, illusions, stones, vision
 from .mapstate import BUSH, DOOR, STONE
-from .state import ENDING, FORCED, TURN, WizWarState
+from .state import ENDING, FORCED, TURN, WizWarState, mark_played
 
 GO_AWAY: Final[int] = cards.INDEX["go_away"]
 UGLY: Final[int] = cards.INDEX["ugly"]
@@ -248,6 +248,7 @@ def flee_by_card(s: WizWarState, q: int, card: int, square: int) -> None:
     s.hands[q].remove(card)
     stones.forget(s, q)
     s.discard.append(card)
+    mark_played(s, q, card)
     s.pos[q] = square
     _say(s, FEAR, f"P{q} flees from the Fear with {cards.NAME[card]} to square {square}")
     _next(s)
@@ -278,6 +279,7 @@ def _numbered(s: WizWarState, q: int, card: int, number_card: int) -> int:
         value = stones.number_value(s, q, number_card)
         s.hands[q].remove(number_card)
         s.discard.append(number_card)
+        mark_played(s, q, number_card)
     stones.forget(s, q)
     return value
 
@@ -289,6 +291,7 @@ def cast_fear(s: WizWarState, q: int, number_card: int) -> None:
     s.hands[q].remove(FEAR)
     stones.forget(s, q)
     s.discard.append(FEAR)
+    mark_played(s, q, FEAR)
     effects.lay(s, q, effects.FEAR, turns, q, "WW card Fear")
     _say(s, FEAR, f"P{q} casts Fear on himself for {turns} turn(s): nobody may stay within "
          f"{FEAR_RANGE} squares of him")

@@ -56,6 +56,7 @@ from .state import (
     WINDOW,
     WizWarState,
     copy_state,
+    mark_played,
 )
 
 R_SETUP: Final = "WW 6e 1"
@@ -216,6 +217,7 @@ class WizWarGame(Game):
     # is a good lead). docs/games/wizwar.md, "Views".
     rollout_cutoff: ClassVar[int] = 20
     heuristic_scale: ClassVar[float] = 5.0
+    card_usage: ClassVar[str] = "cast"
     max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800
 
     # -- set-up (6e 1) -----------------------------------------------------------------
@@ -268,6 +270,7 @@ class WizWarGame(Game):
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
+        s.played = [0] * n
         deals.none_yet(s)
         self._start_turn(s, s.first)
         return s
@@ -560,6 +563,7 @@ class WizWarGame(Game):
         s.hands[q].remove(card)
         stones.forget(s, q)
         s.discard.append(card)
+        mark_played(s, q, card)
         s.moves += value
         s.boosted = True
         if s.log is not None:
@@ -708,6 +712,7 @@ class WizWarGame(Game):
                 s.hands[q].remove(card)
                 stones.forget(s, q)
                 s.discard.append(card)
+                mark_played(s, q, card)
                 s.walked = True
                 spellcraft.record(s, q, card)
             s.pos[q] = to
@@ -975,6 +980,7 @@ class WizWarGame(Game):
             if number_card >= 0:
                 s.hands[q].remove(number_card)
                 s.discard.append(number_card)
+                mark_played(s, q, number_card)
             combat.escape(s, q, card)
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
@@ -987,6 +993,7 @@ class WizWarGame(Game):
                 if c >= 0:
                     s.hands[q].remove(c)
                     s.discard.append(c)
+                    mark_played(s, q, c)
             stones.forget(s, q)
             effects.self_cast(s, q, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
@@ -1009,6 +1016,7 @@ class WizWarGame(Game):
             s.hands[q].remove(card)
             stones.forget(s, q)
             s.discard.append(card)
+            mark_played(s, q, card)
             s.tick = (s.tick + 1) // 2 if card == combat.BLUNT else max(0, s.tick - cards.VALUE[card])
             if s.log is not None:
                 say(s, "counter", R_COUNTER, f"P{q} answers the Slow Death tick with {cards.NAME[card]} "
@@ -1240,6 +1248,16 @@ class WizWarGame(Game):
         best = max(s.life[q] for q in alive)
         winners = tuple(q for q in alive if s.life[q] == best)
         self._finish(s, winners, f"{MAX_ROUNDS} rounds played: the most life left decides", R_CAP)
+
+    # -- for balance studies -------------------------------------------------------------
+    def cards_used(self, state: Any) -> tuple[frozenset[str], ...]:
+        """The cards each wizard played from his hand (`mark_played`): spells and neutrals
+        cast, counteractions and escapes, objects thrown, struck or opened a door with, and
+        the NUMBER cards laid with a spell or for movement. Not a card discarded, given in a
+        deal, dropped, taken from him, nor a magic stone that works while merely held."""
+        s: WizWarState = state
+        names = cards.NAME
+        return tuple(frozenset(names[c] for c in range(len(names)) if s.played[q] >> c & 1) for q in range(s.n))
 
     # -- what a seat sees --------------------------------------------------------------
     def view(self, state: Any, player: int | None) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from wizarena.core import say
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
 from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, full_hp
 from .sight import nearest_edges, nearest_squares
-from .state import WizWarState
+from .state import WizWarState, mark_played
 
 R_MAP: Final = "WW 6e 8"
 R_COUNTER: Final = "WW 6e 7"
@@ -161,9 +161,11 @@ def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str =
     s.hands[q].remove(card)
     spellcraft.record(s, q, card)
     s.flight.append(card)
+    mark_played(s, q, card)
     if s.number_card >= 0:
         s.hands[q].remove(s.number_card)
         s.flight.append(s.number_card)
+        mark_played(s, q, s.number_card)
     stones.forget(s, q)
     s.pending = (q, card, line, square)
     s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
@@ -190,6 +192,7 @@ def negate(s: WizWarState, seat: int, card: int) -> None:
     stones.forget(s, seat)
     s.flight.append(card)
     s.chain.append(card)
+    mark_played(s, seat, card)
     spellcraft.record(s, seat, card)
     if s.log is not None:
         what = "Negate Neutral" if card == NEGATE else f"Anti-Anti against {cards.NAME[s.chain[-2]]}"
@@ -302,6 +305,7 @@ def use_key(s: WizWarState, q: int, line: int) -> None:
     """Master Key: an object, not a spell or a neutral card, so nobody is asked; it opens
     a sound door on a side of one's square for one passage, as often as one likes."""
     s.map.open_door(line)
+    mark_played(s, q, MASTER_KEY)  # used, though it stays in hand
     _say(s, f"P{q} opens the door on line {line} with the Master Key, for one passage")
 
 

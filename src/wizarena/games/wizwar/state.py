@@ -53,6 +53,7 @@ FIELDS: Final = (
     "deal", "offer", "paid", "offered",
     # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
     "belief", "bend", "cast_log", "lent", "reflected",
+    "played",                    # for balance studies
     "result", "log",
 )
 
@@ -126,8 +127,17 @@ class WizWarState:
                                  # then held, (-1, 0) for none (spellcraft.py)
     reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
                                  # card, strength), each opening its own window when the one before closes
+    played: list[int]            # per seat: bit mask of the cards he played (`mark_played`)
     result: Outcome | None
     log: list[Event] | None
+
+
+def mark_played(s: WizWarState, q: int, card: int) -> None:
+    """`q` played `card` from his hand: cast it, answered or escaped with it, threw or struck
+    with it, opened a door with it, or laid it as a NUMBER card. Every such path calls this,
+    so that a balance study can say which cards each wizard cast without the event log; no
+    rule reads it."""
+    s.played[q] |= 1 << card
 
 
 def copy_state(s: WizWarState) -> WizWarState:
@@ -150,6 +160,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.deal, c.offer, c.paid, c.offered = s.deal, s.offer[:], s.paid[:], s.offered
     c.belief = [row[:] for row in s.belief]
     c.bend, c.cast_log, c.lent, c.reflected = s.bend, s.cast_log[:], s.lent, s.reflected[:]
+    c.played = s.played[:]
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

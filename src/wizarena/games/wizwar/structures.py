@@ -34,7 +34,7 @@ from wizarena.core import say
 
 from . import cards, combat, effects, illusions, neutrals, stones, vision
 from .mapstate import BUSH, DOOR, ILLUSION, WALL
-from .state import WizWarState
+from .state import WizWarState, mark_played
 
 R_COMBAT: Final = "WW 6e 6"
 
@@ -121,6 +121,9 @@ def attack(s: WizWarState, q: int, weapon: int, number_card: int, line: int, squ
     if number_card >= 0:
         hand.remove(number_card)
         s.discard.append(number_card)
+        mark_played(s, q, number_card)
+    if weapon != FIST:  # every card, the Wizardblade too: it struck, though it stays in hand
+        mark_played(s, q, weapon)
     stones.forget(s, q)
     s.attacked = True
     m = s.map
