@@ -20,12 +20,14 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
 from wizarena.core.decks import ready_decks
 
+from .backends import RayCluster
 from .simulate import simulate
 from .stats import rate, wilson
 
@@ -144,19 +146,21 @@ def run_study(
     want_cards = "cards" in kinds and bool(usage)
     total = per_run * len(pairings)
     results = []
-    for k, (a, b, line_up, config, rotate) in enumerate(pairings):
-        offset = k * per_run
+    # One Ray for the whole study: each run finds it started and leaves it running.
+    with RayCluster(address, workers) if backend == "ray" else nullcontext():
+        for k, (a, b, line_up, config, rotate) in enumerate(pairings):
+            offset = k * per_run
 
-        def tick(done: int, offset: int = offset) -> None:
-            if progress is not None:
-                progress(offset + done, total)
+            def tick(done: int, offset: int = offset) -> None:
+                if progress is not None:
+                    progress(offset + done, total)
 
-        r = simulate(game.id, line_up, per_run, seed, workers=workers, variant=game.variant, config=config,
-                     players=players, rotate=rotate, backend=backend, address=address, cards=want_cards,
-                     progress=tick)
-        if r.interrupted:
-            raise KeyboardInterrupt
-        results.append((a, b, r))
+            r = simulate(game.id, line_up, per_run, seed, workers=workers, variant=game.variant, config=config,
+                         players=players, rotate=rotate, backend=backend, address=address, cards=want_cards,
+                         progress=tick)
+            if r.interrupted:
+                raise KeyboardInterrupt
+            results.append((a, b, r))
     study: dict[str, Any] = {
         "game": game.full_id, "title": game.title, "kinds": list(kinds), "entrant_kind": entrant_kind,
         "entrants": entrants, "agents": list(dict.fromkeys(specs)), "games_per_pairing": per_run * (2 if with_decks
