@@ -506,6 +506,10 @@ WorkersOpt = Annotated[int | None, typer.Option("--workers", "-w", min=1, max=40
                                                 "per CPU, or per CPU of the Ray cluster).")]
 
 
+class _StoppedEarly(typer.Exit):
+    """A run stopped by Ctrl-C or SIGTERM that has already said what it kept (exit 130)."""
+
+
 @contextmanager
 def _stop_on_sigterm() -> Iterator[None]:
     """Turn SIGTERM into KeyboardInterrupt while a long run goes on, so that a job
@@ -578,7 +582,7 @@ def simulate(
     if result.interrupted:
         _error(f"interrupted after {result.games:,} of {result.planned:,} games"
                + (f"; they are in {out_file}: add --resume to the same command to play the rest" if out_file else ""))
-        raise typer.Exit(130)
+        raise _StoppedEarly(130)
 
 
 def _print_simulation(result: Any, seed: int, out_file: str | None) -> None:
@@ -785,13 +789,16 @@ def serve(
     limit: Annotated[list[str] | None, typer.Option("--limit", help="Change a limit, NAME=VALUE (repeatable), "
                                                     "e.g. move_seconds=3 or seat_moves=30/10: see docs/web.md, "
                                                     "Limits.")] = None,
+    reports: Annotated[str | None, typer.Option("--reports", help="A folder of balance studies (each "
+                                                "subfolder written by `wizarena study --out`): the lobby "
+                                                "lists them and serves their reports, read-only.")] = None,
 ) -> None:
     """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
     try:
         from wizarena.server.run import serve as run_server
     except ImportError as exc:
         raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
-    run_server(host=host, port=port, db=db, workers=workers, limits=limit)
+    run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports)
 
 
 # -- entry point ----------------------------------------------------------------------------------
@@ -808,6 +815,8 @@ def main(argv: list[str] | None = None) -> int:
         if result == 130:  # typer turns Ctrl-C into an exit status and returns it
             _error("interrupted")
         return result if isinstance(result, int) else 0
+    except _StoppedEarly as exc:  # the command said what it kept
+        return exc.exit_code
     except typer.Exit as exc:  # --help, or Ctrl-C, which typer turns into Exit(130)
         if isinstance(exc.__cause__, KeyboardInterrupt) or exc.exit_code == 130:
             _error("interrupted")

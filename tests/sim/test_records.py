@@ -138,6 +138,7 @@ def test_a_killed_command_resumed_gives_the_totals_of_an_uninterrupted_one(tmp_p
     else:
         assert proc.returncode == 130, err
         assert "add --resume" in err and "Traceback" not in err
+        assert len(err.strip().splitlines()) == 1, err
     resumed = subprocess.run(_cli("--out", str(out), "--json", "--resume"), capture_output=True, text=True,
                              timeout=600)
     assert resumed.returncode == 0, resumed.stderr

@@ -142,7 +142,25 @@ def read_records(path: str | Path) -> Iterator[Record]:
 
 
 def read_record(path: str | Path, index: int) -> tuple[Record | None, int]:
-    """Record number `index` (its position in the file) and how many were looked at."""
+    """Record number `index` (its position in the file), or None and how many there are.
+    In a Parquet file only the row group holding it is read."""
+    if is_parquet(path):
+        pa, _ = _pyarrow()
+        pf = _parquet_file(path)
+        missing = [c for c in schema().names if c not in pf.schema_arrow.names]
+        if missing:
+            raise RecordError(f"{path}: not a wizarena record file (no {', '.join(missing)} column)")
+        first = 0
+        for k in range(pf.num_row_groups):
+            rows = pf.metadata.row_group(k).num_rows
+            if index < first + rows:
+                try:
+                    row = pf.read_row_group(k).slice(index - first, 1).to_pylist()[0]
+                except pa.ArrowException as exc:
+                    raise RecordError(f"{path}: a damaged Parquet file ({' '.join(str(exc).split())[:200]})") from None
+                return _row_record(row, f"{path}: row {index}"), first + rows
+            first += rows
+        return None, first
     count = 0
     for k, record in enumerate(read_records(path)):
         count = k + 1
