@@ -49,7 +49,7 @@ except ImportError:  # not on Windows; memory figures are then simply absent
     resource = None  # type: ignore[assignment]
 
 MAX_CHUNK = 1000
-MAX_GAMES = 1_000_000_000  # a bound on what one command can ask for (the done-map takes a byte a game)
+MAX_GAMES = 1_000_000_000  # a bound on what one command can ask for (a resume's map of done games: a byte a game)
 MAX_WORKERS = 4096
 MAX_SEED = (1 << 63) - 1  # seeds are stored as 64-bit integers (Parquet)
 
@@ -345,10 +345,11 @@ def simulate(
     first = game.new_state(seed, config, log=False)  # likewise a bad config (ValueError)
     n = len(specs)
     fmt = "" if out is None else "parquet" if is_parquet(out) else "jsonl"
-    done = bytearray(games)  # 1 for a game already in the records of an earlier run
     total = Tally(n)
+    done = None
     if resume:
         assert out is not None
+        done = bytearray(games)  # 1 for a game already in the records of an earlier run
         _read_done(out, game, specs, seed, rotate, game.config_of(first), done, total)
     missing = games - total.games
     result = SimResult(game.full_id, list(specs), 0, seed, [0] * n, [0] * n, 0, 0,
@@ -363,7 +364,7 @@ def simulate(
                 workers = cluster.cpus() if cluster is not None and address is not None else os.cpu_count() or 1
             size = chunk or default_chunk(max(missing, 1), workers)
             tasks = (_Task(game.id, game.variant, config, specs, game.num_players, rotate, seed, a, b, fmt, cards)
-                     for a, b in _ranges(done, size))
+                     for a, b in _ranges(done, games, size))
             workers = max(1, min(workers, -(-missing // size)))
             result.workers = workers
             if cluster is not None:
@@ -395,9 +396,11 @@ def simulate(
     return result
 
 
-def _ranges(done: bytearray, size: int) -> Iterator[tuple[int, int]]:
+def _ranges(done: bytearray | None, games: int, size: int) -> Iterator[tuple[int, int]]:
     """The games not done yet, as [start, stop) ranges of at most `size` games."""
-    games = len(done)
+    if done is None:
+        yield from ((a, min(a + size, games)) for a in range(0, games, size))
+        return
     a = done.find(0)
     while 0 <= a < games:
         b = done.find(1, a, min(a + size, games))
