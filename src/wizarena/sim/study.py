@@ -21,6 +21,7 @@ import itertools
 import time
 from collections.abc import Callable
 from contextlib import nullcontext
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +113,7 @@ def run_study(
         raise StudyError(f"{game.full_id} has no decks to study: compare agents with --agents")
     specs = agents or (["greedy"] if with_decks else ["random", "greedy"])
     started = time.perf_counter()
+    started_at = datetime.now(UTC).isoformat(timespec="seconds")
     pairings: list[tuple[str, str, list[str], dict[str, Any] | None, bool]] = []  # a, b, agents, config, rotate
     if with_decks:
         if len(specs) != 1:
@@ -165,7 +167,7 @@ def run_study(
         "game": game.full_id, "title": game.title, "kinds": list(kinds), "entrant_kind": entrant_kind,
         "entrants": entrants, "agents": list(dict.fromkeys(specs)), "games_per_pairing": per_run * (2 if with_decks
                                                                                                     else 1),
-        "seed": seed, "players": game.num_players, "games": total, "backend": backend,
+        "seed": seed, "players": game.num_players, "games": total, "backend": backend, "started": started_at,
     }
     if "matchups" in kinds:
         study["matchups"] = _matchups(entrants, results, with_decks)
