@@ -66,17 +66,19 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve_command(db_url: str, port: int) -> list[str]:
+def serve_command(db_url: str, port: int, extra: tuple[str, ...] = ()) -> list[str]:
     exe = shutil.which("wizarena", path=str(Path(sys.executable).parent))
     base = [exe] if exe else [sys.executable, "-c", "from wizarena.cli import main; main()"]
-    return [*base, "serve", "--host", HOST, "--port", str(port), "--db", db_url]
+    return [*base, "serve", "--host", HOST, "--port", str(port), "--db", db_url, *extra]
 
 
 class Server:
-    """One `wizarena serve` child process on a free loopback port."""
+    """One `wizarena serve` child process on a free loopback port; `extra` are more options
+    of `serve` (e.g. ("--reports", FOLDER))."""
 
-    def __init__(self, db_url: str, log_path: Path, port: int | None = None) -> None:
+    def __init__(self, db_url: str, log_path: Path, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
         self.db_url = db_url
+        self.extra = extra
         self.port = port or free_port()
         self.url = f"http://{HOST}:{self.port}"
         self.log_path = log_path
@@ -85,7 +87,8 @@ class Server:
     def start(self) -> Server:
         log = open(self.log_path, "ab")  # noqa: SIM115 - closed with the process
         self.proc = subprocess.Popen(
-            serve_command(self.db_url, self.port), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+            serve_command(self.db_url, self.port, self.extra), stdout=log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
         )
         log.close()
         deadline = time.monotonic() + SERVER_START_S

@@ -87,3 +87,14 @@ def fresh_state(ws: Any) -> dict[str, Any]:
     ws.send_json({"type": "ping"})
     _, states = receive_until(ws, "pong")
     return states[-1] if states else {}
+
+
+def write_study(folder: Any, game: str = "cup") -> Any:
+    """A real, tiny balance study (`wizarena study` in small) written into `folder`:
+    report.html, seats.csv, lengths.csv and study.json. Returns the study dict."""
+    from wizarena.sim.report import write_report
+    from wizarena.sim.study import run_study
+
+    study = run_study(game, ["seats"], agents=["random"], games=2, workers=1)
+    write_report(study, folder)
+    return study

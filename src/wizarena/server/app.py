@@ -24,6 +24,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 import wizarena
 
 from . import api, pages
+from . import reports as study_reports
 from .db import DEFAULT_URL, make_engine
 from .errors import TableError
 from .limits import Limits, RateLimited, parse_limits
@@ -38,6 +39,7 @@ log = logging.getLogger("wizarena.server")
 
 ENV_DB = "WIZARENA_DB"
 ENV_LIMITS = "WIZARENA_LIMITS"  # name=value,... as `wizarena serve --limit` takes them
+ENV_REPORTS = study_reports.ENV_REPORTS  # the folder of `wizarena serve --reports`, or empty
 MAX_BODY_BYTES = 64 * 1024
 
 
@@ -81,13 +83,15 @@ def _one_line(exc: RequestValidationError) -> str:
 
 
 def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.monotonic,
-               limits: Limits | None = None, agent_setup: Callable[[], None] | None = None) -> FastAPI:
+               limits: Limits | None = None, agent_setup: Callable[[], None] | None = None,
+               reports: str | os.PathLike[str] | None = None) -> FastAPI:
     """The web table on the database at `db_url` (sqlite:///FILE or postgresql://...).
 
     `clock` (monotonic seconds) times seat absence and the rate limits, so tests can control
     them; `limits` holds every limit (limits.py), the computer's move budget and number of
     thinking processes included; `agent_setup`, a module-level function, runs in each
-    thinking process before its first move (to register agents of your own there).
+    thinking process before its first move (to register agents of your own there);
+    `reports`, a folder of balance studies (`wizarena study --out`) to list and serve, read-only.
     """
     engine = make_engine(db_url)
     store = Store(engine)
@@ -113,6 +117,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
                   description="Play wizard games by their printed rules: see docs/web-protocol.md.")
     app.state.limits = limits
     app.state.store = store
+    app.state.reports = study_reports.reports_folder(reports)
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, exc: TableError) -> JSONResponse:
@@ -128,6 +133,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 
     app.include_router(api.router)
     app.include_router(pages.router)
+    app.include_router(study_reports.router)
     app.add_api_websocket_route("/ws/tables/{table_id}", table_socket)
     pages.mount_static(app)
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)
@@ -136,4 +142,5 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 
 def app_from_env() -> FastAPI:
     """The app factory `wizarena serve` hands uvicorn (one call per worker process)."""
-    return create_app(os.environ.get(ENV_DB, DEFAULT_URL), limits=parse_limits(os.environ.get(ENV_LIMITS, "")))
+    return create_app(os.environ.get(ENV_DB, DEFAULT_URL), limits=parse_limits(os.environ.get(ENV_LIMITS, "")),
+                      reports=os.environ.get(ENV_REPORTS) or None)

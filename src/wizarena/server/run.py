@@ -12,7 +12,7 @@ import os
 
 from wizarena.core import WizarenaError
 
-from .app import ENV_DB, ENV_LIMITS
+from .app import ENV_DB, ENV_LIMITS, ENV_REPORTS
 from .db import DEFAULT_URL, is_postgres, normalize_url, shown_url
 from .limits import parse_limits
 
@@ -26,18 +26,30 @@ def page_url(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
+def reports_folder(reports: str | None) -> str:
+    """The absolute path of the --reports folder ("" for none); a missing folder is a one-line error."""
+    if not reports:
+        return ""
+    if not os.path.isdir(reports):
+        raise WizarenaError(f"--reports {reports} is not a folder")
+    return os.path.realpath(reports)
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
-          limits: list[str] | None = None) -> None:
+          limits: list[str] | None = None, reports: str | None = None) -> None:
     import uvicorn
 
     url = db or DEFAULT_URL
     normalize_url(url)  # a bad URL is a one-line error before anything starts
     limits_text = ",".join(limits or [])
     parse_limits(limits_text)  # so is a bad limit
+    reports_path = reports_folder(reports)  # and a --reports that is no folder
     if workers > 1 and not is_postgres(url):
         raise WizarenaError("--workers above 1 needs PostgreSQL (--db postgresql://...): SQLite serves one worker")
     os.environ[ENV_DB] = url
     os.environ[ENV_LIMITS] = limits_text
-    print(f"wizarena web table on {shown_url(url)}: open {page_url(host, port)}", flush=True)
+    os.environ[ENV_REPORTS] = reports_path
+    shown_reports = f", balance studies from {reports}" if reports else ""
+    print(f"wizarena web table on {shown_url(url)}{shown_reports}: open {page_url(host, port)}", flush=True)
     uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
                 ws_max_size=WS_MAX_BYTES, log_level="info")

@@ -255,6 +255,34 @@ async function loadTables() {
   $("tables-page").textContent = `page ${pages.length}`;
 }
 
+// Balance studies the server was started with (`wizarena serve --reports`); the section
+// stays hidden when there are none.
+function reportRow(r) {
+  const facts = [r.game && r.game !== r.title ? r.game : null, Number.isInteger(r.games) ? `${r.games} games` : null, r.written ? timeAgo(r.written) : null];
+  return h(
+    "li",
+    { class: "table-row report-row", dataset: { report: r.name } },
+    h("span", { class: "table-game" }, r.title || r.name),
+    h("span", { class: "muted" }, facts.filter(Boolean).join(" · ")),
+    h(
+      "span",
+      { class: "table-links" },
+      h("a", { href: `/reports/${encodeURIComponent(r.name)}`, class: "button", "data-testid": "open-report" }, "Open the report"),
+    ),
+  );
+}
+
+async function loadReports() {
+  let reports = [];
+  try {
+    reports = (await api("/api/reports")).reports || [];
+  } catch (err) {
+    console.warn("cannot load the balance studies", err);
+  }
+  clear($("reports"), reports.map(reportRow));
+  $("reports-panel").hidden = !reports.length;
+}
+
 function olderTables() {
   if (!nextCursor) return;
   pages.push(nextCursor);
@@ -279,6 +307,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("newer-tables").addEventListener("click", newerTables);
   loadGames().then(loadTables);
   loadAgents();
+  loadReports();
   setInterval(() => {
     if (document.visibilityState === "visible") loadTables();
   }, 10000);

@@ -346,7 +346,11 @@ function renderActions() {
   const legal = st.legal || [];
   const toAct = st.to_act || [];
   if (st.outcome || table.finished) {
-    clear(turn, "The game is over.");
+    clear(
+      turn,
+      h("span", { class: "turn-text" }, "The game is over. "),
+      h("a", { class: "button primary", href: replayHref(), "data-testid": "replay-after-game" }, "Watch the replay"),
+    );
   } else if (legal.length) {
     clear(turn, h("strong", {}, table.pending ? "Sending…" : "Your move"), toAct.length > 1 ? h("span", { class: "muted" }, " (everyone chooses at the same time, in secret)") : null);
   } else if (toAct.length) {
@@ -468,7 +472,7 @@ function switchSeat(seat) {
   go.onclick = () => {
     $("curtain").hidden = true;
     table.seat = seat;
-    $("replay-link").href = `/replay/${encodeURIComponent(table.id)}?seat=${seat}`;
+    $("replay-link").href = replayHref();
     const url = new URL(window.location.href);
     url.searchParams.set("seat", seat);
     history.replaceState(null, "", url.pathname + url.search);
@@ -484,10 +488,16 @@ function switchSeat(seat) {
   go.focus();
 }
 
+// The replay of this table, seen from the seat shown (its secrets included), or public.
+function replayHref() {
+  const base = `/replay/${encodeURIComponent(table.id)}`;
+  return table.seat === null ? base : `${base}?seat=${table.seat}`;
+}
+
 // ---- start --------------------------------------------------------------------------------------
 
 async function main() {
-  $("replay-link").href = `/replay/${encodeURIComponent(table.id)}`;
+  $("replay-link").href = replayHref();
   if (!table.id) {
     showError("No table id in the address.");
     return;
@@ -512,7 +522,7 @@ async function main() {
   table.renderer = await loadRenderer(table.summary.game);
   table.cards = await gameCards(table.summary);
   renderWho();
-  if (table.seat !== null) $("replay-link").href = `/replay/${encodeURIComponent(table.id)}?seat=${table.seat}`;
+  $("replay-link").href = replayHref();
   connect();
   setInterval(() => {
     if (document.visibilityState === "visible" && !table.finished) refreshSummary();
