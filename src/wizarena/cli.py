@@ -506,8 +506,12 @@ WorkersOpt = Annotated[int | None, typer.Option("--workers", "-w", min=1, max=40
                                                 "per CPU, or per CPU of the Ray cluster).")]
 
 
-class _StoppedEarly(typer.Exit):
-    """A run stopped by Ctrl-C or SIGTERM that has already said what it kept (exit 130)."""
+class _StoppedEarly(Exception):
+    """A run stopped by Ctrl-C or SIGTERM that has already said what it kept (exit 130).
+    Not a click exit: click would turn that into a plain 130 and `main` would say
+    "interrupted" a second time."""
+
+    exit_code = 130
 
 
 @contextmanager
@@ -582,7 +586,7 @@ def simulate(
     if result.interrupted:
         _error(f"interrupted after {result.games:,} of {result.planned:,} games"
                + (f"; they are in {out_file}: add --resume to the same command to play the rest" if out_file else ""))
-        raise _StoppedEarly(130)
+        raise _StoppedEarly
 
 
 def _print_simulation(result: Any, seed: int, out_file: str | None) -> None:
