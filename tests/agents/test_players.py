@@ -27,9 +27,10 @@ def games_registered() -> Iterator[None]:
 
 def test_ismcts_beats_two_random_players_at_the_three_player_toy() -> None:
     """Random players would win a third of the games each; the rotation gives every seat
-    to the search equally often. Measured: 29 of 60 (48%, Wilson 36-61%)."""
+    to the search equally often. Measured: 30 of 60 (50%, Wilson 38-62%; 29 before the
+    answers of the challenge window became secret until all were in)."""
     r = simulate("toy", ["ismcts:iterations=100", "random", "random"], 60, seed=100)
-    assert r.wins[0] == 29
+    assert r.wins[0] == 30
     lo, _ = wilson(r.wins[0], r.games)
     assert lo > 1 / 3 and r.wins[0] > r.wins[1] + r.wins[2]
 
@@ -43,7 +44,8 @@ def test_greedy_beats_three_random_players_at_four_player_last_stand() -> None:
 
 
 def test_ismcts_at_cup_is_as_strong_as_before() -> None:
-    """The same 40 seeded games against random as before player counts existed, down to
-    the step count: the two-player search is unchanged."""
+    """40 seeded games against random, down to the step count. They were 35 wins of 40
+    (1389 steps) before simultaneous decisions hid the other seat's progress from a
+    determinization too; the search is no weaker for it."""
     r = simulate("cup", ["ismcts:iterations=100", "random"], 40, seed=500)
-    assert (r.wins, r.seat_wins, r.draws, r.steps) == ([35, 5], [23, 17], 0, 1389)
+    assert (r.wins, r.seat_wins, r.draws, r.steps) == ([36, 4], [20, 20], 0, 1372)

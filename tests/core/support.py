@@ -63,3 +63,73 @@ def walk(game: Game, seed: int, steps: int, config: dict[str, Any] | None = None
 
 def random_agents(game: Game, seed: int) -> list[Any]:
     return [make_agent("random", seed * 7 + i) for i in range(game.num_players)]
+
+
+def observed(game: Game, state: Any, seat: int | None) -> tuple[Any, ...]:
+    """Everything `seat` (None: a spectator) can observe of a table: its view, its events,
+    who it is told must decide, its legal actions and its observation tensor (where the
+    game has one). Two tables with equal `observed` are the same table to that seat."""
+    legal = [] if seat is None else [a.id for a in game.legal_actions(state, seat)]
+    try:
+        tensor = None if seat is None else [float(x) for x in game.observation_tensor(state, seat)]
+    except NotImplementedError:
+        tensor = None
+    return (game.view(state, seat), [e.to_json() for e in game.events(state, seat)],
+            game.to_act_seen(state, seat), legal, tensor)
+
+
+def each_game() -> list[Game]:
+    """Every registered game and variant at every player count it allows."""
+    import wizarena
+
+    out = []
+    for game_id in wizarena.game_ids():
+        cls = wizarena.core.game_class(game_id)
+        if cls.id != game_id:
+            continue
+        for variant in cls.variants:
+            for players in cls.player_counts:
+                out.append(wizarena.load_game(game_id if variant is None else f"{game_id}/{variant}",
+                                              players=players))
+    return out
+
+
+def finished_parts(game: Game, state: Any, seat: int, limit: int = 400, seed: int = 0) -> list[Any]:
+    """Tables after `seat` finished its part of the open simultaneous decision, one per way
+    of finishing it: every way when there are at most `limit`, else `limit` random ones."""
+    out: list[Any] = []
+
+    def every(s: Any) -> bool:
+        if seat not in game.to_act(s):
+            out.append(s)
+            return len(out) <= limit
+        for action in game.legal_actions(s, seat):
+            child = game.clone(s)
+            game.apply(child, seat, action)
+            if not every(child):
+                return False
+        return True
+
+    if every(game.clone(state)):
+        return out
+    rng = random.Random(seed)
+    out = []
+    for _ in range(limit):
+        s = game.clone(state)
+        while seat in game.to_act(s):
+            game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+        out.append(s)
+    return out
+
+
+def assert_later_seat_learns_nothing(game: Game, state: Any, earlier: int, limit: int = 400) -> int:
+    """For each way `earlier` can finish its part of the simultaneous decision open in
+    `state`, every other seat and a spectator observe exactly what they observed before it
+    chose. Returns how many ways were compared."""
+    assert earlier in game.simultaneous(state) and len(game.to_act(state)) > 1
+    before = {q: observed(game, state, q) for q in seats_and_spectator(game) if q != earlier}
+    ways = finished_parts(game, state, earlier, limit)
+    for after in ways:
+        for q, seen in before.items():
+            assert observed(game, after, q) == seen, q
+    return len(ways)

@@ -184,7 +184,8 @@ def test_uncommitted_numbers_are_invisible(seed: int, steps: int, observer: int 
         assert f"you commit {n}" in [e.text for e in seen]
     if observer is None:
         assert seen_view["commits"] == [None, None, None]
-    assert seen_view["committed"] == [bool(n) for n in state.commits]  # that one committed is public
+    # Who has committed is as secret as what, until all have.
+    assert seen_view["committed"] == [bool(n) if q == observer else None for q, n in enumerate(state.commits)]
 
 
 @QUICK

@@ -10,8 +10,8 @@ out of turn. This game exists to prove exactly that. Its made-up rulebook:
 - Toy 2.2  When all have committed the numbers are revealed.
 - Toy 2.3  The owner of the highest number nobody else chose claims the round.
 - Toy 2.4  If every number was chosen more than once (all three equal), the round is void.
-- Toy 3.1  The claim opens a window: each other player, in any order, challenges or passes.
-           The claimer has no say in it.
+- Toy 3.1  The claim opens a window: each other player challenges or passes, all at once
+           and in secret; the answers are shown when all are in. The claimer has no say in it.
 - Toy 3.2  Challenges are rolled in seat order with a die: 4-6 breaks the claim and the
            challenger scores a point (later challenges are not rolled); 1-3 fails and the
            challenger loses a point if it has one.
@@ -26,6 +26,7 @@ import random
 from typing import Any
 
 from wizarena.core import Action, Event, Game, IllegalAction, Outcome, Rng, only
+from wizarena.core.together import choose_for_others
 
 R_SETUP = "Toy 1"
 R_COMMIT = "Toy 2.1"
@@ -149,6 +150,14 @@ class ToyGame(Game):
     def to_act(self, state: ToyState) -> tuple[int, ...]:
         return state.to_act
 
+    def simultaneous(self, state: ToyState) -> tuple[int, ...]:
+        """Every seat commits at once (Toy 2.1); every seat but the claimer answers at once (Toy 3.1)."""
+        if state.phase == COMMIT:
+            return SEATS
+        if state.phase == RESPOND:
+            return tuple(q for q in SEATS if q != state.claimer)
+        return ()
+
     def legal_actions(self, state: ToyState, player: int) -> list[Action]:
         if player not in state.to_act:
             return []
@@ -198,12 +207,12 @@ class ToyGame(Game):
         s.to_act = tuple(q for q in s.to_act if q != p)
         if s.log is not None:
             _say(s, "commit", R_COMMIT, f"you commit {n}", only(p))
-            _say(s, "commit", R_COMMIT, f"P{p} commits a number face down")
         if not s.to_act:
             self._reveal(s)
 
     def _reveal(self, s: ToyState) -> None:
         c = s.commits
+        _say(s, "commit", R_COMMIT, "every player has committed a number face down")
         _say(s, "reveal", R_REVEAL, f"the numbers are revealed: P0 {c[0]}, P1 {c[1]}, P2 {c[2]}")
         unique = [n for n in (3, 2, 1) if c.count(n) == 1]
         if not unique:
@@ -216,18 +225,20 @@ class ToyGame(Game):
         s.to_act = tuple(q for q in SEATS if q != claimer)
         _say(s, "claim", R_CLAIM, f"P{claimer} has the highest unique number ({unique[0]}) and claims the round")
         _say(s, "window", R_WINDOW, " and ".join(f"P{q}" for q in s.to_act)
-             + " may challenge the claim, in any order")
+             + " may challenge the claim, all at once and in secret")
 
     # -- 3. The challenge window ------------------------------------------------------------
     def _answer(self, s: ToyState, p: int, challenge: bool) -> None:
         s.answers[p] = CHALLENGED if challenge else PASSED
         s.to_act = tuple(q for q in s.to_act if q != p)
-        _say(s, "answer", R_WINDOW, f"P{p} {'challenges' if challenge else 'passes'}")
+        _say(s, "answer", R_WINDOW, f"you {'challenge' if challenge else 'pass'}", only(p))
         if not s.to_act:
             self._resolve(s)
 
     def _resolve(self, s: ToyState) -> None:
         claimer = s.claimer
+        _say(s, "answer", R_WINDOW, "the answers: " + ", ".join(
+            f"P{q} {'challenges' if s.answers[q] == CHALLENGED else 'passes'}" for q in SEATS if q != claimer))
         broken = False
         for q in SEATS:  # seat order, not answer order: who answered first changes nothing
             if s.answers[q] != CHALLENGED:
@@ -280,31 +291,36 @@ class ToyGame(Game):
     def view(self, state: ToyState, player: int | None) -> dict[str, Any]:
         s = state
         secret = s.phase == COMMIT
+        answering = s.phase == RESPOND
         return {
             "game": "toy", "variant": self.variant, "seat": player, "round": s.round, "rounds": s.rounds,
             "target": s.target, "phase": PHASE_NAMES[s.phase], "scores": s.scores[:],
-            "to_act": list(s.to_act),
-            "committed": [n > 0 for n in s.commits],
+            "to_act": list(self.to_act_seen(s, player)),
+            # Who has committed or answered is as secret as what, until all have.
+            "committed": [n > 0 if not secret or q == player else None for q, n in enumerate(s.commits)],
             "commits": [n if n and (not secret or q == player) else None for q, n in enumerate(s.commits)],
             "claimer": s.claimer if s.claimer >= 0 else None,
-            "answers": [ANSWER_NAMES[a] for a in s.answers],
+            "answers": [ANSWER_NAMES[a] if not answering or q == player else None for q, a in enumerate(s.answers)],
             "history": [{"commits": list(c), "claimer": None if w < 0 else w} for c, w in s.history],
             "legal": [a.text for a in self.legal_actions(s, player)] if player in SEATS else [],
             "outcome": None if s.result is None else s.result.to_json(),
         }
 
     def determinize(self, state: ToyState, player: int, rng: random.Random) -> ToyState:
-        """Redraw what `player` cannot know: the others' numbers committed this round and all
-        future chance. Draws are taken for every other seat in seat order whatever it holds,
-        so the sample depends on the public facts and `rng` alone, never on the truth."""
+        """Redraw what `player` cannot know: the others' part of the decision under way and
+        all future chance. Whether another seat has committed or answered yet is secret too,
+        so in the sample none has: they choose in the search. The sample depends on the
+        public facts and `rng` alone, never on the truth."""
         d = state.copy()
         d.seed = -1  # the real seed would predict the real dice
         d.rng = Rng(rng.getrandbits(64))
         if d.phase == COMMIT:
-            for q in SEATS:
-                n = rng.randint(1, 3)
-                if q != player and d.commits[q]:
-                    d.commits[q] = n
+            d.commits = [n if q == player else 0 for q, n in enumerate(d.commits)]
+        elif d.phase == RESPOND:
+            d.answers = [a if q == player else NO_ANSWER for q, a in enumerate(d.answers)]
+        if d.phase != OVER:
+            d.to_act = tuple(q for q in self.simultaneous(d) if q != player or q in state.to_act)
+            choose_for_others(self, d, player, rng)
         if d.log is not None:
             d.log = [e for e in d.log if e.visible_to(player)]
         return d

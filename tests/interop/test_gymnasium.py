@@ -105,7 +105,7 @@ def test_bad_settings_fail_at_construction():
 def test_two_opponents_for_three_seats():
     e = WizarenaEnv("toy", seat=2, opponents=["greedy", "random"])
     reward, _ = play(e, 3, np.random.default_rng(3))
-    assert reward in (-1.0, 0.0, 1.0)
+    assert reward in (-1.0, -0.5, 0.0, 0.5, 1.0)  # three seats: a loss or a win is shared
 
 
 def test_registered_with_gymnasium_make():

@@ -39,7 +39,7 @@ class ToyRLGame(ToyGame):
             onehot(v["scores"][q], MAX_SCORE + 1)
             onehot(None if v["commits"][q] is None else v["commits"][q] - 1, 3)
             onehot({"pass": 0, "challenge": 1}.get(v["answers"][q]), 2)
-        parts.append([float(c) for c in v["committed"]])
+        parts.append([float(bool(c)) for c in v["committed"]])  # None: not known to this seat
         parts.append([float(q in v["to_act"]) for q in SEATS])
         onehot(v["claimer"], 3)
         return np.array([x for row in parts for x in row], np.float32)

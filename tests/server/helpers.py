@@ -60,11 +60,13 @@ def act(client: TestClient, table_id: str, token: str | None, action: Any, seq: 
 
 def play_first_legal(client: TestClient, table: dict[str, Any], moves: int) -> None:
     """Play `moves` moves on a table of humans, each the first legal action of the first
-    seat to act, over HTTP with the seq the client saw."""
+    seat to act, over HTTP with the seq the client saw. A seat learns only whether it has
+    to act itself (others in a simultaneous decision always look busy), so each is asked."""
     for _ in range(moves):
-        seat = state(client, table["id"])["to_act"][0]
-        token = table["tokens"][seat]
-        s = state(client, table["id"], token)
+        for token in [table["tokens"][seat] for seat in sorted(table["tokens"])]:
+            s = state(client, table["id"], token)
+            if s["legal"]:
+                break
         r = act(client, table["id"], token, s["legal"][0]["id"], s["seq"])
         assert r.status_code == 200, r.text
 

@@ -232,9 +232,13 @@ def test_hand_an_absent_seat_to_the_computer(client: TestClient, clock: Clock) -
     assert client.post(path, json={"agent": "random"}, headers=auth(t0)).status_code == 409  # already
     # The computer now plays seat 1, and seat 1's old token can no longer act.
     assert act(client, t["id"], t1, "select Golem").status_code == 409
+    # Its five picks are its secret until seat 0 has picked too (the selection is
+    # simultaneous): seat 0 sees them only as seat 1 no longer holding up the table.
+    for _ in range(5):
+        assert act(client, t["id"], t0, state(client, t["id"], t0)["legal"][0]["id"]).status_code == 200
     with client.websocket_connect(f"/ws/tables/{t['id']}?token={t0}") as ws:
         message = ws.receive_json()
-        while message["view"]["players"][1].get("selected_count") != 5:
+        while message["view"]["phase"] != "order":
             message = ws.receive_json()
     assert state(client, t["id"])["table"]["seats"][1]["kind"] == "agent"
 

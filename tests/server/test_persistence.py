@@ -29,15 +29,17 @@ def snapshot(client: TestClient, table: dict[str, Any]) -> list[dict[str, Any]]:
 def test_a_restarted_app_rebuilds_tables_and_play_goes_on(open_app: Callable[..., Any], db_url: str) -> None:
     with open_app(db_url) as first:
         table = new_table(first, seed=21)
-        play_first_legal(first, table, 17)
+        play_first_legal(first, table, 17)  # both select five, seat 0 orders five, seat 1 two
         before = snapshot(first, table)
-        assert before[0]["seq"] == 17
+        # Each counts the moves it may know of: its own secret picks and places, the other's
+        # never, and the selection's end.
+        assert [s["seq"] for s in before] == [11, 7, 1]
     with open_app(db_url) as second:
         assert snapshot(second, table) == before
         play_first_legal(second, table, 1)
-        assert state(second, table["id"])["seq"] == 18
+        assert state(second, table["id"], table["tokens"][1])["seq"] == 8
     with open_app(db_url) as third:
-        assert state(third, table["id"])["seq"] == 18
+        assert [s["seq"] for s in snapshot(third, table)] == [11, 8, 1]
 
 
 def test_a_restarted_app_lets_the_computer_go_on(open_app: Callable[..., Any], db_url: str,
@@ -114,19 +116,25 @@ def test_a_move_stored_by_another_worker_wins_and_the_table_catches_up(
         t0, t1 = table["tokens"][0], table["tokens"][1]
         mine = state(client, table["id"], t0)
         theirs = state(client, table["id"], t1)["legal"][0]
-        # "Another worker" stores seat 1's move 0 behind this app's back.
+        # "Another worker" stores seat 1's move 0 behind this app's back: a pick of the
+        # simultaneous selection, which seat 0 cannot know of, so the position seat 0 meant
+        # (seq 0, as it sees the table) is still the one there: judged again, accepted.
         client.app.state.store.accept(table["id"], 0, 1, theirs["id"], lambda: (ACTIVE, None))
         r = act(client, table["id"], t0, mine["legal"][0]["id"], seq=0)
-        assert r.status_code == 409  # it said which position it meant; that one is gone
+        assert r.status_code == 200 and r.json()["seq"] == 1
         after = state(client, table["id"], t1)
         assert after["seq"] == 1 and after["events"][-1]["text"] == f"you {theirs['text']}"
+        # A seat's seq is stale once the table changed for it: its own move stored elsewhere.
+        client.app.state.store.accept(table["id"], 2, 1, after["legal"][0]["id"], lambda: (ACTIVE, None))
+        r = act(client, table["id"], t1, after["legal"][1]["id"], seq=1)
+        assert r.status_code == 409
         # Without a seq the move is judged again on the table as it now is.
-        client.app.state.store.accept(table["id"], 1, 1, state(client, table["id"], t1)["legal"][0]["id"],
+        client.app.state.store.accept(table["id"], 3, 1, state(client, table["id"], t1)["legal"][0]["id"],
                                       lambda: (ACTIVE, None))
-        r = act(client, table["id"], t0, mine["legal"][0]["id"])
-        assert r.status_code == 200 and r.json()["seq"] == 3
+        r = act(client, table["id"], t0, state(client, table["id"], t0)["legal"][0]["id"])
+        assert r.status_code == 200 and r.json()["seq"] == 2
     with open_app(db_url) as again:
-        assert state(again, table["id"])["seq"] == 3
+        assert [state(again, table["id"], token)["seq"] for token in (t0, t1, None)] == [2, 3, 0]
 
 
 def _drop_other_connections(url: str) -> int:

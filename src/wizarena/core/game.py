@@ -200,6 +200,30 @@ class Game:
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
         raise NotImplementedError
 
+    # -- simultaneous decisions -----------------------------------------------------------
+    def simultaneous(self, state: Any) -> tuple[int, ...]:
+        """The seats of the simultaneous decision under way, those that have finished their
+        part included; () when no such decision is open.
+
+        A game declares here every decision its rules make at the same time (Cup's order of
+        five, Wizard Wars' mulligans...). While one is open, what a seat or a spectator can
+        observe (view, events, legal actions, observation tensor, `to_act_seen`) never
+        depends on what another seat of the decision chose, nor on how far it got: the game
+        keeps every consequence that others could see for the moment the last seat
+        finishes, and `to_act` alone, which drives the table, tells who is still choosing.
+        `step_is_secret` says which steps those are; the server pushes nothing for them."""
+        return ()
+
+    def to_act_seen(self, state: Any, seat: int | None) -> tuple[int, ...]:
+        """Who must decide now, as `seat` (None: a spectator) may know it: during a
+        simultaneous decision a seat knows whether it has finished its own part, and sees
+        every other seat of the decision as still choosing until all have finished."""
+        acting = self.to_act(state)
+        together = self.simultaneous(state)
+        if not together:
+            return acting
+        return tuple(q for q in together if q != seat or q in acting)
+
     def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
         """A config as a person gives it on their own machine (the CLI), with the files it
         names (a deck file, say) read into it. Only the CLI calls this: a config from a web

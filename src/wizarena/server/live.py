@@ -5,6 +5,11 @@ serialized by the table's own lock, and each runs as a shielded task, so a clien
 away mid-request never leaves a half-applied move behind. Accepting a move: validate it
 against the live state, insert row `seq = len(moves)` and apply the move inside one
 transaction, then push the new state to every follower, each seeing only its own seat.
+
+A step of a simultaneous decision is its mover's secret until the decision closes
+(`Game.simultaneous`): nothing is pushed to the others for it, and each seat's move
+counter (`seq`) counts only the steps that seat may know of (`core.together.Steps`), so
+neither a message, nor its timing, nor a counter tells a seat how another chose.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from wizarena.core import Action, Game, IllegalAction, RecordError, WizarenaError, replay
+from wizarena.core.together import Steps
 
 from . import messages
 from .computer import ComputerSeats, build_agent
@@ -31,6 +37,7 @@ from .thinking import Thinkers
 log = logging.getLogger("wizarena.server")
 
 T = TypeVar("T")
+_TRIES = 4  # how often a move is judged again when other workers stored moves first
 Loaded = tuple[TableInfo, Game, Any, list[tuple[int, int]], dict[int, str]]
 
 
@@ -56,6 +63,7 @@ class Listener(Protocol):
 
     seat: int | None
     cursor: int
+    shown: dict[str, Any] | None  # the last state message sent, without its events
 
     def push(self, message: dict[str, Any]) -> None: ...
 
@@ -118,6 +126,7 @@ class LiveTable:
             self.presence.setdefault(s["seat"], Presence(now))
         self._catch_up_pending = False
         self._catch_up_seats = False  # the pending catch-up must read the table row too
+        self.steps = self._count_steps()
         self.computers = ComputerSeats(self)
 
     # -- facts ----------------------------------------------------------------------------
@@ -151,34 +160,57 @@ class LiveTable:
                  "connected": s["kind"] == "agent" or self.presence[s["seat"]].connections > 0}
                 for s in self.info.seats]
 
+    def _count_steps(self) -> Steps:
+        """How many of the stored moves each seat may know of: the moves walked again, events
+        off, since only the walk tells which steps were whose secret."""
+        record = self.info.record(self.moves)
+        fresh = self.game.new_state(record.seed, record.config, log=False)
+        return Steps.replayed(self.game, fresh, self.moves)
+
+    def _apply(self, mover: int, action: Action) -> None:
+        """Apply a validated or stored move to the state and count it (lock held)."""
+        before = self.steps.before(self.state)
+        self.game.apply(self.state, mover, action)
+        self.moves.append((mover, action.id))
+        self.steps.after(self.state, mover, before)
+
     def summary(self) -> dict[str, Any]:
-        """The public description of the table (no tokens, no hidden information)."""
-        return messages.summary(self.info, len(self.moves), self.seats_json())
+        """The public description of the table (no tokens, no hidden information; the moves
+        a spectator may know of, so no secret step of a simultaneous decision counts)."""
+        return messages.summary(self.info, self.steps.seen[None], self.seats_json())
 
     def state_payload(self, seat: int | None) -> dict[str, Any]:
         """The HTTP state of the table for a seat (None: a spectator). Lock held."""
-        return {"table": self.summary(), "seat": seat, "seq": len(self.moves),
+        return {"table": self.summary(), "seat": seat, "seq": self.steps.seen[seat],
                 **messages.seat_state(self.game, self.state, seat)}
 
     # -- followers and presence -------------------------------------------------------------
     def broadcast(self) -> None:
         """Push the table as it is now to every follower, each only its own seat's part and
-        the events it has not had. Synchronous and called by the lock holder, so every
-        follower sees the changes in order."""
+        the events it has not had; a follower for whom nothing changed is sent nothing, so
+        a secret step of another seat reaches it neither as a message nor as a moment.
+        Synchronous and called by the lock holder, so every follower sees the changes in
+        order."""
         seats = self.seats_json()
         parts: dict[int | None, dict[str, Any]] = {}
         for listener in list(self.listeners):
             part = parts.get(listener.seat)
             if part is None:
                 part = parts[listener.seat] = messages.seat_state(self.game, self.state, listener.seat)
-            listener.push(messages.ws_state(part, listener.seat, len(self.moves), self.info.status, seats,
-                                            listener.cursor))
+            message = messages.ws_state(part, listener.seat, self.steps.seen[listener.seat], self.info.status,
+                                        seats, listener.cursor)
+            shown = {k: v for k, v in message.items() if k != "events" and k != "events_from"}
+            if not message["events"] and shown == listener.shown:
+                continue
+            listener.shown = shown
+            listener.push(message)
             listener.cursor = len(part["events"])
 
     async def attach(self, listener: Listener) -> None:
         """Start following: the listener is sent the whole table, the others learn it came."""
         async def go() -> None:
             listener.cursor = 0
+            listener.shown = None
             self.listeners.add(listener)
             if listener.seat is None:
                 self.broadcast()
@@ -251,17 +283,21 @@ class LiveTable:
 
         async def go() -> dict[str, Any] | None:
             self.touch(seat)
-            for attempt in (0, 1):
-                if seq is not None and seq != len(self.moves):
-                    raise TableError(409, f"stale seq {seq}: {len(self.moves)} moves have been accepted")
+            for attempt in range(_TRIES):
+                seen = self.steps.seen[seat]
+                if seq is not None and seq != seen:
+                    raise TableError(409, f"stale seq {seq}: {seen} moves have been accepted")
                 action = self._validate(seat, data)
                 try:
                     await self.accept_locked(seat, action)
                     break
                 except SeqTaken:
                     # Another worker accepted a move first, and we caught up. Without a seq
-                    # the client asked for "this move now": judge it once more.
-                    if seq is not None or attempt:
+                    # the client asked for "this move now", and with one whose table has not
+                    # changed for it (the other move was a secret step of a simultaneous
+                    # decision) it still means the same: judge it again, a few times, since
+                    # a computer seat on another worker may take several such steps at once.
+                    if attempt == _TRIES - 1 or (seq is not None and seq != self.steps.seen[seat]):
                         raise TableError(409, "another move was accepted first; look at the table again") from None
             return self.state_payload(seat) if reply else None
 
@@ -274,9 +310,8 @@ class LiveTable:
             raise TableError(409, f"seat {seat} is played by the computer now")
         if self.finished:
             raise TableError(400, "the game is over")
-        to_act = self.game.to_act(self.state)
-        if seat not in to_act:
-            who = ", ".join(f"seat {s}" for s in to_act)
+        if seat not in self.game.to_act(self.state):
+            who = ", ".join(f"seat {s}" for s in self.game.to_act_seen(self.state, seat))
             raise TableError(400, f"it is not seat {seat}'s turn: waiting for {who}")
         try:
             return self.game.action_from_json(self.state, seat, data)
@@ -290,8 +325,7 @@ class LiveTable:
         seq = len(self.moves)
 
         def apply() -> tuple[str, dict[str, Any] | None]:
-            self.game.apply(self.state, seat, action)
-            self.moves.append((seat, action.id))
+            self._apply(seat, action)
             return table_status(self.game, self.state)
 
         try:
@@ -370,8 +404,7 @@ class LiveTable:
             for mover, action_id in store.moves(self.id, since=len(self.moves)):
                 if mover not in self.game.to_act(self.state):
                     raise RecordError(f"stored move {len(self.moves)} is by seat {mover}, out of turn")
-                self.game.apply(self.state, mover, self.game.action(action_id))
-                self.moves.append((mover, action_id))
+                self._apply(mover, self.game.action(action_id))
             return info
 
         try:
@@ -395,5 +428,6 @@ class LiveTable:
         self.info, self.game, self.state, self.moves, hashes = await asyncio.to_thread(
             load, self.services.store, self.id)
         self.seat_of_hash = {h: seat for seat, h in hashes.items()}
+        self.steps = self._count_steps()
         self.computers.sync()
         self.broadcast()

@@ -34,7 +34,7 @@ def seat_state(game: Game, state: Any, seat: int | None, since: int = 0) -> dict
         "view": game.view(state, seat),
         "events": events_json(game, state, seat, since),
         "legal": legal_json(game, state, seat),
-        "to_act": list(game.to_act(state)),
+        "to_act": list(game.to_act_seen(state, seat)),
         "outcome": outcome_json(game, state),
     }
 
@@ -48,7 +48,7 @@ def ws_state(part: dict[str, Any], seat: int | None, seq: int, status: str, seat
             "to_act": part["to_act"], "seats": seats, "outcome": part["outcome"]}
 
 
-def summary(info: TableInfo, moves: int, seats: list[dict[str, Any]]) -> dict[str, Any]:
+def summary(info: TableInfo, moves: int | None, seats: list[dict[str, Any]]) -> dict[str, Any]:
     """A table as the lobby lists it: public facts only, never a token."""
     return {"id": info.id, "game": info.game, "variant": info.variant, "status": info.status, "seats": seats,
             "moves": moves, "created_at": info.created_at.isoformat(), "outcome": info.outcome,

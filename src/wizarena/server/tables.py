@@ -27,7 +27,7 @@ from .identity import hash_token, new_table_id, new_token
 from .limits import Limits, RateLimits
 from .live import LiveTable, Presence, Services, load, table_status
 from .notify import Notifier, SeatCount
-from .store import Store, TableInfo
+from .store import FINISHED, Store, TableInfo
 from .thinking import Thinkers
 
 log = logging.getLogger("wizarena.server")
@@ -187,7 +187,9 @@ class TableManager:
             return live.summary()
         seats = [{"seat": s["seat"], "kind": s["kind"], "agent": s.get("agent"), "connected": s["kind"] == "agent"}
                  for s in info.seats]
-        return messages.summary(info, moves, seats)
+        # The stored count may include secret steps of a simultaneous decision, which only
+        # the replay this worker has not made could tell apart: a table in play shows none.
+        return messages.summary(info, moves if info.status == FINISHED else None, seats)
 
     def open_tables_of(self, address: str) -> int:
         """How many open tables this worker opened for a client address (forgetting the others)."""

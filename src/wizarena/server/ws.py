@@ -61,6 +61,7 @@ class Connection:
         self.websocket = websocket
         self.seat = seat
         self.cursor = 0
+        self.shown: dict[str, Any] | None = None
         self.outbox: asyncio.Queue[str | int | None] = asyncio.Queue()
         self.closing = False
 

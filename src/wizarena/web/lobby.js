@@ -214,7 +214,7 @@ function tableRow(t) {
     { class: "table-row", dataset: { table: t.id } },
     h("span", { class: "table-game", title: gameLabel(t) }, tableTitle(t)),
     h("span", { class: "table-seats" }, seatBadges(t)),
-    h("span", { class: "muted" }, `${t.moves ?? 0} moves`, t.created_at ? ` · ${timeAgo(t.created_at)}` : "", result ? ` · ${result}` : ""),
+    h("span", { class: "muted" }, t.moves == null ? "in play" : `${t.moves} moves`, t.created_at ? ` · ${timeAgo(t.created_at)}` : "", result ? ` · ${result}` : ""),
     h(
       "span",
       { class: "table-links" },

@@ -215,10 +215,9 @@ function onMessage(msg) {
 function act(action) {
   if (table.pending || !table.state) return;
   hideError();
-  // seq guards against acting on a stale table; during simultaneous secret choices the
-  // other seats' moves tell this seat nothing, so it is left out there.
-  const simultaneous = (table.state.to_act || []).length > 1;
-  const ok = send({ type: "act", action, seq: simultaneous ? undefined : table.state.seq });
+  // seq guards against acting on a stale table: it counts the moves this seat may know of,
+  // so another seat's secret step in a simultaneous choice never makes it stale.
+  const ok = send({ type: "act", action, seq: table.state.seq });
   if (!ok) {
     showError("Not connected: your move was not sent. Reconnecting…");
     return;

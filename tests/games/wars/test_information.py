@@ -45,7 +45,9 @@ def test_views_show_sizes_only_of_the_other_hand_mulligan_pile_and_decks():
     v = GAME.view(s, 0)
     other = v["players"][1]
     assert "hand" not in other and "mulligan_pile" not in other and "deck" not in other
-    assert other["hand_count"] == 10 and other["mulligan_count"] == 1
+    # Ruling R10: the other player's mulligans are its secret until both are done.
+    assert other["hand_count"] == 10 and other["mulligan_count"] == 0
+    assert other["deck_count"] == len(s.deck[1]) + 1
     assert "deck" not in v["players"][0]
 
 

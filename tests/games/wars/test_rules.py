@@ -31,8 +31,10 @@ def test_starting_the_game_mulligans_then_allied_dice():
     act(s, 0, f"mulligan {first_card}")
     assert len(s.hand[0]) == 10 and len(s.mull[0]) == 1
     act(s, 0, legal(s, 0)[0])  # a second mulligan ends them
-    assert s.mulls[0] == -1 and len(s.mull[0]) == 0 and len(s.deck[0]) == 18
+    # Ruling R10: the pile waits face down until both players are done with their mulligans.
+    assert s.mulls[0] == -1 and len(s.mull[0]) == 2 and len(s.deck[0]) == 16
     act(s, 1, "keep")
+    assert len(s.mull[0]) == 0 and len(s.deck[0]) == 18
     assert s.phase == DICE and GAME.to_act(s) == (0, 1)
     assert GAME.view(s, 1)["players"][0]["allied_dice"] is None
     for face in ("Fire", "Water", "Dark"):

@@ -4,8 +4,9 @@ A game is a best of three matches. Before the first, each player's set of 18 los
 card to the opponent's blind draw (revealed) and its owner secretly picks five more. Each
 match both players secretly order five of their six (the sixth is the Sub Card), then
 the wizards battle on their own, one pair at a time; the only decisions during a battle
-are "may" abilities. Simultaneous secret choices are expressed by `to_act` naming both
-seats; each seat's actions are applied as they come and reveal nothing to the other.
+are "may" abilities. The selection, each match's order and the swap are simultaneous
+decisions (`simultaneous`): each seat's steps are applied as they come, and nothing the
+other seat can see changes, not even how far it got, until both have finished.
 
 Rule citations use the rulebook's headings: "Cup 0 Selection", "Cup 2 Battle/Magic Power",
 "Cup Misc/Detective" and so on (see docs/games/cup.md).
@@ -16,7 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any, Final, final
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
+from wizarena.core.together import choose_for_others
 
 from . import abilities as ab
 from .cards import WEAKNESSES, Card, load_cards
@@ -79,6 +81,7 @@ NO_BOTTOM: Final[list[list[int]]] = [[], []]  # shared; never mutated (a revive 
 SELECT_LIST: Final = list(SELECT_A)  # shared; never mutated (only fresh lists are)
 
 PHASE_RULE: Final = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
+_TOGETHER: Final = (SELECT, ORDER, SWAP)  # the phases both seats decide at once
 ENCODER: Final = CupEncoder(N)  # the observation layout is built once: its tables are shared
 
 
@@ -159,6 +162,11 @@ class CupGame(Game):
     def to_act(self, state: CupState) -> tuple[int, ...]:
         return state.to_act
 
+    def simultaneous(self, state: CupState) -> tuple[int, ...]:
+        """Both seats while they select, order or swap: the rulebook has them do it secretly
+        and at once ("each player secretly..."); the "may" choices of a battle come one by one."""
+        return (0, 1) if state.phase in _TOGETHER else ()
+
     def legal_actions(self, state: CupState, player: int) -> list[Action]:
         return state.legal[player] if player == 0 or player == 1 else []
 
@@ -229,14 +237,14 @@ class CupGame(Game):
         """After a pick joined the six: tell the table, and end selection when both are done."""
         if s.log is not None:
             say(s, "select", R_SELECT, f"you select {NAMES[six[-1]]}", 1 << p)
-            say(s, "select", R_SELECT, f"P{p} selects a card ({len(six) - 1}/5)", others(p))
         if len(six) < 6:
             return
         s.legal[p] = []
         s.to_act = (1,) if s.legal[1] else ((0,) if s.legal[0] else ())
         if not s.to_act:
             if s.log is not None:
-                say(s, "phase", R_SELECT, "the cards not selected go back to the box unseen")
+                say(s, "phase", R_SELECT, "both players have selected five: the cards not selected go back "
+                    "to the box unseen")
             self._start_order(s)
 
     # -- 1. Order of Match ------------------------------------------------------------------
@@ -252,7 +260,6 @@ class CupGame(Game):
         the Sub Card, and when both orders are laid the battle begins."""
         if s.log is not None:
             say(s, "place", R_ORDER, f"you place {NAMES[deck[-1]]} as wizard {len(deck)}", 1 << p)
-            say(s, "place", R_ORDER, f"P{p} places a card face down ({len(deck)}/5)", others(p))
         if len(deck) < 5:
             return
         s.sub[p] = s.legal[p][0].data
@@ -266,6 +273,7 @@ class CupGame(Game):
     # -- 2. Battle --------------------------------------------------------------------------
     def _start_battle(self, s: CupState) -> None:
         if s.log is not None:
+            say(s, "place", R_ORDER, "both players have laid five wizards face down and a Sub Card beside them")
             say(s, "phase", R_BATTLE, f"match {s.match}: the battle begins")
         s.to_act = ()
         self._advance(s, refill=True)
@@ -596,7 +604,10 @@ class CupGame(Game):
                 "swaps": s.swaps[p],
             }
             if s.phase == SELECT:
-                info["selected_count"] = len(s.six[p]) - 1
+                # The other seat's progress is its secret until both have selected.
+                info["selected_count"] = len(s.six[p]) - 1 if mine else None
+            if s.phase == ORDER and not mine:
+                info["deck_count"], info["has_sub"] = 0, False  # laid face down, shown when both are done
             if mine:
                 info["six"] = [NAMES[c] for c in sorted(s.six[p])]
                 info["deck"] = [NAMES[c] for c in s.deck[p]]
@@ -608,7 +619,7 @@ class CupGame(Game):
             players.append(info)
         out: dict[str, Any] = {
             "game": "cup", "variant": self.variant, "swap": s.swap, "phase": PHASE_NAMES[s.phase],
-            "match": s.match, "seat": player, "to_act": list(s.to_act), "players": players,
+            "match": s.match, "seat": player, "to_act": list(self.to_act_seen(s, player)), "players": players,
             "matches": [list(w) for w in s.history],
             "pending": None if s.pending is None else {"seat": s.pending[0], "card": NAMES[s.pending[1]],
                                                         "ability": CARDS[s.pending[1]].ability},
@@ -638,33 +649,30 @@ class CupGame(Game):
         rng.shuffle(pool)
         visible = set(s.field[o:o + 1]) | set(s.discard[o])
         visible.discard(-1)
+        # In a simultaneous decision how far the opponent got is as secret as what it chose:
+        # its part is taken back to the start and, while `player` chooses, made afresh.
         if s.phase == SELECT:
-            # Only the random pick is known; the rest of the six is being chosen.
-            size = len(s.six[o])
-            six = [s.pick[o]] + pool[: size - 1]
-            s.six[o] = six
-            s.legal[o] = [a for a in SELECT_A if a.data not in six] if s.legal[o] else []
+            s.six[o] = [s.pick[o]]
+            s.legal[o] = [a for a in SELECT_A if a.data != s.pick[o]]
+            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
+            choose_for_others(self, s, player, rng)
             return s
         six = certain + kept + pool[: 6 - len(certain) - len(kept)]
         s.six[o] = six
         if s.phase == SWAP:
-            if s.swap_out[o] >= 0:  # it chose a card to send away, which one is secret
-                s.swap_out[o] = rng.choice(six)
-                s.legal[o] = [SWAP_IN_A[c] for c in range(N) if c not in six]
-            elif s.legal[o]:
-                s.legal[o] = [SWAP_OUT_A[c] for c in sorted(six)] + [KEEP]
+            s.swap_out[o] = -1
+            s.legal[o] = [SWAP_OUT_A[c] for c in sorted(six)] + [KEEP]
+            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
+            choose_for_others(self, s, player, rng)
+            return s
+        if s.phase == ORDER:
+            s.deck[o], s.sub[o] = [], -1
+            s.legal[o] = [PLACE_A[c] for c in sorted(six)]
+            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
+            choose_for_others(self, s, player, rng)
             return s
         hidden = [c for c in six if c not in visible]
         rng.shuffle(hidden)
-        if s.phase == ORDER:
-            placed = len(s.deck[o])
-            s.deck[o] = hidden[:placed]
-            rest = hidden[placed:]
-            if s.legal[o]:
-                s.legal[o] = [PLACE_A[c] for c in sorted(rest)]
-            else:
-                s.sub[o] = rest[0]
-            return s
         # In battle: the deck (its size is public, and so are the cards seen put at its
         # bottom) and the Sub Card (its presence is public).
         tail = known_bottom(s, o)

@@ -21,7 +21,7 @@ from typing import Final, final
 
 import numpy as np
 
-from .state import CHOICE, PHASE_NAMES, SELECT, CupState
+from .state import CHOICE, ORDER, PHASE_NAMES, SELECT, SWAP, CupState
 
 CHUNK: Final = 9  # bits per lookup table: 512 entries, so a table per block stays small
 MAX_DECK: Final = 6   # positions of the order encoded; a deck holds five, Priestess can add one
@@ -115,9 +115,12 @@ class CupEncoder:
         if s.swap:
             idx.append(o_swapv)
         to_act = s.to_act
+        # While both select, order or swap, how far the opponent got is its secret (as in
+        # `Game.to_act_seen`): it shows as choosing, its counts as at the start.
+        together = phase == SELECT or phase == ORDER or phase == SWAP
         if me in to_act:
             idx.append(o_to_act)
-        if op in to_act:
+        if op in to_act or together:
             idx.append(o_to_act + 1)
         if s.history:
             for i, winners in enumerate(s.history[:MAX_MATCHES]):
@@ -149,7 +152,7 @@ class CupEncoder:
         for p, (o_field, o_power, o_mod, o_discard, o_top, o_count, o_has_sub, o_swaps, o_sel) in (
                 (me, self.side[0]), (op, self.side[1])):
             card = s.field[p]
-            c = len(s.deck[p])
+            c = 0 if p == op and phase == ORDER else len(s.deck[p])
             d = s.swaps[p]
             idx += (o_count + (c if c < MAX_DECK else MAX_DECK),
                     o_swaps + (d if d < MAX_SWAPS else MAX_SWAPS))
@@ -163,10 +166,10 @@ class CupEncoder:
             if pile:
                 idx += [o_discard + c for c in pile]
                 idx.append(o_top + pile[-1])
-            if s.sub[p] >= 0:
+            if s.sub[p] >= 0 and (p == me or phase != ORDER):
                 idx.append(o_has_sub)
             if phase == SELECT:
-                c = len(s.six[p]) - 1
+                c = len(s.six[p]) - 1 if p == me else 0
                 idx.append(o_sel + (c if c < 5 else 5))
         if phase == CHOICE and s.pending is not None:
             seat, card = s.pending

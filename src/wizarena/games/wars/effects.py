@@ -29,8 +29,9 @@ from .table import TARGET_A
 Effect = Callable[[WarsState, int, int, Ability, int], None]
 
 
-def draw(s: WarsState, p: int, n: int, rule: str) -> int:
-    """Draw up to n cards from the top of p's deck; an empty deck gives nothing."""
+def draw(s: WarsState, p: int, n: int, rule: str, *, seen: bool = True) -> int:
+    """Draw up to n cards from the top of p's deck; an empty deck gives nothing. Unless
+    `seen`, only p is told (a draw inside a simultaneous decision, told when it ends)."""
     got = 0
     deck, hand = s.deck[p], s.hand[p]
     for _k in range(n):
@@ -40,7 +41,8 @@ def draw(s: WarsState, p: int, n: int, rule: str) -> int:
         got += 1
     if s.log is not None and got:
         say(s, "draw", rule, f"you draw {', '.join(NAMES[s.card[i]] for i in hand[len(hand) - got:])}", 1 << p)
-        say(s, "draw", rule, f"P{p} draws {got} card{'s' if got != 1 else ''}", others(p))
+        if seen:
+            say(s, "draw", rule, f"P{p} draws {got} card{'s' if got != 1 else ''}", others(p))
     return got
 
 

@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any, Final, final
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
+from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, say
 from wizarena.core.decks import load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 
@@ -238,6 +238,12 @@ class WarsGame(Game):
             return tuple(p for p in (0, 1) if s.dice_left[p] > 0)
         return ()
 
+    def simultaneous(self, state: WarsState) -> tuple[int, ...]:
+        """Both players while they take their mulligans and set their allied dice: the
+        rulebook has them do both during the set-up, together (ruling R10)."""
+        ph = state.phase
+        return (0, 1) if ph == MULLIGAN or ph == DICE else ()
+
     def legal_actions(self, state: WarsState, player: int) -> list[Action]:
         if player != 0 and player != 1:
             return []
@@ -327,7 +333,7 @@ class WarsGame(Game):
             tn.mulligan(s, p, _in_hand(s, p, x))
         elif kind == K_KEEP:
             if s.log is not None:
-                say(s, "mulligan", R_START, f"P{p} keeps the hand")
+                say(s, "mulligan", R_START, "you take no more mulligans", only(p))
             tn.done_mulligans(s, p)
         elif kind == K_LEFT or kind == K_RIGHT or kind == K_PLAY:
             tn.play(s, p, _in_hand(s, p, x), kind == K_LEFT, -1)
@@ -380,11 +386,12 @@ class WarsGame(Game):
 
     def view(self, state: WarsState, player: int | None) -> dict[str, Any]:
         from .view import build_view
-        return build_view(state, player, self.legal_actions(state, player) if player in (0, 1) else [])
+        return build_view(state, player, self.legal_actions(state, player) if player in (0, 1) else [],
+                          self.to_act_seen(state, player))
 
     def determinize(self, state: WarsState, player: int, rng: random.Random) -> WarsState:
         from .view import determinize
-        return determinize(state, player, rng)
+        return determinize(state, player, rng, self)
 
     def observation_tensor(self, state: WarsState, player: int) -> Any:
         from .view import observation
@@ -453,6 +460,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.phase = MULLIGAN
     s.mulls = [-1, -1]
     s.dice_left = [0, 0]
+    s.shown = [0, 0, 0, 0]
     s.queue = []
     s.choice = None
     s.options = []

@@ -63,7 +63,8 @@ FIELDS: Final = (
     "card", "owner", "side", "tapped", "damage", "counters", "status", "bounty", "boost", "host", "arrived",
     "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known",
     "dice", "round", "wins", "results", "round_scores", "first", "first_r1", "cur", "passed", "did", "turn_no",
-    "phase", "mulls", "dice_left", "queue", "choice", "options", "resume", "points", "legal", "steps", "played",
+    "phase", "mulls", "dice_left", "shown", "queue", "choice", "options", "resume", "points", "legal", "steps",
+    "played",
 )
 
 
@@ -112,6 +113,8 @@ class WarsState:
     phase: int
     mulls: list[int]                   # mulligans left; -1 when done
     dice_left: list[int]               # allied dice still to set at the start
+    shown: list[int]                   # P0's hand and deck sizes, then P1's, as the table saw them when
+                                       # the mulligans began: what the other seat is shown until both end
     queue: list[Task]
     choice: Task | None                # the queued ability waiting for its controller's choice
     options: list[Action]
@@ -165,6 +168,7 @@ class WarsState:
         c.phase = self.phase
         c.mulls = self.mulls[:]
         c.dice_left = self.dice_left[:]
+        c.shown = self.shown  # never mutated: replaced whole
         c.queue = self.queue[:]
         c.choice = self.choice
         c.options = self.options  # never mutated: replaced whole

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from wizarena.core import Action, Outcome, only, others, say
+from wizarena.core import Action, Outcome, only, say
 
 from . import battlefield as bf
 from .cards import (
@@ -146,38 +146,46 @@ def choose(s: WarsState, a: Action) -> None:
 
 # -- the start (Wars Starting the Game) -----------------------------------------------------------
 def start_mulligans(s: WarsState) -> None:
+    """Both players take their mulligans at once (ruling R10): until both are done, each
+    one's mulligans are seen by nobody else, so the table's counts are kept as they are now."""
     s.phase = MULLIGAN
     s.mulls = [MULLIGANS, MULLIGANS]
+    s.shown = [len(s.hand[0]), len(s.deck[0]), len(s.hand[1]), len(s.deck[1])]
     if s.log is not None:
         say(s, "phase", R_START, f"round {s.round}: each player may take up to {MULLIGANS} mulligans")
 
 
 def mulligan(s: WarsState, p: int, i: int) -> None:
-    """A hand card goes face down to the mulligan pile and a new card is drawn."""
+    """A hand card goes face down to the mulligan pile and a new card is drawn, seen by p
+    alone until both players are done (ruling R10)."""
     s.hand[p].remove(i)
-    if i in s.known[p]:
-        s.known[p].remove(i)
     s.mull[p].append(i)
-    s.known[p] = []  # ruling R5: the table no longer knows which hand cards are the echoed ones
     s.mulls[p] -= 1
     if s.log is not None:
         say(s, "mulligan", R_START, f"you mulligan {NAMES[s.card[i]]}", only(p))
-        say(s, "mulligan", R_START, f"P{p} puts a card face down on the mulligan pile", others(p))
-    draw(s, p, 1, R_START)
+    draw(s, p, 1, R_START, seen=False)
     if s.mulls[p] == 0:
         done_mulligans(s, p)
 
 
 def done_mulligans(s: WarsState, p: int) -> None:
-    """The mulligan pile goes to the bottom of the deck, in the order it was made (ruling R3)."""
+    """p is done; once both are, the table sees what each did, and each mulligan pile goes
+    to the bottom of its deck in the order it was made (ruling R3)."""
     s.mulls[p] = -1
-    if s.mull[p]:
-        s.deck[p][0:0] = s.mull[p][::-1]
-        if s.log is not None:
-            say(s, "mulligan", R_START, f"P{p}'s mulligan pile ({len(s.mull[p])}) goes to the bottom of the deck")
-        s.mull[p] = []
     if s.mulls[1 - p] >= 0:
         return
+    for q in (0, 1):
+        pile = s.mull[q]
+        if not pile:
+            if s.log is not None:
+                say(s, "mulligan", R_START, f"P{q} keeps the hand")
+            continue
+        s.deck[q][0:0] = pile[::-1]
+        s.known[q] = []  # ruling R5: the table no longer knows which hand cards are the echoed ones
+        if s.log is not None:
+            say(s, "mulligan", R_START, f"P{q} took {len(pile)} mulligan{'s' if len(pile) > 1 else ''}: "
+                f"drew as many cards, and the pile went to the bottom of the deck")
+        s.mull[q] = []
     if s.round == 1:
         s.phase = DICE
         s.dice_left = [3, 3]

@@ -15,7 +15,8 @@ from typing import Any, Final
 
 import numpy as np
 
-from wizarena.core import Action, Rng
+from wizarena.core import Action, Game, Rng
+from wizarena.core.together import choose_for_others
 
 from . import battlefield as bf
 from .cards import (
@@ -30,7 +31,7 @@ from .cards import (
     UNIT,
     N,
 )
-from .state import CHOOSE, DICE, EXPEND, MULLIGAN, PHASE_NAMES, WarsState
+from .state import CHOOSE, DICE, EXPEND, MULLIGAN, MULLIGANS, PHASE_NAMES, WarsState
 
 
 def _card(s: WarsState, i: int) -> dict[str, Any]:
@@ -62,7 +63,10 @@ def _hand_card(c: int) -> dict[str, Any]:
     return out
 
 
-def build_view(s: WarsState, seat: int | None, legal: list[Action]) -> dict[str, Any]:
+def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tuple[int, ...]) -> dict[str, Any]:
+    """What `seat` (None: a spectator) may know; `to_act` is who decides as it may know it
+    (`Game.to_act_seen`). While both take mulligans or set dice (ruling R10) the other
+    player's part is its secret: its counts stay as they were when the mulligans began."""
     over = s.result is not None
     players = []
     unrolled = s.round == 1 and s.phase == MULLIGAN  # the dice come after the first mulligans
@@ -79,15 +83,19 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action]) -> dict[str,
             row.append(info)
         hidden_dice = unrolled or s.phase == DICE and not mine and s.dice_left[0] + s.dice_left[1] > 0
         set_dice = 3 - s.dice_left[q] if s.phase == DICE else 3  # own dice not set yet are not shown
+        secret = s.phase == MULLIGAN and not mine
         p: dict[str, Any] = {
             "seat": q, "faction": s.factions[q], "score": bf.score(s, q), "points": s.points[q],
-            "passed": s.passed[q], "rounds_won": s.wins[q], "deck_count": len(s.deck[q]),
-            "hand_count": len(s.hand[q]), "mulligan_count": len(s.mull[q]), "mulligans_left": max(s.mulls[q], 0),
+            "passed": s.passed[q], "rounds_won": s.wins[q],
+            "deck_count": s.shown[2 * q + 1] if secret else len(s.deck[q]),
+            "hand_count": s.shown[2 * q] if secret else len(s.hand[q]),
+            "mulligan_count": 0 if secret else len(s.mull[q]),
+            "mulligans_left": MULLIGANS if secret else max(s.mulls[q], 0),
             "row": row,
             "graveyard": sorted(NAMES[s.card[i]] for i in s.grave[q]),
             "sideboard": sorted(NAMES[s.card[i]] for i in s.sideboard[q]),
             "allied_dice": None if hidden_dice else [FACES[s.dice[3 + 3 * q + j]] for j in range(set_dice)],
-            "dice_to_set": s.dice_left[q],
+            "dice_to_set": 3 if s.phase == DICE and not mine else s.dice_left[q],
             "devoted": s.devoted[q],
         }
         if mine:
@@ -111,7 +119,7 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action]) -> dict[str,
     return {
         "game": "wars", "seat": seat, "phase": PHASE_NAMES[s.phase], "round": s.round,
         "first": s.first, "turn": s.cur, "played_this_turn": s.did,
-        "to_act": [p for p in (0, 1) if _acting(s, p)],
+        "to_act": list(to_act),
         "common_dice": None if unrolled else [FACES[s.dice[j]] for j in range(3)],
         "results": list(s.results),
         "round_scores": [s.round_scores[k:k + 2] for k in range(0, len(s.round_scores), 2)],
@@ -134,10 +142,14 @@ def _acting(s: WarsState, p: int) -> bool:
     return False
 
 
-def determinize(s: WarsState, seat: int, rng: random.Random) -> WarsState:
+def determinize(s: WarsState, seat: int, rng: random.Random, game: Game) -> WarsState:
     """Redraw what `seat` cannot see: the other hand (its known cards kept), the other
     mulligan pile and deck from the same pool, the order of its own deck, and the other
-    player's allied dice while they are still secret."""
+    player's allied dice while they are still secret.
+
+    While both take mulligans or set dice, how far the other got is secret too: its part
+    is taken back to where it began, and made afresh at random while `seat` still chooses
+    (`choose_for_others`; `game` is the rules that plays it)."""
     c = s.copy()
     c.log = None
     if c.result is not None:
@@ -146,17 +158,25 @@ def determinize(s: WarsState, seat: int, rng: random.Random) -> WarsState:
     c.rng = Rng(rng.getrandbits(64))
     o = 1 - seat
     known = c.known[o]
-    pool = [i for i in c.hand[o] if i not in known] + c.mull[o] + c.deck[o]
+    # In instance order, so that where the hidden cards really are cannot steer the draw.
+    pool = sorted(i for i in c.hand[o] + c.mull[o] + c.deck[o] if i not in known)
     rng.shuffle(pool)
-    nh = len(c.hand[o]) - len(known)
-    nm = len(c.mull[o])
+    together = c.phase == MULLIGAN or c.phase == DICE
+    if c.phase == MULLIGAN:
+        nh, nm = c.shown[2 * o] - len(known), 0
+        c.mulls[o] = MULLIGANS
+    else:
+        nh, nm = len(c.hand[o]) - len(known), len(c.mull[o])
     c.hand[o] = known + pool[:nh]
     c.mull[o] = pool[nh:nh + nm]
     c.deck[o] = pool[nh + nm:]
     rng.shuffle(c.deck[seat])
-    if c.phase == DICE and c.dice_left[o] < 3:
-        for j in range(3 - c.dice_left[o]):
-            c.dice[3 + 3 * o + j] = rng.randrange(6)
+    if c.phase == DICE:
+        c.dice_left[o] = 3
+        for j in range(3):
+            c.dice[3 + 3 * o + j] = 0
+    if together:
+        choose_for_others(game, c, seat, rng)
     return c
 
 
@@ -191,6 +211,7 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
             if not hidden:
                 out[i + 6 * j + s.dice[3 + 3 * q + j]] = 1.0
         i += 18
+    secret = s.phase == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
     for q in (seat, 1 - seat):
         for u in s.row[q]:
             out[i + s.card[u]] = min(out[i + s.card[u]] + 0.25, 1.0)
@@ -203,9 +224,10 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
         i += 3 * N
         out[i] = min(bf.score(s, q) / 60.0, 1.0)
         out[i + 1] = 1.0 if s.passed[q] else 0.0
-        out[i + 2] = min(len(s.hand[q]) / 20.0, 1.0)
-        out[i + 3] = min(len(s.deck[q]) / 40.0, 1.0)
-        out[i + 4] = min(len(s.mull[q]) / 2.0, 1.0)
+        other = secret and q != seat
+        out[i + 2] = min((s.shown[2 * q] if other else len(s.hand[q])) / 20.0, 1.0)
+        out[i + 3] = min((s.shown[2 * q + 1] if other else len(s.deck[q])) / 40.0, 1.0)
+        out[i + 4] = 0.0 if other else min(len(s.mull[q]) / 2.0, 1.0)
         out[i + 5] = min(s.points[q] / 20.0, 1.0)
         i += 6
     for k in s.known[1 - seat]:
