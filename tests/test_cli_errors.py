@@ -103,3 +103,92 @@ def test_a_finished_game_still_exits_0_with_its_record(run, tmp_path: Path) -> N
     assert code == 0, err
     [record] = list(read_records(out_file))
     assert record.outcome is not None and json.dumps(record.to_json())
+
+
+# -- files and options past every bound -------------------------------------------------------------
+DEEP_JSON = "[" * 5000 + "]" * 5000
+
+
+def _legal_deck(tmp_path: Path, name: str) -> Path:
+    from importlib import resources
+
+    text = resources.files("wizarena.games.mickey").joinpath("data/decks/mini-tide.toml").read_text("utf-8")
+    path = tmp_path / "mine.toml"
+    path.write_text(re.sub(r'(?m)^name = .*$', lambda _: f"name = {json.dumps(name)}", text), encoding="utf-8")
+    return path
+
+
+def test_deck_check_escapes_what_the_deck_file_says(run, tmp_path: Path) -> None:
+    code, out, err = run("deck", "check", "mickey", str(_legal_deck(tmp_path, "Tide\x1b[2J\x1b]0;owned\x07")))
+    assert code == 0, err
+    assert "\x1b" not in out and "\x07" not in out and "\\x1b[2J" in out
+
+
+@pytest.mark.parametrize("content", ["a = " + "[" * 3000 + "]" * 3000, ".".join(["a"] * 3000) + " = 1",
+                                     "a = 1" + "0" * 5000])
+def test_deck_check_of_a_hostile_file_is_one_line(run, tmp_path: Path, content: str) -> None:
+    path = tmp_path / "deck.toml"
+    path.write_text(content, encoding="utf-8")
+    assert "deck.toml" in assert_one_line_error(*run("deck", "check", "mickey", str(path)))
+
+
+@pytest.mark.parametrize("args", [("deck", "check", "mickey", "/dev/zero"), ("deck", "check", "wars", "/dev/zero"),
+                                  ("replay", "/dev/zero"), ("replay", "/dev/zero", "--verify")])
+def test_an_endless_file_is_one_line(run, args: tuple[str, ...]) -> None:
+    line = assert_one_line_error(*run(*args))
+    assert "/dev/zero" in line and "larger than" in line
+
+
+def test_a_deck_named_in_a_config_is_bounded_too(run, tmp_path: Path) -> None:
+    path = tmp_path / "deep.toml"
+    path.write_text("a = " + "[" * 3000 + "]" * 3000, encoding="utf-8")
+    config = json.dumps({"decks": [str(path), "mini-tide"]})
+    assert "deep.toml" in assert_one_line_error(*run("simulate", "mickey/mini", "--games", "2", "--config", config))
+
+
+@pytest.mark.parametrize("line", [DEEP_JSON, '{"game": "cup", "seed": 1, "config": ' + DEEP_JSON + "}",
+                                  '{"game": "cup", "seed": 1, "moves": [[0, Infinity]]}',
+                                  '{"game": "cup", "seed": ' + "9" * 5000 + "}"])
+def test_a_hostile_record_is_one_line_naming_the_file(run, tmp_path: Path, line: str) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(line + "\n", encoding="utf-8")
+    for extra in ((), ("--verify",)):
+        assert "games.jsonl:1" in assert_one_line_error(*run("replay", str(path), *extra))
+
+
+def test_a_record_line_past_the_limit_is_refused(run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import wizarena.core.record as record
+
+    monkeypatch.setattr(record, "MAX_RECORD_LINE", 1000)
+    path = tmp_path / "games.jsonl"
+    path.write_text('{"game": "cup", "seed": 1, "meta": {"x": "' + "x" * 2000 + '"}}\n', encoding="utf-8")
+    line = assert_one_line_error(*run("replay", str(path)))
+    assert "games.jsonl:1" in line and "1,000" in line
+
+
+@pytest.mark.parametrize("command", [("play", "cup"), ("simulate", "cup", "--games", "2")])
+def test_a_deep_config_is_one_line_naming_the_option(run, command: tuple[str, ...]) -> None:
+    line = assert_one_line_error(*run(*command, "--config", '{"a": ' + DEEP_JSON + "}"))
+    assert "--config" in line and "nested deeper than 32 levels" in line
+
+
+@pytest.mark.parametrize("seconds", ["inf", "1e300", "nan", "-inf"])
+def test_bench_seconds_are_bounded(run, seconds: str) -> None:
+    assert "--seconds" in assert_one_line_error(*run("bench", "cup", "--seconds", seconds))
+
+
+@pytest.mark.parametrize("args", [
+    ("study", "mickey/mini", "--decks", ",,,"),
+    ("study", "mickey/mini", "--decks", " , "),
+    ("study", "cup", "--agents", ","),
+    ("study", "cup", "--kind", ","),
+    ("study", "cup", "--kind", ""),
+    ("simulate", "cup", "--agents", ","),
+    ("simulate", "cup", "--agents", ""),
+    ("play", "cup", "--vs", ","),
+    ("play", "cup", "--vs", ""),
+])
+def test_an_empty_list_is_refused_not_replaced_by_defaults(run, tmp_path: Path, args: tuple[str, ...]) -> None:
+    extra = ("--out", str(tmp_path / "study"), "--games", "2") if args[0] == "study" else ()
+    line = assert_one_line_error(*run(*args, *extra))
+    assert args[2] in line and not (tmp_path / "study").exists()

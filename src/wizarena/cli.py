@@ -15,7 +15,6 @@ import os
 import signal
 import sys
 import time
-import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext, suppress
 from typing import Annotated, Any
@@ -41,7 +40,8 @@ from wizarena.core import (
     replay,
     write_records,
 )
-from wizarena.core.inputs import MAX_TYPED, printable
+from wizarena.core.decks import read_toml
+from wizarena.core.inputs import MAX_TYPED, load_json, printable, shown
 from wizarena.core.record import MIN_SEED, players_field, seal
 from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
@@ -132,13 +132,22 @@ PlayersOpt = Annotated[int | None, typer.Option("--players", help="Number of pla
 def _config(text: str | None) -> dict[str, Any] | None:
     if text is None:
         return None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WizarenaError(f"--config must be a JSON object: {exc.msg}") from None
+    data = load_json(text, "--config must be a JSON object", WizarenaError)
     if not isinstance(data, dict):
         raise WizarenaError("--config must be a JSON object, e.g. '{\"swap\": true}'")
     return data
+
+
+def _listed(option: str, text: str | None, split: Callable[[str], list[str]] | None = None) -> list[str] | None:
+    """The comma-separated items of an option (None when it was not given). A list of no
+    items ("", ",,,") is refused: taking the defaults instead would run something else
+    than was asked for."""
+    if text is None:
+        return None
+    items = split(text) if split else [x.strip() for x in text.split(",") if x.strip()]
+    if not items:
+        raise WizarenaError(f"{option} {shown(text)} names nothing: give one or more, comma-separated")
+    return items
 
 
 def _check_seat(game: Any, seat: int | None) -> None:
@@ -239,12 +248,11 @@ app.add_typer(deck_app, name="deck")
 def _deck_header(path: str) -> tuple[str | None, str | None]:
     """A deck file's `name` and `format`, for the summary line (the game has read it already)."""
     try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, ValueError):
+        data = read_toml(path, WizarenaError)
+    except WizarenaError:
         return None, None
     name, fmt = data.get("name"), data.get("format")
-    return (name if isinstance(name, str) else None), (fmt if isinstance(fmt, str) else None)
+    return (printable(name) if isinstance(name, str) else None), (printable(fmt) if isinstance(fmt, str) else None)
 
 
 @deck_app.command(name="check")
@@ -450,7 +458,8 @@ def play_cmd(
                                           "each seat sees only its own view.")] = False,
     config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
     out_file: Annotated[str | None, typer.Option("--out", help="Append the game's record to this JSON-lines "
-                                                 "file when it ends (check it with replay --verify).")] = None,
+                                                 "file when it ends or is abandoned (check it with replay "
+                                                 "--verify).")] = None,
 ) -> None:
     """Play a game in the terminal against computer opponents, or hot-seat with friends.
 
@@ -460,7 +469,7 @@ def play_cmd(
     game = load_game(game_id, variant, players=players)
     _check_seat(game, seat)
     others = [s for s in range(game.num_players) if s != seat]
-    specs = split_agents(vs) if vs else ["greedy" if "greedy" in agent_names() else "random"]
+    specs = _listed("--vs", vs, split_agents) or ["greedy" if "greedy" in agent_names() else "random"]
     if len(specs) == 1:
         specs = specs * len(others)
     elif not hotseat and len(specs) != len(others):
@@ -676,7 +685,7 @@ def simulate(
     plays the rest. The counts are the same on any backend, with any number of workers.
     """
     game = load_game(game_id, variant, players=players)
-    specs = split_agents(agents) if agents else ["random"] * game.num_players
+    specs = _listed("--agents", agents, split_agents) or ["random"] * game.num_players
     game_config = game.read_local_config(_config(config))
     tick, bar = _progress(as_json)
     with _stop_on_sigterm(), bar if bar is not None else nullcontext():
@@ -757,9 +766,9 @@ def study(
     """
     from wizarena.sim.study import run_study
 
-    kinds = [k.strip() for k in kind.split(",") if k.strip()]
-    deck_list = [d.strip() for d in decks.split(",") if d.strip()] if decks else None
-    agent_list = split_agents(agents) if agents else None
+    kinds = _listed("--kind", kind) or []
+    deck_list = _listed("--decks", decks)
+    agent_list = _listed("--agents", agents, split_agents)
     folder = os.path.abspath(out_dir)
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise WizarenaError(f"--out {out_dir} is a file, not a folder")
@@ -861,7 +870,7 @@ def replay_cmd(
 @app.command()
 def bench(
     game_id: GameArg,
-    seconds: Annotated[float, typer.Option("--seconds", "-s", min=0, help="Seconds per engine.")] = 5.0,
+    seconds: Annotated[float, typer.Option("--seconds", "-s", help="Seconds per engine (at most a day).")] = 5.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     variant: VariantOpt = None,
     players: PlayersOpt = None,
