@@ -9,14 +9,14 @@ WIZARENA_DEBUG is set.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
 import sys
 import time
-import tomllib
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager, nullcontext, suppress
 from typing import Annotated, Any
 
 import typer
@@ -40,6 +40,8 @@ from wizarena.core import (
     replay,
     write_records,
 )
+from wizarena.core.decks import read_toml
+from wizarena.core.inputs import MAX_TYPED, load_json, printable, shown
 from wizarena.core.record import MIN_SEED, players_field, seal
 from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
@@ -86,10 +88,21 @@ app = typer.Typer(
 # Consoles look sys.stdout/sys.stderr up when printing, so redirected streams (pipes,
 # tests) are honoured. soft_wrap: long lines are left to the terminal, so piped output
 # keeps one event per line.
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+class _Console(Console):
+    """A rich Console whose broken pipe is an error like any other write error: rich's
+    own answer, SystemExit(1), would skip what `play` does to keep a game that was cut off."""
+
+    def on_broken_pipe(self) -> None:
+        _drop_stdout()
+        raise BrokenPipeError(errno.EPIPE, "Broken pipe")
+
+
+out = _Console(highlight=False, soft_wrap=True)
+err = _Console(stderr=True, highlight=False, soft_wrap=True)
 
 QUIT_WORDS = ("quit", "exit")
+QUIT, ENDED = "you quit", "the input ended"  # why a terminal game stopped before its end
+MAX_LINE = 4 * MAX_TYPED  # characters of a piped line read at once; a longer one is refused whole
 PROGRESS_EVERY_S = 10.0  # plain progress lines when stderr is not a terminal
 LONG_FIELD = 30  # card fields longer than this get a line of their own
 
@@ -119,13 +132,22 @@ PlayersOpt = Annotated[int | None, typer.Option("--players", help="Number of pla
 def _config(text: str | None) -> dict[str, Any] | None:
     if text is None:
         return None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WizarenaError(f"--config must be a JSON object: {exc.msg}") from None
+    data = load_json(text, "--config must be a JSON object", WizarenaError)
     if not isinstance(data, dict):
         raise WizarenaError("--config must be a JSON object, e.g. '{\"swap\": true}'")
     return data
+
+
+def _listed(option: str, text: str | None, split: Callable[[str], list[str]] | None = None) -> list[str] | None:
+    """The comma-separated items of an option (None when it was not given). A list of no
+    items ("", ",,,") is refused: taking the defaults instead would run something else
+    than was asked for."""
+    if text is None:
+        return None
+    items = split(text) if split else [x.strip() for x in text.split(",") if x.strip()]
+    if not items:
+        raise WizarenaError(f"{option} {shown(text)} names nothing: give one or more, comma-separated")
+    return items
 
 
 def _check_seat(game: Any, seat: int | None) -> None:
@@ -226,12 +248,11 @@ app.add_typer(deck_app, name="deck")
 def _deck_header(path: str) -> tuple[str | None, str | None]:
     """A deck file's `name` and `format`, for the summary line (the game has read it already)."""
     try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, ValueError):
+        data = read_toml(path, WizarenaError)
+    except WizarenaError:
         return None, None
     name, fmt = data.get("name"), data.get("format")
-    return (name if isinstance(name, str) else None), (fmt if isinstance(fmt, str) else None)
+    return (printable(name) if isinstance(name, str) else None), (printable(fmt) if isinstance(fmt, str) else None)
 
 
 @deck_app.command(name="check")
@@ -273,12 +294,16 @@ def _read_line(prompt: str) -> str | None:
             out.print()
             return None
     out.print(prompt, end="")
-    line = sys.stdin.readline()
+    line = sys.stdin.readline(MAX_LINE)
     if not line:
         out.print()
         return None
+    if len(line) == MAX_LINE and not line.endswith("\n"):  # the rest of an endless line is dropped
+        while (rest := sys.stdin.readline(MAX_LINE)) and not rest.endswith("\n"):
+            pass
     line = line.rstrip("\r\n")
-    out.print(line, markup=False)
+    echo = line if len(line) <= MAX_TYPED else line[:MAX_TYPED] + "..."
+    out.print(printable(echo), markup=False)
     return line
 
 
@@ -302,9 +327,10 @@ def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
     return [e for e in new if e.kind == "end"]
 
 
-def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any] | None:
+def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any] | str:
     """Show the seat what it may know and read its choice, as the actions it stands for
-    (`game.parse_plan`: a walk typed at once is several); None means the person quit."""
+    (`game.parse_plan`: a walk typed at once is several), or why there is none ("you quit",
+    "the input ended")."""
     _tell(game, state, seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
@@ -313,8 +339,10 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
     _menu(game, legal)
     while True:
         text = _read_line(f"P{seat}> ")
-        if text is None or text.strip().lower() in QUIT_WORDS:
-            return None
+        if text is None:
+            return ENDED
+        if text.strip().lower() in QUIT_WORDS:
+            return QUIT
         if text.strip() in ("?", "help"):
             _menu(game, legal)
             continue
@@ -324,15 +352,96 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
             out.print(f"  not accepted: {exc}", style="red", markup=False)
 
 
-def _pass_screen(seat: int) -> bool:
-    """Hide the last seat's secrets before the next person looks; False if they quit."""
+def _pass_screen(seat: int) -> str:
+    """Hide the last seat's secrets before the next person looks; why not, if they quit
+    or the input ended, else ""."""
     if out.is_terminal:
         out.clear()
     out.rule(f"pass the terminal to P{seat}")
     text = _read_line(f"P{seat}: press Enter when only you can see the screen (or quit) ")
     if out.is_terminal:
         out.clear()
-    return text is not None and text.strip().lower() not in QUIT_WORDS
+    return ENDED if text is None else QUIT if text.strip().lower() in QUIT_WORDS else ""
+
+
+class _Turns:
+    """The moves of a terminal game, people's and computers', until it ends or a person
+    stops it. `moves` is the caller's list, filled as moves are applied, so that whatever
+    stops the game (a quit, the end of input, a terminal that fails) leaves what was played."""
+
+    def __init__(self, game: Any, state: Any, humans: set[int], agents: dict[int, Any], hotseat: bool,
+                 cursor: list[int], moves: list[tuple[int, int]]) -> None:
+        self.game, self.state, self.humans, self.agents = game, state, humans, agents
+        self.hotseat, self.cursor, self.moves = hotseat, cursor, moves
+        self.last_human: int | None = None
+        self.stopped = ""  # why a person stopped the game: QUIT or ENDED
+
+    def run(self) -> bool:
+        """Play on; True when the game is over, False when a person stopped it."""
+        game, state = self.game, self.state
+        while True:
+            seats = game.to_act(state)
+            if not seats:
+                return True
+            p = seats[0]
+            if p not in self.humans:
+                chosen = self.agents[p].act(Turn(game, state, p))
+                game.apply(state, p, chosen)
+                self.moves.append((p, chosen.id))
+                continue
+            if self.hotseat and p != self.last_human:
+                self.stopped = _pass_screen(p)
+                if self.stopped:
+                    return False
+            self.last_human = p
+            plan = _human_turn(game, state, p, self.cursor)
+            if isinstance(plan, str):
+                self.stopped = plan
+                return False
+            self._follow(p, plan)
+
+    def _follow(self, p: int, plan: list[Any]) -> None:
+        game, state = self.game, self.state
+        for k, action in enumerate(plan):
+            # The rest of a plan goes on while the same seat acts and each step is legal.
+            if k and (game.to_act(state)[:1] != (p,) or action not in game.legal_actions(state, p)):
+                out.print(f"  stopped before: {action}", markup=False)
+                break
+            try:
+                game.apply(state, p, action)
+                self.moves.append((p, action.id))
+            except IllegalAction as exc:  # parse_plan checked it; a game may still refuse
+                out.print(f"  not accepted: {exc}", style="red", markup=False)
+                break
+
+
+def _check_out_file(path: str) -> None:
+    """Make sure a record can be appended at `path` before the first move, so that no game
+    is played for a record that cannot be kept. A file made for the check is removed."""
+    if os.path.isdir(path):
+        raise WizarenaError(f"--out {printable(path)} is a folder, not a file")
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise WizarenaError(f"--out {printable(path)}: cannot write there ({exc.strerror or exc})") from None
+    if not existed:
+        with suppress(OSError):
+            os.remove(path)
+
+
+def _drop_stdout() -> None:
+    """Send what is still to be written to stdout nowhere once it has failed (a closed
+    pipe), so that Python's flush at exit does not print a traceback after our line."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        return
+    with suppress(OSError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
 
 
 @app.command(name="play")
@@ -349,7 +458,8 @@ def play_cmd(
                                           "each seat sees only its own view.")] = False,
     config: Annotated[str | None, typer.Option("--config", help="Game config as a JSON object.")] = None,
     out_file: Annotated[str | None, typer.Option("--out", help="Append the game's record to this JSON-lines "
-                                                 "file when it ends (check it with replay --verify).")] = None,
+                                                 "file when it ends or is abandoned (check it with replay "
+                                                 "--verify).")] = None,
 ) -> None:
     """Play a game in the terminal against computer opponents, or hot-seat with friends.
 
@@ -359,12 +469,14 @@ def play_cmd(
     game = load_game(game_id, variant, players=players)
     _check_seat(game, seat)
     others = [s for s in range(game.num_players) if s != seat]
-    specs = split_agents(vs) if vs else ["greedy" if "greedy" in agent_names() else "random"]
+    specs = _listed("--vs", vs, split_agents) or ["greedy" if "greedy" in agent_names() else "random"]
     if len(specs) == 1:
         specs = specs * len(others)
     elif not hotseat and len(specs) != len(others):
         raise WizarenaError(f"--vs names {len(specs)} agents for {len(others)} computer seats: give one "
                             "for all of them or one per seat")
+    if out_file is not None:
+        _check_out_file(out_file)
     secret = seed is None
     if seed is None:
         seed = secret_seed()
@@ -390,36 +502,41 @@ def play_cmd(
                   style="bold", markup=False)
     cursor = [0] * game.num_players
     moves: list[tuple[int, int]] = []
-    last_human: int | None = None
-    while True:
-        seats = game.to_act(state)
-        if not seats:
-            break
-        p = seats[0]
-        if p not in humans:
-            chosen = agents[p].act(Turn(game, state, p))
-            game.apply(state, p, chosen)
-            moves.append((p, chosen.id))
-            continue
-        if hotseat and p != last_human and not _pass_screen(p):
-            out.print("game abandoned")
-            return
-        last_human = p
-        plan = _human_turn(game, state, p, cursor)
-        if plan is None:
-            out.print("game abandoned")
-            return
-        for k, action in enumerate(plan):
-            # The rest of a plan goes on while the same seat acts and each step is legal.
-            if k and (game.to_act(state)[:1] != (p,) or action not in game.legal_actions(state, p)):
-                out.print(f"  stopped before: {action}", markup=False)
-                break
+    turns = _Turns(game, state, humans, agents, hotseat, cursor, moves)
+    why, status = "", 1
+    try:
+        why = "" if turns.run() else turns.stopped
+    except KeyboardInterrupt:
+        why, status = "interrupted", 130
+    except OSError as exc:  # the terminal went away: a closed pipe, a full disk
+        why = f"the terminal failed: {exc.strerror or exc}"
+        _drop_stdout()
+    last_human = turns.last_human
+
+    def record_of() -> Record:
+        outcome = game.outcome(state)
+        meta: dict[str, Any] = {"agents": [agents[s].name if s in agents else "person"
+                                           for s in range(game.num_players)]}
+        if why:
+            meta["abandoned"] = why
+        return Record(game.id, game.variant, seed, game.config_of(state), moves,
+                      None if outcome is None else outcome.to_json(), meta,
+                      commitment=commitment(seed) if secret else None, players=players_field(game))
+
+    if why:  # one line on stderr, which works when stdout does not
+        kept = ""
+        if out_file is not None:
             try:
-                game.apply(state, p, action)
-                moves.append((p, action.id))
-            except IllegalAction as exc:  # parse_plan checked it; a game may still refuse
-                out.print(f"  not accepted: {exc}", style="red", markup=False)
-                break
+                write_records(out_file, [seal(record_of())], append=True)
+                kept = f"; its record is appended to {printable(out_file)}"
+            except OSError as exc:
+                kept = f"; its record could not be appended to {printable(out_file)}: {exc.strerror or exc}"
+        revealed = f"; the secret seed was {seed}" if secret else ""
+        n = len(moves)
+        _error(f"game abandoned after {n} move{'' if n == 1 else 's'} ({why}){revealed}{kept}")
+        raise _StoppedEarly(status)
+    if out_file is not None:  # kept before anything is printed, which might fail
+        write_records(out_file, [seal(record_of())], append=True)
     # The end: what is left to tell, the table, and the result.
     viewer = None if hotseat else seat
     out.print()
@@ -432,12 +549,6 @@ def play_cmd(
     if secret:
         out.print(f"the secret seed was {seed} (its SHA-256 is the commitment shown at the start)", markup=False)
     if out_file is not None:
-        outcome = game.outcome(state)
-        record = Record(game.id, game.variant, seed, game.config_of(state), moves,
-                        None if outcome is None else outcome.to_json(),
-                        {"agents": [agents[s].name if s in agents else "person" for s in range(game.num_players)]},
-                        commitment=commitment(seed) if secret else None, players=players_field(game))
-        write_records(out_file, [seal(record)], append=True)
         out.print(f"record appended to {out_file}", markup=False)
     if sys.stdin.isatty():  # the last screen stays until the person has read it
         _read_line("press Enter to leave ")
@@ -507,11 +618,13 @@ WorkersOpt = Annotated[int | None, typer.Option("--workers", "-w", min=1, max=40
 
 
 class _StoppedEarly(Exception):
-    """A run stopped by Ctrl-C or SIGTERM that has already said what it kept (exit 130).
-    Not a click exit: click would turn that into a plain 130 and `main` would say
-    "interrupted" a second time."""
+    """A run stopped early (Ctrl-C, SIGTERM, a game abandoned) that has already said what
+    it kept; exit 130 unless told. Not a click exit: click would turn that into a plain
+    status and `main` would say "interrupted" a second time."""
 
-    exit_code = 130
+    def __init__(self, exit_code: int = 130) -> None:
+        super().__init__(exit_code)
+        self.exit_code = exit_code
 
 
 @contextmanager
@@ -572,7 +685,7 @@ def simulate(
     plays the rest. The counts are the same on any backend, with any number of workers.
     """
     game = load_game(game_id, variant, players=players)
-    specs = split_agents(agents) if agents else ["random"] * game.num_players
+    specs = _listed("--agents", agents, split_agents) or ["random"] * game.num_players
     game_config = game.read_local_config(_config(config))
     tick, bar = _progress(as_json)
     with _stop_on_sigterm(), bar if bar is not None else nullcontext():
@@ -653,9 +766,9 @@ def study(
     """
     from wizarena.sim.study import run_study
 
-    kinds = [k.strip() for k in kind.split(",") if k.strip()]
-    deck_list = [d.strip() for d in decks.split(",") if d.strip()] if decks else None
-    agent_list = split_agents(agents) if agents else None
+    kinds = _listed("--kind", kind) or []
+    deck_list = _listed("--decks", decks)
+    agent_list = _listed("--agents", agents, split_agents)
     folder = os.path.abspath(out_dir)
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise WizarenaError(f"--out {out_dir} is a file, not a folder")
@@ -757,7 +870,7 @@ def replay_cmd(
 @app.command()
 def bench(
     game_id: GameArg,
-    seconds: Annotated[float, typer.Option("--seconds", "-s", min=0, help="Seconds per engine.")] = 5.0,
+    seconds: Annotated[float, typer.Option("--seconds", "-s", help="Seconds per engine (at most a day).")] = 5.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     variant: VariantOpt = None,
     players: PlayersOpt = None,

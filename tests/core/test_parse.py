@@ -141,3 +141,49 @@ def test_game_action_lookup() -> None:
     for bad in (-1, 5, 10**9):
         with pytest.raises(IllegalAction, match="no action has id"):
             GAME.action(bad)
+
+
+# -- no typed text raises anything but IllegalAction -----------------------------------------------
+ODD_TEXTS = ["²", "①", "٣", "1²", "9" * 5000, "1" * 4301, "x" * 60_000, "\x1b[2J", "\x00", "\ud800"]
+
+
+@pytest.mark.parametrize("text", ODD_TEXTS)
+@pytest.mark.parametrize("game_id", ["cup", "mickey/mini", "wars", "wizwar"])
+def test_odd_text_is_refused_as_an_illegal_action(game_id: str, text: str) -> None:
+    """Digits that str.isdigit accepts but int refuses, numbers past int's 4,300 digits and
+    very long lines are refused with the game's own error, for every game's parser."""
+    game = load_game(game_id)
+    state = game.new_state(3)
+    seat = game.to_act(state)[0]
+    for parse in (game.parse_action, game.parse_plan):
+        with pytest.raises(IllegalAction):
+            parse(state, seat, text)
+    with pytest.raises(IllegalAction):
+        game.action_from_json(state, seat, {"text": text})
+
+
+def test_a_refusal_quotes_a_short_prefix_of_long_text() -> None:
+    with pytest.raises(IllegalAction) as info:
+        GAME.parse_action(committing(), 0, "x" * 60_000)
+    assert len(str(info.value)) < 200 and "60,000 characters" in str(info.value)
+
+
+def test_a_refusal_escapes_control_characters() -> None:
+    with pytest.raises(IllegalAction) as info:
+        GAME.parse_action(committing(), 0, "bad\x1b[2Jtext")
+    assert "\x1b" not in str(info.value) and "\\x1b" in str(info.value)
+
+
+def test_a_huge_action_id_is_refused_in_few_words() -> None:
+    with pytest.raises(IllegalAction) as info:
+        GAME.action_from_json(committing(), 0, {"id": 10 ** 4000})
+    assert len(str(info.value)) < 100
+
+
+@given(st.text(max_size=300))
+@QUICK
+def test_any_text_gives_an_action_or_an_illegal_action(text: str) -> None:
+    try:
+        GAME.parse_action(committing(), 0, text)
+    except IllegalAction:
+        pass

@@ -372,3 +372,23 @@ def test_malformed_record_headers_are_refused(change: dict[str, Any], words: str
     data = with_digests("toy", 1).to_json() | change
     with pytest.raises(RecordError, match=re.escape(words)):
         Record.from_json(data)
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    ("[" * 5000 + "]" * 5000, "nested deeper than 32 levels"),
+    ('{"game": "cup", "seed": 1, "moves": [[0, Infinity]]}', "Infinity"),
+    ('{"game": "cup", "seed": ' + "9" * 5000 + "}", "4300"),
+])
+def test_a_hostile_line_is_a_record_error_naming_the_line(tmp_path: Path, line: str, words: str) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(line + "\n", encoding="utf-8")
+    with pytest.raises(RecordError, match=f"games.jsonl:1: .*{words}"):
+        list(read_records(path))
+
+
+def test_a_line_is_read_no_further_than_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    import wizarena.core.record as record
+
+    monkeypatch.setattr(record, "MAX_RECORD_LINE", 1000)
+    with pytest.raises(RecordError, match="/dev/zero:1: a line larger than a record may be \\(1,000 characters\\)"):
+        list(read_records("/dev/zero"))

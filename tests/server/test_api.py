@@ -260,3 +260,22 @@ def test_a_cookie_does_not_act_for_a_request_from_another_site(client: TestClien
     assert forged.status_code == 403
     own = client.post(path, json={"action": legal[0]["id"]}, headers={"origin": "http://testserver"})
     assert own.status_code == 200 and own.json()["seat"] == 0
+
+
+@pytest.mark.parametrize("action", ["²", "①", "9" * 5000, "x" * 3000, {"text": "²"}, {"id": 10 ** 30},
+                                    {"id": "9" * 5000}, {"text": {"text": "1"}}])
+def test_an_odd_action_is_a_400_that_quotes_little(client: TestClient, action: object) -> None:
+    table = new_table(client)
+    r = act(client, table["id"], table["tokens"][0], action)
+    assert r.status_code in (400, 422), r.text
+    assert len(r.text) < 400
+
+
+@pytest.mark.parametrize("body", ['{"action": ' + "[" * 5000 + "]" * 5000 + "}",
+                                  '{"action": ' + "9" * 5000 + "}",
+                                  '{"action": {"id": ' + "9" * 5000 + "}}"])
+def test_a_deep_or_huge_json_body_is_refused_not_a_500(client: TestClient, body: str) -> None:
+    table = new_table(client)
+    r = client.post(f"/api/tables/{table['id']}/actions", content=body,
+                    headers={**auth(table["tokens"][0]), "content-type": "application/json"})
+    assert 400 <= r.status_code < 500, r.text

@@ -69,3 +69,34 @@ def test_serve_refuses_in_one_line(capsys: pytest.CaptureFixture[str], args: lis
     assert main(args) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("error: ") and words in err[0]
+
+
+def _unknown_revision(path: Path) -> None:
+    import sqlite3
+
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+        conn.execute("INSERT INTO alembic_version VALUES ('f00dfeedbeef')")
+
+
+@pytest.mark.parametrize("kind", ["missing folder", "folder", "random bytes", "unknown revision", "refused port",
+                                  "bad port"])
+def test_a_database_that_cannot_be_opened_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                      kind: str) -> None:
+    """Before the server starts, the database is opened and migrated: any failure is one
+    line naming the database (its password masked) and the cause, never a traceback."""
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "random.db").write_bytes(bytes(range(256)) * 16)
+    _unknown_revision(tmp_path / "old.db")
+    url = {"missing folder": f"sqlite:///{tmp_path / 'no' / 'such' / 'x.db'}",
+           "folder": f"sqlite:///{tmp_path / 'folder'}",
+           "random bytes": f"sqlite:///{tmp_path / 'random.db'}",
+           "unknown revision": f"sqlite:///{tmp_path / 'old.db'}",
+           "refused port": "postgresql://wizarena:hunter2secret@127.0.0.1:1/wizarena_test",
+           "bad port": "postgresql://wizarena:hunter2secret@127.0.0.1:notaport/wizarena_test"}[kind]
+    assert main(["serve", "--port", "1", "--db", url]) == 1
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "Traceback" not in out + err and "hunter2secret" not in out + err
+    assert ("127.0.0.1" if "port" in kind else tmp_path.name) in lines[0]

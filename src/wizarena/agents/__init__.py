@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from wizarena.core import Agent, WizarenaError
+from wizarena.core.inputs import shown
 
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent
@@ -43,17 +44,18 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     name, _, opts = spec.strip().partition(":")
     factory = _FACTORIES.get(name)
     if factory is None:
-        raise WizarenaError(f"unknown agent {name!r} (known: {', '.join(agent_names())})")
+        raise WizarenaError(f"unknown agent {shown(name)} (known: {', '.join(agent_names())})")
     kwargs: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in opts.split(","))):
         key, eq, value = part.partition("=")
         if not eq or not key:
-            raise WizarenaError(f"agent option {part!r} must look like name=value")
+            raise WizarenaError(f"agent option {shown(part)} must look like name=value")
         kwargs[key.strip()] = _parse_value(value.strip())
     try:
         return factory(seed=seed, **kwargs)
     except TypeError:
-        raise WizarenaError(f"agent {name!r} does not take options {', '.join(kwargs) or '(none)'}") from None
+        given = ", ".join(map(shown, kwargs)) or "(none)"
+        raise WizarenaError(f"agent {name!r} does not take options {given}") from None
     except ValueError as exc:
         raise WizarenaError(f"agent {name!r}: {exc}") from None
 

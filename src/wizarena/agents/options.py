@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import math
 
+from wizarena.core.inputs import shown
+
 
 def whole(name: str, value: object, least: int, most: int) -> int:
     """A whole-number option from `least` to `most` (not a bool, not a float: 2.5 steps
     means a mistake, not 2)."""
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise ValueError(f"{name} must be a whole number from {least} to {most:,}, not {value!r}")
+        raise ValueError(f"{name} must be a whole number from {least} to {most:,}, not {_given(value)}")
     return value
 
 
@@ -25,5 +27,10 @@ def number(name: str, value: object, least: float, most: float, *, above: bool =
     if (isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value)
             or not (least < value if above else least <= value) or value > most):
         bound = f"above {least:g}" if above else f"from {least:g}"
-        raise ValueError(f"{name} must be a number {bound} to {most:g}, not {value!r}")
+        raise ValueError(f"{name} must be a number {bound} to {most:g}, not {_given(value)}")
     return float(value)
+
+
+def _given(value: object) -> str:
+    """The value a person gave, for a message: text quoted short and escaped."""
+    return shown(value) if isinstance(value, str) else repr(value)

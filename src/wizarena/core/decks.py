@@ -1,8 +1,9 @@
 """Deck files and ready-made decks, read the same way by every game that has decks.
 
 A deck file is TOML; what its tables mean is the game's (its `parse_deck`). Reading one
-turns every way it can fail (missing, a folder, unreadable, not UTF-8, not TOML) into the
-game's own deck error naming the file, so the CLI prints one line. Ready-made decks ship
+turns every way it can fail (missing, a folder, unreadable, too large, not UTF-8, not TOML,
+nested too deeply) into the game's own deck error naming the file, so the CLI prints one
+line (the bounds are in core/inputs.py). Ready-made decks ship
 as `data/decks/<name>.toml` inside the game's package and are found by name only: a name
 that does not ship (a path, '../x') never reaches the file system.
 """
@@ -13,22 +14,14 @@ import tomllib
 from importlib import resources
 from typing import Any
 
+from .inputs import MAX_DECK_BYTES, load_toml, read_capped, shown
+
 
 def read_toml(path: str, error: type[Exception]) -> dict[str, Any]:
-    """The table of the TOML file at `path`; any trouble raises `error` naming the file."""
-    try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
-    except FileNotFoundError:
-        raise error(f"{path}: no such deck file") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a directory, not a deck file") from None
-    except OSError as exc:
-        raise error(f"{path}: cannot read the deck file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise error(f"{path}: the deck file is not UTF-8 text ({exc.reason})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise error(f"{path}: not valid TOML: {exc}") from None
+    """The table of the TOML file at `path`; any trouble raises `error` naming the file,
+    among it a file over MAX_DECK_BYTES (read no further) and nesting past MAX_DEPTH."""
+    data = read_capped(path, MAX_DECK_BYTES, "deck file", error)
+    return load_toml(data, path, error)
 
 
 def ready_decks(package: str) -> list[str]:
@@ -41,8 +34,7 @@ def load_ready(package: str, name: str) -> dict[str, Any]:
     """A ready-made deck's table by its name; ValueError (listing the names) for any other."""
     known = ready_decks(package)
     if name not in known:
-        shown = name if len(name) <= 40 else name[:40] + "..."
-        raise ValueError(f"no ready-made deck is called {shown!r} (there are {', '.join(known)}); "
+        raise ValueError(f"no ready-made deck is called {shown(name)} (there are {', '.join(known)}); "
                          "a deck is a ready deck's name or the deck's contents")
     text = resources.files(package).joinpath(f"data/decks/{name}.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)

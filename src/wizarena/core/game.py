@@ -15,6 +15,7 @@ from mypy_extensions import mypyc_attr
 from .actions import Action
 from .errors import IllegalAction, UnknownGame
 from .events import Event, visible
+from .inputs import check_typed, shown, whole_number
 
 if TYPE_CHECKING:
     import numpy as np
@@ -300,7 +301,8 @@ class Game:
 
     def action(self, action_id: int) -> Action:
         if not 0 <= action_id < len(self.actions):
-            raise IllegalAction(f"no action has id {action_id}")
+            shown_id = action_id if -(10 ** 9) < action_id < 10 ** 9 else "so far out of range"
+            raise IllegalAction(f"no action has id {shown_id} (ids run from 0 to {len(self.actions) - 1})")
         return self.actions[action_id]
 
     def events(self, state: Any, player: int | None, since: int = 0) -> list[Event]:
@@ -312,18 +314,19 @@ class Game:
         """Read an action typed by a person: its exact text (case and spaces ignored),
         its number in the legal list (1-based, as menus show it), a unique prefix, or
         words that stand whole in exactly one action (a bare card name: "dancer" for
-        "select Dancer")."""
+        "select Dancer"). Anything else, however odd or long, is an IllegalAction."""
+        check_typed(text, IllegalAction)
         legal = self.legal_actions(state, player)
         if not legal:
             raise IllegalAction(f"seat {player} has nothing to do now")
         wanted = " ".join(text.lower().split())
         if not wanted:
             raise IllegalAction("empty action")
-        if wanted.isdigit():
-            n = int(wanted)
+        n = whole_number(wanted)
+        if n is not None:
             if 1 <= n <= len(legal):
                 return legal[n - 1]
-            raise IllegalAction(f"there is no choice {n}: pick 1 to {len(legal)}")
+            raise IllegalAction(f"there is no choice {n if n >= 0 else 'that large'}: pick 1 to {len(legal)}")
         for a in legal:
             if a.text.lower() == wanted:
                 return a
@@ -335,8 +338,8 @@ class Game:
             return matches[0]
         if matches:
             names = ", ".join(a.text for a in matches[:5])
-            raise IllegalAction(f"{text.strip()!r} is ambiguous: {names}")
-        raise IllegalAction(f"{text.strip()!r} is not a legal action now")
+            raise IllegalAction(f"{shown(text.strip())} is ambiguous: {names}")
+        raise IllegalAction(f"{shown(text.strip())} is not a legal action now")
 
     def parse_plan(self, state: Any, player: int, text: str) -> list[Action]:
         """What a person typed as the actions it stands for, in order, the first legal now.

@@ -32,6 +32,7 @@ from typing import Any
 from .errors import IllegalAction, RecordError, ReplayDivergence, UnknownGame
 from .events import Event
 from .game import Outcome
+from .inputs import MAX_RECORD_LINE, load_json
 from .registry import load_game
 from .rng import SECRET_BITS, commitment, generator_of
 
@@ -169,22 +170,26 @@ def write_records(path: str | Path, records: Iterable[Record], append: bool = Fa
 
 
 def read_records(path: str | Path) -> Iterator[Record]:
-    """Records from a JSON-lines file, naming the file and line of anything unreadable."""
+    """Records from a JSON-lines file, naming the file and line of anything unreadable.
+    A line is read no further than MAX_RECORD_LINE characters (`/dev/zero` has no end) and
+    parsed no deeper than MAX_DEPTH levels (see core/inputs.py)."""
     try:
         fh = open(path, encoding="utf-8")
     except FileNotFoundError:
         raise RecordError(f"no such record file: {path}") from None
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+    limit = MAX_RECORD_LINE
     with fh:
         try:
-            for lineno, line in enumerate(fh, 1):
+            lineno = 0
+            while line := fh.readline(limit + 1):
+                lineno += 1
+                if len(line) > limit:
+                    raise RecordError(f"{path}:{lineno}: a line larger than a record may be ({limit:,} characters)")
                 if not line.strip():
                     continue
-                try:
-                    data = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise RecordError(f"{path}:{lineno}: not valid JSON ({exc.msg})") from None
+                data = load_json(line, f"{path}:{lineno}", RecordError)
                 try:
                     yield Record.from_json(data)
                 except RecordError as exc:

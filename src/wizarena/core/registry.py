@@ -12,6 +12,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from .errors import UnknownGame
+from .inputs import shown
 
 _PATHS: dict[str, str] = {}
 _CLASSES: dict[str, Any] = {}
@@ -49,7 +50,7 @@ def game_class(game_id: str) -> Any:
         path = _PATHS.get(game_id)
         if path is None:
             known = ", ".join(game_ids()) or "none"
-            raise UnknownGame(f"unknown game {game_id!r} (known: {known})")
+            raise UnknownGame(f"unknown game {shown(game_id)} (known: {known})")
         module, _, attr = path.partition(":")
         try:
             cls = getattr(importlib.import_module(module), attr)
@@ -75,7 +76,7 @@ def load_game(game_id: str, variant: str | None = None, *, players: object = Non
     cls = game_class(game_id)
     if variant not in cls.variants:
         names = ", ".join(v for v in cls.variants if v) or "none"
-        raise UnknownGame(f"game {game_id!r} has no variant {variant!r} (variants: {names})")
+        raise UnknownGame(f"game {shown(game_id)} has no variant {shown(variant)} (variants: {names})")
     # Without a count the game is made as before, so a game whose __init__ takes only the
     # variant still loads.
     return cls(variant) if players is None else cls(variant, players=players)

@@ -12,6 +12,7 @@ never by `create_all`, so an existing database is upgraded the same way a new on
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -32,10 +33,12 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.pool import StaticPool
 
 from wizarena.core import WizarenaError
+from wizarena.core.inputs import shown
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 PG_POOL_RECYCLE_S = 1800
 DEFAULT_URL = "sqlite:///wizarena.db"
+_PASSWORD = re.compile(r"(://[^:/@]*:)[^@]*@")  # the password of a URL that make_url cannot read
 
 
 def utcnow() -> datetime:
@@ -96,8 +99,8 @@ def normalize_url(url: str) -> URL:
     try:
         parsed = make_url(url)
     except Exception:
-        raise WizarenaError(f"not a database URL: {url!r} (try sqlite:///wizarena.db or "
-                            "postgresql://user:pass@host/db)") from None
+        raise WizarenaError(f"not a database URL: {shown(_masked(url))} (try "
+                            "sqlite:///wizarena.db or postgresql://user:pass@host/db)") from None
     backend, _, driver = parsed.drivername.partition("+")
     if backend in ("postgresql", "postgres"):
         if driver not in ("", "psycopg"):
@@ -110,7 +113,15 @@ def normalize_url(url: str) -> URL:
 
 def shown_url(url: str) -> str:
     """The URL as the user wrote it, with any password masked, for messages and logs."""
-    return make_url(url).render_as_string(hide_password=True)
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not a URL SQLAlchemy reads
+        return _masked(url)
+
+
+def _masked(url: str) -> str:
+    """A URL SQLAlchemy cannot read with what looks like its password masked."""
+    return _PASSWORD.sub(r"\1***@", url)
 
 
 def is_postgres(url: str | URL) -> bool:

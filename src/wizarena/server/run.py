@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 
+from sqlalchemy.engine import make_url
+
 from wizarena.core import WizarenaError
 
 from .app import ENV_DB, ENV_LIMITS, ENV_REPORTS
@@ -35,6 +37,34 @@ def reports_folder(reports: str | None) -> str:
     return os.path.realpath(reports)
 
 
+def check_database(url: str) -> None:
+    """Open the database at `url` and bring it to the newest schema, as each worker will:
+    any failure (no such folder, a refused port, a file that is no database, a revision
+    this version does not know) becomes one line naming the database, its password
+    masked, and the cause, before the server starts."""
+    from .db import make_engine
+    from .migrate import upgrade
+
+    engine = make_engine(url)
+    try:
+        upgrade(engine)
+    except Exception as exc:
+        raise WizarenaError(f"cannot open the database {shown_url(url)}: {_cause(exc, url)}") from None
+    finally:
+        engine.dispose()
+
+
+def _cause(exc: BaseException, url: str) -> str:
+    """What went wrong, in one line: the database driver's own message where there is one
+    (SQLAlchemy wraps it in paragraphs of its own), never the URL's password."""
+    inner = getattr(exc, "orig", None) or exc
+    text = " ".join(str(inner).split()) or type(inner).__name__
+    password = make_url(url).password if "://" in url else None
+    if password:
+        text = text.replace(str(password), "***")
+    return text[:300]
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
           limits: list[str] | None = None, reports: str | None = None) -> None:
     import uvicorn
@@ -46,6 +76,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, work
     reports_path = reports_folder(reports)  # and a --reports that is no folder
     if workers > 1 and not is_postgres(url):
         raise WizarenaError("--workers above 1 needs PostgreSQL (--db postgresql://...): SQLite serves one worker")
+    check_database(url)
     os.environ[ENV_DB] = url
     os.environ[ENV_LIMITS] = limits_text
     os.environ[ENV_REPORTS] = reports_path

@@ -22,6 +22,7 @@ from wizarena.engine import describe
 
 REFERENCE_GAME = "tic_tac_toe"
 SLICE_SECONDS = 0.25  # one slice of one engine; several alternate within a run
+MAX_SECONDS = 86_400  # a day per engine; more cannot be counted in slices (inf overflows)
 
 
 def _ours(game_id: str, variant: str | None, seed: int,
@@ -97,8 +98,8 @@ def bench(game_id: str, seconds: float = 5.0, variant: str | None = None, *,
     """Our throughput, the reference's, and their ratio (reference keys None without it),
     as medians over alternating slices; `seconds` is the time given to each engine and
     `players` the player count of a game that allows several (None: its default)."""
-    if not seconds >= 0:  # also refuses NaN
-        raise ValueError(f"seconds must be >= 0, not {seconds}")
+    if not 0 <= seconds <= MAX_SECONDS:  # also refuses NaN and infinity
+        raise ValueError(f"--seconds must be from 0 to {MAX_SECONDS:,}, not {seconds:g}")
     game = load_game(game_id, variant, players=players)  # an unknown count fails here, in one line
     ours = _ours(game_id, variant, 0, players)
     ref = _reference(0) if reference else None

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from wizarena.core import Record, RecordError
+from wizarena.core.inputs import load_json
 from wizarena.core.record import read_records as read_jsonl
 
 PARQUET_SUFFIXES = (".parquet", ".pq")
@@ -91,10 +92,9 @@ def _row_record(row: dict[str, Any], where: str) -> Record:
             outcome = {"winners": row["winners"], "scores": row["scores"], "reason": row["reason"] or ""}
             if row["eliminated"]:
                 outcome["eliminated"] = row["eliminated"]
-        try:
-            config = json.loads(row["config"]) if row["config"] else {}
-        except (TypeError, json.JSONDecodeError):
-            raise RecordError("its 'config' is not JSON text") from None
+        if row["config"] is not None and not isinstance(row["config"], str):
+            raise RecordError("its 'config' is not JSON text")
+        config = load_json(row["config"], "its 'config'", RecordError) if row["config"] else {}
         data = {"game": row["game"], "variant": row["variant"], "seed": row["seed"], "config": config,
                 "moves": [[a, b] for a, b in zip(actors, actions, strict=True)], "outcome": outcome,
                 "meta": {"agents": row["agents"], "index": row["index"]}, "digests": row["digests"],

@@ -235,3 +235,26 @@ def test_the_card_list_has_provenance() -> None:
     rows = [c.to_json() for c in GAMES[2].cards]
     assert len(rows) == len(cards.ID)
     assert all({"id", "name", "kind", "text", "source", "confidence", "designed"} <= set(r) for r in rows)
+
+
+@pytest.mark.parametrize("text", ["c²", "c①", "to c²", "to c" + "9" * 5000, "c" + "4" * 4400, "c٣/c4",
+                                  "c4/c" + "9" * 4400, "n " * 150, "north " * 40, "to " + "x" * 300])
+def test_an_odd_walk_or_square_is_an_illegal_action(text: str) -> None:
+    """A square's row is ASCII digits of sensible length, and a typed walk is bounded
+    before it is read: anything else is the game's own refusal, never a ValueError."""
+    game = GAMES[2]
+    for seed in range(30):
+        s = game.new_state(seed)
+        q = s.turn
+        if not any(a.id < 4 for a in game.legal_actions(s, q)):
+            continue
+        for parse in (game.parse_plan, game.parse_action):
+            with pytest.raises(IllegalAction):
+                parse(s, q, text)
+        return
+    pytest.fail("nobody could walk")
+
+
+def test_a_square_name_is_ascii_digits() -> None:
+    board = GAMES[2].view(GAMES[2].new_state(0), 0)["board"]
+    assert square_named(board, "c²") == square_named(board, "c" + "9" * 5000) == -1

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
 from wizarena.core.decks import read_toml
+from wizarena.core.inputs import printable, shown
 
 from .cards import CASTLE, MAGIC, NO_AFFILIATION, POSITIONS, WIZARD, Card, Catalogue
 
@@ -144,11 +145,12 @@ def _copies(data: dict[str, Any], key: str) -> dict[str, int]:
            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COPIES]
     if bad:
         raise DeckError(f"the deck's {key!r}: copies must be whole numbers from 1 to {MAX_COPIES}, not "
-                        + ", ".join(f"{name} = {_shown(value[name])}" for name in bad[:5]))
+                        + ", ".join(f"{printable(name)} = {_shown(value[name])}" for name in bad[:5]))
     return value
 
 
 def _shown(value: Any) -> str:
+    """A value from a deck file as TOML would write it, cut short (repr escapes controls)."""
     text = repr(value)
     return text if len(text) <= 30 else text[:30] + "..."
 
@@ -165,12 +167,12 @@ def parse_deck(data: Any, catalogue: Catalogue) -> Deck:
         raise DeckError("a deck is a table with name, format, team, magic and castles")
     extra = [k for k in data if k not in KEYS]
     if extra:
-        raise DeckError(f"the deck has unknown key(s) {', '.join(map(repr, extra))}; "
+        raise DeckError(f"the deck has unknown key(s) {', '.join(map(shown, extra[:5]))}; "
                         f"a deck has {', '.join(KEYS)}")
     name = _text(data, "name", required=True)
     fmt = _text(data, "format", required=False)
     if fmt is not None and fmt.lower() not in FORMATS:
-        raise DeckError(f"the deck's format {fmt!r} is not one of {', '.join(FORMATS)}")
+        raise DeckError(f"the deck's format {shown(fmt)} is not one of {', '.join(FORMATS)}")
     affiliation = _text(data, "affiliation", required=False)
     team_names = _names(data, "team")
     castle_names = _names(data, "castles")
@@ -188,7 +190,7 @@ def parse_deck(data: Any, catalogue: Catalogue) -> Deck:
             if "several" in reason:  # a Wizard name shared by several titles
                 ambiguous.append(reason)
             else:
-                unknown.append(repr(label))
+                unknown.append(shown(label))
             return None
 
     team = [find(n, i) for i, n in enumerate(team_names)]
@@ -228,9 +230,9 @@ def read_deck(path: str, catalogue: Catalogue) -> Deck:
 def _resolve_format(deck: Deck, fmt: str | None) -> str:
     chosen = fmt if fmt is not None else deck.format
     if chosen is None:
-        raise DeckError(f"deck {deck.name!r} names no format; give one of {', '.join(FORMATS)}")
+        raise DeckError(f"deck {shown(deck.name)} names no format; give one of {', '.join(FORMATS)}")
     if chosen.strip().lower() not in FORMATS:
-        raise DeckError(f"unknown deck format {chosen!r}; the formats are {', '.join(FORMATS)}")
+        raise DeckError(f"unknown deck format {shown(chosen)}; the formats are {', '.join(FORMATS)}")
     return chosen.strip().lower()
 
 
@@ -435,7 +437,7 @@ def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -
     table = _cards(cards)
     out: list[Violation] = []
     if not any(c.kind == WIZARD and is_affiliated(c, declared) for c in table):
-        out.append(Violation("10.25", f"no Wizard in the collection is of team {declared!r}"))
+        out.append(Violation("10.25", f"no Wizard in the collection is of team {shown(declared)}"))
     others = unaffiliated((table[i] for i in deck.team), declared)
     if others:
         wizards = "team Wizard is" if others == 1 else "team Wizards are"

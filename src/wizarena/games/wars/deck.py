@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
 from wizarena.core.decks import read_toml
+from wizarena.core.inputs import shown
 
 from .cards import BY_NAME, CARDS, FACTIONS, UNAFFILIATED
 from .state import R_DECK
@@ -60,7 +61,7 @@ def parse_deck(data: Any) -> Deck:
         raise DeckError("a deck is a table with name, faction and cards")
     extra = [k for k in data if k not in KEYS]
     if extra:
-        raise DeckError(f"the deck has unknown key(s) {', '.join(map(repr, extra))}; a deck has {', '.join(KEYS)}")
+        raise DeckError(f"the deck has unknown key(s) {', '.join(map(shown, extra[:5]))}; a deck has {', '.join(KEYS)}")
     name = data.get("name")
     faction = data.get("faction")
     if not isinstance(name, str) or not name.strip():
@@ -72,7 +73,8 @@ def parse_deck(data: Any) -> Deck:
         raise DeckError(f"the deck's 'cards' is a table of card name = copies (at most {MAX_ENTRIES} names)")
     bad = [n for n, k in cards.items() if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= MAX_COPIES]
     if bad:
-        raise DeckError(f"copies must be whole numbers from 1 to {MAX_COPIES}, not {', '.join(bad[:5])}")
+        raise DeckError(f"copies must be whole numbers from 1 to {MAX_COPIES}, not "
+                        + ", ".join(shown(n) for n in bad[:5]))
     return Deck(name.strip(), faction.strip(), tuple((str(n), int(k)) for n, k in cards.items()))
 
 
@@ -91,9 +93,10 @@ def check_deck(deck: Deck) -> list[Violation]:
     unknown = [n for n, _ in deck.cards if n.lower() not in BY_NAME]
     if unknown:
         out.append(Violation(R_DECK, f"unknown card name{'s' if len(unknown) > 1 else ''}: "
-                             + ", ".join(map(repr, unknown))))
+                             + ", ".join(map(shown, unknown))))
     if deck.faction not in FACTIONS:
-        out.append(Violation(R_DECK, f"{deck.faction!r} is not a faction (the factions are {', '.join(FACTIONS)})"))
+        out.append(Violation(R_DECK, f"{shown(deck.faction)} is not a faction "
+                             f"(the factions are {', '.join(FACTIONS)})"))
     copies: dict[int, int] = {}
     for n, k in known:
         c = BY_NAME[n.lower()]
@@ -140,6 +143,6 @@ def deck_notes(deck: Deck) -> list[Violation]:
 
 def check_deck_file(path: str, fmt: str | None) -> tuple[list[Violation], list[Violation]]:
     if fmt is not None and fmt.strip().lower() not in ("", "standard"):
-        raise DeckError(f"Wizard Wars has one deck format, 'standard', not {fmt!r}")
+        raise DeckError(f"Wizard Wars has one deck format, 'standard', not {shown(fmt)}")
     deck = read_deck(path)
     return check_deck(deck), deck_notes(deck)

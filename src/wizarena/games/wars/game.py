@@ -19,6 +19,7 @@ from typing import Any, Final, final
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, say
 from wizarena.core.decks import load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
+from wizarena.core.inputs import shown
 
 from . import battlefield as bf
 from . import turn as tn
@@ -97,7 +98,7 @@ def _deck(spec: Any) -> Deck:
         hit = parse_deck(data)
         bad = check_deck(hit)
         if bad:
-            raise ValueError(f"deck {hit.name!r} is not legal: {bad[0].message}"
+            raise ValueError(f"deck {shown(hit.name)} is not legal: {bad[0].message}"
                              + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
         if len(_CHECKED) < 256:
             _CHECKED[key] = hit

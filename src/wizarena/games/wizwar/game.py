@@ -17,6 +17,7 @@ import random
 from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, others, say
+from wizarena.core.inputs import check_typed
 
 from . import (
     cards,
@@ -1280,6 +1281,7 @@ class WizWarGame(Game):
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         from .text import parse_plan
+        check_typed(text, IllegalAction)  # before the walk reader splits it into words
         plan = parse_plan(self, state, player, text)
         return plan[0] if plan else super().parse_action(state, player, text)
 
@@ -1287,6 +1289,7 @@ class WizWarGame(Game):
         """What a person typed as the actions it stands for, in order: a walk ("n n e",
         "to c4") is several steps; anything else one action (see text.py)."""
         from .text import parse_plan
+        check_typed(text, IllegalAction)
         return parse_plan(self, state, player, text) or [super().parse_action(state, player, text)]
 
     def outcome(self, state: Any) -> Outcome | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from wizarena.core import Action, IllegalAction
+from wizarena.core.inputs import shown, whole_number
 
 from .board import DIR_NAMES, HOME, TREASURE
 from .mapstate import BUSH, DOOR, FIREWALL, ILLUSION, OPEN, STONE, WALL, MapState
@@ -110,9 +111,10 @@ def square_name(board: dict[str, Any], sq: int) -> str:
 def square_named(board: dict[str, Any], name: str) -> int:
     """The square a name like "c4" stands for, -1 if none lies there."""
     name = name.strip().lower()
-    if len(name) < 2 or name[0] not in COLS or not name[1:].isdigit():
+    row = whole_number(name[1:], 3)
+    if len(name) < 2 or name[0] not in COLS or row is None:
         return -1
-    x, y = COLS.index(name[0]), int(name[1:]) - 1
+    x, y = COLS.index(name[0]), row - 1
     for s in board["squares"]:
         if s["x"] == x and s["y"] == y:
             return int(s["id"])
@@ -303,7 +305,7 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
         aimed = [game.actions[int(i)] for i, t in view["targets"].items() if t.get("line") in ids]
         if len(aimed) == 1:
             return aimed
-        raise IllegalAction(f"nothing you may do now aims at the line {words[0]}")
+        raise IllegalAction(f"nothing you may do now aims at the line {shown(words[0])}")
     target = square_named(view["board"], words[0])
     if target < 0:
         return []
