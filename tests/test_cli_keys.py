@@ -232,3 +232,8 @@ def test_keys_rotate_on_a_damaged_file_names_it(run, tmp_path: Path) -> None:
     (tmp_path / KEYS_FILE).chmod(0o600)
     line = assert_one_line_error(*run("keys", "rotate", "--keys", str(tmp_path)))
     assert str(tmp_path / KEYS_FILE) in line
+
+
+def test_keys_list_makes_no_key_file(run, tmp_path: Path) -> None:
+    line = assert_one_line_error(*run("keys", "list", "--keys", str(tmp_path)))
+    assert "no key file" in line and not (tmp_path / KEYS_FILE).exists()

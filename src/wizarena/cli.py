@@ -864,7 +864,10 @@ def keys_list(
                                           "`replay --verify --key`).")] = False,
 ) -> None:
     """List the signing keys, oldest first; the current one signs new records."""
-    public = _key_ring(db, keys).public()
+    ring = _key_ring(db, keys)
+    if not ring.path.exists():  # listing makes nothing
+        raise WizarenaError(f"no key file {ring.path}: `wizarena serve` makes one when it first starts")
+    public = ring.public()
     if as_json:
         print(json.dumps({"keys": [k.to_json() for k in public]}))
         return
@@ -875,9 +878,10 @@ def keys_list(
 
 @keys_app.command(name="rotate")
 def keys_rotate(db: DbOpt = None, keys: KeysOpt = None) -> None:
-    """Make a new signing key current. The old key's private half is deleted; its public half
-    stays listed, so the records it signed still verify. A running server uses the new key
-    from its next record on."""
+    """Make a new signing key current; the old ones stay listed, so their records still verify.
+
+    The old key's private half is deleted. A running server signs with the new key from its
+    next record on."""
     ring = _key_ring(db, keys)
     before = ring.public()[-1].id if ring.path is not None and ring.path.exists() else None
     new = ring.rotate()

@@ -148,3 +148,13 @@ def test_key_ids_are_their_public_keys(client: TestClient) -> None:
 
     for key in published(client)["keys"]:
         assert key["id"] == key_id(base64.b64decode(key["public_key"]))
+
+
+def test_serve_stops_in_one_line_on_a_damaged_key_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from wizarena.cli import main
+
+    (tmp_path / KEYS_FILE).write_text("{}")
+    (tmp_path / KEYS_FILE).chmod(0o600)
+    assert main(["serve", "--db", f"sqlite:///{tmp_path / 'w.db'}"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: ") and str(tmp_path / KEYS_FILE) in err[0]

@@ -142,9 +142,13 @@ class KeyRing:
             raise KeyFileError(f"cannot make the key folder {self.folder}: {exc.strerror}") from None
         temp = self._write_temp([_fresh()])
         try:
-            os.link(temp, self.path)
-        except FileExistsError:
-            pass
+            try:
+                os.link(temp, self.path)
+            except FileExistsError:
+                pass
+            except OSError:  # a file system without hard links: a rename, which may replace
+                if not self.path.exists():
+                    os.replace(temp, self.path)
         except OSError as exc:
             raise KeyFileError(f"cannot write the key file {self.path}: {exc.strerror}") from None
         finally:
