@@ -43,7 +43,7 @@ from wizarena.core import (
 from wizarena.core.decks import read_toml
 from wizarena.core.inputs import MAX_TYPED, load_json, printable, shown
 from wizarena.core.record import MIN_SEED, players_field, seal
-from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
+from wizarena.core.rng import KEYED, SECRET_BITS, commitment, derive, generator_of, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
 from wizarena.sim import split_agents, wilson
@@ -521,7 +521,10 @@ def play_cmd(
             meta["abandoned"] = why
         return Record(game.id, game.variant, seed, game.config_of(state), moves,
                       None if outcome is None else outcome.to_json(), meta,
-                      commitment=commitment(seed) if secret else None, players=players_field(game))
+                      # A chosen seed of over 64 bits selects the secret seeds' generator, whose
+                      # records must carry a commitment (docs/records.md): give it one.
+                      commitment=commitment(seed) if secret or generator_of(seed) == KEYED else None,
+                      players=players_field(game))
 
     if why:  # one line on stderr, which works when stdout does not
         kept = ""
@@ -792,17 +795,28 @@ def study(
 
 
 # -- replay -------------------------------------------------------------------------------------
-def _verify(path: str, index: int | None) -> None:
+def _verify(path: str, index: int | None, key: str | None) -> None:
+    from wizarena.core.signing import check_signature, read_keys
+
+    keys = read_keys(key) if key is not None else None
     ok = failed = unchained = pledged = 0
+    signers: dict[str, int] = {}
+    unsigned = unchecked = 0
     first = ""
     for k, record in enumerate(read_records(path)):
         if index is not None and k != index:
             continue
         try:
+            if keys is not None and key is not None:
+                # First: a record the server did not sign as it is gets no replay at all.
+                signer = check_signature(record, keys, key)
+                signers[signer] = signers.get(signer, 0) + 1
             replay(record, log=False)
             ok += 1
             unchained += record.digests is None
             pledged += record.commitment is not None
+            unsigned += record.signature is None
+            unchecked += keys is None and record.signature is not None
         except ReplayDivergence as exc:
             failed += 1
             first = first or f"record {k} diverges at step {exc.step}: {exc.reason}"
@@ -824,6 +838,12 @@ def _verify(path: str, index: int | None) -> None:
                      "format), so a changed choice could not be checked step by step, only the whole game")
     if pledged:
         notes.append(f"{pledged} dealt from a secret seed that matches the commitment shown before the game")
+    for signer, n in signers.items():
+        notes.append(f"{n} signed by {signer}")
+    if unchecked:
+        notes.append(f"{unchecked} signed, not checked (--key FILE|URL checks whose signature it is)")
+    if unsigned:
+        notes.append(f"{unsigned} unsigned (no server vouches for who wrote {'it' if unsigned == 1 else 'them'})")
     out.print(f"ok: {ok} record(s) replay exactly" + "".join(f"; {n}" for n in notes), markup=False)
 
 
@@ -837,10 +857,16 @@ def replay_cmd(
                                          "each replays exactly, or where one diverges.")] = False,
     seat: Annotated[int | None, typer.Option("--seat", help="Narrate as this seat sees it "
                                              "(default: a spectator).")] = None,
+    key: Annotated[str | None, typer.Option("--key", metavar="FILE|URL", help="With --verify: the public keys "
+                                            "of the server that signed the records, as a file of its /api/keys "
+                                            "answer or the server's http(s) URL; every record must carry a "
+                                            "signature by one of them.")] = None,
 ) -> None:
     """Re-execute a recorded game and narrate it with rule citations, or verify records."""
+    if key is not None and not verify:
+        raise WizarenaError("--key checks signatures while verifying: add --verify")
     if verify:
-        _verify(path, index)
+        _verify(path, index, key)
         return
     want = index or 0
     record, count = read_record(path, want)
@@ -895,12 +921,18 @@ def bench(
 
 
 # -- serve -----------------------------------------------------------------------------------------
+DbOpt = Annotated[str | None, typer.Option("--db", help="Database URL: sqlite:///FILE (default "
+                                           "sqlite:///wizarena.db here) or postgresql://user:pass@host/db.")]
+KeysOpt = Annotated[str | None, typer.Option("--keys", metavar="DIR", help="Folder of the key file that signs "
+                                             "finished tables' records (default: the SQLite file's folder; "
+                                             "the working directory for PostgreSQL).")]
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port to listen on.")] = 8000,
-    db: Annotated[str | None, typer.Option("--db", help="Database URL: sqlite:///FILE (default "
-                                           "sqlite:///wizarena.db here) or postgresql://user:pass@host/db.")] = None,
+    db: DbOpt = None,
     workers: Annotated[int, typer.Option("--workers", min=1, help="Worker processes (more than 1 needs "
                                          "PostgreSQL).")] = 1,
     limit: Annotated[list[str] | None, typer.Option("--limit", help="Change a limit, NAME=VALUE (repeatable), "
@@ -909,13 +941,65 @@ def serve(
     reports: Annotated[str | None, typer.Option("--reports", help="A folder of balance studies (each "
                                                 "subfolder written by `wizarena study --out`): the lobby "
                                                 "lists them and serves their reports, read-only.")] = None,
+    keys: KeysOpt = None,
 ) -> None:
     """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
     try:
         from wizarena.server.run import serve as run_server
     except ImportError as exc:
         raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
-    run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports)
+    run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports, keys=keys)
+
+
+# -- keys -------------------------------------------------------------------------------------------
+keys_app = typer.Typer(cls=_Group, help="The web table's signing keys: list them, or make a new one current.",
+                       no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+
+
+def _key_ring(db: str | None, keys: str | None) -> Any:
+    try:
+        from wizarena.server.db import DEFAULT_URL
+        from wizarena.server.keys import KeyRing, keys_folder
+    except ImportError as exc:
+        raise WizarenaError(f"the server's keys need the web extra: pip install 'wizarena[web]' ({exc})") from None
+    folder = keys_folder(db or DEFAULT_URL, keys)
+    if folder is None:
+        raise WizarenaError("an in-memory database keeps its key in memory: there is no key file to use")
+    return KeyRing(folder)
+
+
+@keys_app.command(name="list")
+def keys_list(
+    db: DbOpt = None,
+    keys: KeysOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print what GET /api/keys answers (a file for "
+                                          "`replay --verify --key`).")] = False,
+) -> None:
+    """List the signing keys, oldest first; the current one signs new records."""
+    ring = _key_ring(db, keys)
+    if not ring.path.exists():  # listing makes nothing
+        raise WizarenaError(f"no key file {ring.path}: `wizarena serve` makes one when it first starts")
+    public = ring.public()
+    if as_json:
+        print(json.dumps({"keys": [k.to_json() for k in public]}))
+        return
+    for k in public:
+        out.print(f"{k.id}  {k.algorithm}  created {k.created or '?'}{'  current' if k.current else ''}",
+                  markup=False)
+
+
+@keys_app.command(name="rotate")
+def keys_rotate(db: DbOpt = None, keys: KeysOpt = None) -> None:
+    """Make a new signing key current; the old ones stay listed, so their records still verify.
+
+    The old key's private half is deleted. A running server signs with the new key from its
+    next record on."""
+    ring = _key_ring(db, keys)
+    before = ring.public()[-1].id if ring.path is not None and ring.path.exists() else None
+    new = ring.rotate()
+    retired = f"; {before} is retired and still listed" if before is not None else ""
+    out.print(f"key {new.id} is now current{retired} ({ring.path})", markup=False)
 
 
 # -- entry point ----------------------------------------------------------------------------------

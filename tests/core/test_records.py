@@ -360,6 +360,33 @@ def test_a_secret_seed_replays_and_must_match_its_commitment() -> None:
         replay(dataclasses.replace(record, seed=secret_seed()))
 
 
+def test_a_secret_seed_without_its_commitment_is_refused() -> None:
+    """Only a hidden seed selects the keyed generator, so such a record without its
+    commitment has lost it; replaying it as a plain record would hide that."""
+    seed = secret_seed()
+    game = load_game("cup")
+    record, _ = play(game, random_agents(game, 3), seed, log=True)
+    data = record.to_json()
+    assert data.pop("commitment") == commitment(seed) and data["generator"] == "blake2b"
+    with pytest.raises(RecordError, match="secret seed .* carries no commitment"):
+        replay(Record.from_json(data))
+    replay(Record.from_json(data | {"commitment": commitment(seed)}))
+
+
+def test_signed_bytes_cover_every_field_but_the_signature_whatever_the_layout() -> None:
+    record = with_digests("toy", 1)
+    data = record.to_json()
+    spaced = Record.from_json(json.loads(json.dumps(dict(reversed(data.items())), indent=2)) | {"unknown": 1})
+    assert spaced.signed_bytes() == record.signed_bytes()
+    signed = dataclasses.replace(record, signature={"key": "0" * 16, "algorithm": "ed25519",
+                                                    "value": "A" * 86 + "=="})
+    assert signed.signed_bytes() == record.signed_bytes() and "signature" in signed.to_json()
+    assert Record.from_json(json.loads(signed.dumps())).signature == signed.signature
+    for change in ({"meta": {"agents": ["x"]}}, {"commitment": "0" * 64}, {"outcome": None},
+                   {"digests": ["0" * 16] * (len(record.moves) + 1)}, {"players": 2}):
+        assert dataclasses.replace(record, **change).signed_bytes() != record.signed_bytes(), change
+
+
 @pytest.mark.parametrize(("change", "words"), [
     ({"generator": "mt19937"}, "names generator 'mt19937'"),
     ({"generator": "blake2b"}, "its seed selects 'splitmix64'"),
@@ -367,6 +394,10 @@ def test_a_secret_seed_replays_and_must_match_its_commitment() -> None:
     ({"digests": ["00"]}, "'digests' must hold"),
     ({"seed": 2**256}, "'seed' must be from"),
     ({"moves": [[0, 0]] * (MAX_MOVES + 1)}, "at most 1,000,000"),
+    ({"signature": "abc"}, "'signature' must be"),
+    ({"signature": {"key": "0" * 16, "algorithm": "rsa", "value": "A" * 86 + "=="}}, "'signature' must be"),
+    ({"signature": {"key": "0" * 16, "algorithm": "ed25519", "value": "A" * 5000}}, "'signature' must be"),
+    ({"signature": {"key": "x" * 999, "algorithm": "ed25519", "value": "A" * 86 + "=="}}, "'signature' must be"),
 ])
 def test_malformed_record_headers_are_refused(change: dict[str, Any], words: str) -> None:
     data = with_digests("toy", 1).to_json() | change

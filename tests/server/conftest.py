@@ -82,13 +82,16 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 
 @pytest.fixture
-def open_app(clock: Clock) -> Callable[..., Any]:
-    """`with open_app(url) as client:` an app started (lifespan included) and stopped."""
+def open_app(clock: Clock, tmp_path: Path) -> Callable[..., Any]:
+    """`with open_app(url) as client:` an app started (lifespan included) and stopped. A
+    PostgreSQL app keeps its signing keys in the test's folder, not the working directory."""
 
     @contextmanager
     def opened(url: str, **kwargs: Any) -> Iterator[TestClient]:
         kwargs.setdefault("clock", clock)
         kwargs.setdefault("limits", SCRIPTED)
+        if url.startswith("postgres"):
+            kwargs.setdefault("keys", tmp_path / "keys")
         with TestClient(create_app(url, **kwargs)) as client:
             yield client
 

@@ -12,6 +12,13 @@ record was edited or where changed rules start to play differently. A table that
 seed also keeps the SHA-256 commitment it showed before the game (see `rng.commitment`).
 Format 1 records have neither; they still replay, checked only as a whole.
 
+The chain proves consistency, not authorship: whoever edits a record can recompute it. A
+web table's server therefore signs the records it hands out (`signature`, checked by
+`wizarena.core.signing`) over `signed_bytes()`, the canonical form of every other field.
+A seed of more than 64 bits selects the keyed generator, which only a hidden seed uses, so
+such a record without its commitment has lost it: `replay` refuses it rather than let a
+record that can no longer be checked against its deal pass as a plain one.
+
 A game made for a chosen number of players (`load_game(id, players=n)`) records that
 number in `players`, so that the replay makes the same game; a record without it (every
 record of a game with a fixed count, and those written before the field) means the
@@ -34,7 +41,7 @@ from .events import Event
 from .game import Outcome
 from .inputs import MAX_RECORD_LINE, load_json
 from .registry import load_game
-from .rng import SECRET_BITS, commitment, generator_of
+from .rng import KEYED, SECRET_BITS, commitment, generator_of
 
 FORMAT = 2
 READABLE = (1, 2)  # format 1: no step digests, no generator, no commitment
@@ -43,6 +50,9 @@ MAX_MOVES = 1_000_000  # far past any game's length; bounds the work a record fi
 MIN_SEED = -(1 << 63)
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 _DIGEST = re.compile(r"[0-9a-f]{16}")
+KEY_ID = re.compile(r"[0-9a-f]{16}")  # a signing key's id: the first 16 hex digits of SHA-256(public key)
+SIGNATURE_ALGORITHMS = ("ed25519",)
+_SIGNATURE_B64 = re.compile(r"[A-Za-z0-9+/]{86}==")  # 64 bytes of an Ed25519 signature, base64
 
 
 @dataclass
@@ -57,6 +67,7 @@ class Record:
     digests: list[str] | None = None  # [after the set-up, after move 1, ...]; None: unchecked
     commitment: str | None = None  # SHA-256 of the seed, shown before the game; None: not hidden
     players: int | None = None  # the player count the game was made for; None: the game's default
+    signature: dict[str, str] | None = None  # {"key", "algorithm", "value"} of the server that vouches for it
 
     @property
     def generator(self) -> str:
@@ -72,10 +83,21 @@ class Record:
             data["commitment"] = self.commitment
         if self.digests is not None:
             data["digests"] = self.digests
+        if self.signature is not None:
+            data["signature"] = self.signature
         return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
+
+    def signed_bytes(self) -> bytes:
+        """What a signature covers: the record as JSON without `signature`, keys sorted, no
+        spaces, non-ASCII escaped. Built from the parsed record, so a file's layout (spacing,
+        key order, fields this version does not know) never changes it, and every field it
+        does know (digests, commitment, outcome, meta) is covered."""
+        data = self.to_json()
+        data.pop("signature", None)
+        return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
@@ -123,7 +145,12 @@ class Record:
         players = data.get("players")
         if players is not None and not (_is_int(players) and 1 <= players <= MAX_PLAYERS):
             raise RecordError(f"record 'players' must be null or a whole number from 1 to {MAX_PLAYERS}")
-        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {}, digests, pledged, players)
+        signature = data.get("signature")
+        if signature is not None and not _signature_ok(signature):
+            raise RecordError("record 'signature' must be {'key': 16 hex digits, 'algorithm': 'ed25519', "
+                              "'value': a 64-byte signature in base64}")
+        return cls(game, variant, seed, config, moves, outcome, data.get("meta") or {}, digests, pledged, players,
+                   signature)
 
 
 def players_field(game: Any) -> int | None:
@@ -145,6 +172,13 @@ def _move(m: Any) -> tuple[int, int]:
     if not isinstance(m, list | tuple) or len(m) != 2 or not all(_is_int(x) for x in m):
         raise ValueError(m)
     return m[0], m[1]
+
+
+def _signature_ok(s: Any) -> bool:
+    return (isinstance(s, dict) and set(s) == {"key", "algorithm", "value"}
+            and isinstance(s["key"], str) and KEY_ID.fullmatch(s["key"]) is not None
+            and s["algorithm"] in SIGNATURE_ALGORITHMS
+            and isinstance(s["value"], str) and _SIGNATURE_B64.fullmatch(s["value"]) is not None)
 
 
 def _outcome_ok(o: Any) -> bool:
@@ -239,6 +273,10 @@ def replay(record: Record, log: bool = True, *, chain: StepChain | None = None) 
     if record.commitment is not None and commitment(record.seed) != record.commitment:
         raise RecordError("the seed does not match the commitment the table showed before the game: "
                           "this is not the seed the game was dealt from")
+    if record.commitment is None and generator_of(record.seed) == KEYED:
+        raise RecordError("the record is dealt from a secret seed (generator blake2b) but carries no commitment: "
+                          "the commitment shown before the game was removed, so nothing shows that this is "
+                          "the seed the game was dealt from")
     try:
         game = load_game(record.game, record.variant, players=record.players)
     except UnknownGame as exc:

@@ -8,6 +8,7 @@ without one they are a spectator's, who may look but never act. Refusals are one
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
@@ -15,7 +16,7 @@ from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from wizarena.agents import agent_names
-from wizarena.core import Record, RecordError, UnknownGame, load_game
+from wizarena.core import Record, RecordError, UnknownGame, WizarenaError, load_game
 from wizarena.core.record import seal
 from wizarena.core.registry import game_class, game_ids
 
@@ -27,6 +28,7 @@ from .live import LiveTable
 from .tables import TableManager
 
 router = APIRouter(prefix="/api")
+log = logging.getLogger("wizarena.server")
 
 
 class SeatRequest(BaseModel):
@@ -256,11 +258,31 @@ async def _final_record(table: LiveTable) -> Record:
 
 @router.get("/tables/{table_id}/record")
 async def table_record(table_id: str, request: Request) -> Response:
-    """The finished table's record as one JSON line, for `wizarena replay --verify`. Not
-    before the end: it holds the seed, and with it every hidden card."""
+    """The finished table's record as one JSON line, signed by the server's current key, for
+    `wizarena replay --verify --key`. Not before the end: it holds the seed, and with it
+    every hidden card."""
     table = await _table(request, table_id)
     if not table.finished:
         raise TableError(409, "the record, with the seed the table was dealt from, is given out when the game ends")
     record = await _final_record(table)
+    record = await asyncio.to_thread(_keys_call, request, lambda keys: keys.sign(record))
     return Response(record.dumps() + "\n", media_type="application/x-ndjson",
                     headers={"Content-Disposition": f'attachment; filename="wizarena-{table.id}.jsonl"'})
+
+
+def _keys_call(request: Request, use: Any) -> Any:
+    """`use(key ring)`; a key file that cannot be read is logged with its path and answered
+    with a 500 that names no path."""
+    try:
+        return use(request.app.state.keys)
+    except WizarenaError as exc:
+        log.error("signing keys: %s", exc)
+        raise TableError(500, "the server's signing keys cannot be read; its log says why") from None
+
+
+@router.get("/keys")
+async def signing_keys(request: Request) -> dict[str, Any]:
+    """The public keys the server signs records with: the current one and every one before
+    it, so that a record signed before a rotation still verifies."""
+    keys = await asyncio.to_thread(_keys_call, request, lambda ring: ring.public())
+    return {"keys": [k.to_json() for k in keys]}

@@ -27,6 +27,7 @@ from . import api, pages
 from . import reports as study_reports
 from .db import DEFAULT_URL, make_engine
 from .errors import TableError
+from .keys import ENV_KEYS, KeyRing, keys_folder
 from .limits import Limits, RateLimited, parse_limits
 from .logs import redact_tokens
 from .migrate import upgrade
@@ -84,14 +85,18 @@ def _one_line(exc: RequestValidationError) -> str:
 
 def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.monotonic,
                limits: Limits | None = None, agent_setup: Callable[[], None] | None = None,
-               reports: str | os.PathLike[str] | None = None) -> FastAPI:
+               reports: str | os.PathLike[str] | None = None,
+               keys: str | os.PathLike[str] | None = None) -> FastAPI:
     """The web table on the database at `db_url` (sqlite:///FILE or postgresql://...).
 
     `clock` (monotonic seconds) times seat absence and the rate limits, so tests can control
     them; `limits` holds every limit (limits.py), the computer's move budget and number of
     thinking processes included; `agent_setup`, a module-level function, runs in each
     thinking process before its first move (to register agents of your own there);
-    `reports`, a folder of balance studies (`wizarena study --out`) to list and serve, read-only.
+    `reports`, a folder of balance studies (`wizarena study --out`) to list and serve, read-only;
+    `keys`, the folder of the key file that signs finished tables' records (default: beside
+    the SQLite file, or the working directory for PostgreSQL; see keys.py). The key file is
+    read, or made, when first needed.
     """
     engine = make_engine(db_url)
     store = Store(engine)
@@ -118,6 +123,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
     app.state.limits = limits
     app.state.store = store
     app.state.reports = study_reports.reports_folder(reports)
+    app.state.keys = KeyRing(keys_folder(db_url, keys))
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, exc: TableError) -> JSONResponse:
@@ -143,4 +149,4 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 def app_from_env() -> FastAPI:
     """The app factory `wizarena serve` hands uvicorn (one call per worker process)."""
     return create_app(os.environ.get(ENV_DB, DEFAULT_URL), limits=parse_limits(os.environ.get(ENV_LIMITS, "")),
-                      reports=os.environ.get(ENV_REPORTS) or None)
+                      reports=os.environ.get(ENV_REPORTS) or None, keys=os.environ.get(ENV_KEYS) or None)

@@ -16,6 +16,7 @@ from wizarena.core import WizarenaError
 
 from .app import ENV_DB, ENV_LIMITS, ENV_REPORTS
 from .db import DEFAULT_URL, is_postgres, normalize_url, shown_url
+from .keys import ENV_KEYS, KeyRing, keys_folder
 from .limits import parse_limits
 
 WS_MAX_BYTES = 64 * 1024  # the protocol refuses messages over 4096 bytes; this bounds memory
@@ -66,7 +67,7 @@ def _cause(exc: BaseException, url: str) -> str:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
-          limits: list[str] | None = None, reports: str | None = None) -> None:
+          limits: list[str] | None = None, reports: str | None = None, keys: str | None = None) -> None:
     import uvicorn
 
     url = db or DEFAULT_URL
@@ -77,10 +78,19 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, work
     if workers > 1 and not is_postgres(url):
         raise WizarenaError("--workers above 1 needs PostgreSQL (--db postgresql://...): SQLite serves one worker")
     check_database(url)
+    # The key file is read, or made, here, before any worker starts: a damaged one is a
+    # one-line error, and workers never race to make the first key.
+    folder = keys_folder(url, keys)
+    current = None if folder is None else KeyRing(folder).ensure()
+    os.environ[ENV_KEYS] = "" if folder is None else str(folder)
     os.environ[ENV_DB] = url
     os.environ[ENV_LIMITS] = limits_text
     os.environ[ENV_REPORTS] = reports_path
     shown_reports = f", balance studies from {reports}" if reports else ""
     print(f"wizarena web table on {shown_url(url)}{shown_reports}: open {page_url(host, port)}", flush=True)
+    if current is None:
+        print("finished tables' records are signed with a key kept in memory, as the database is", flush=True)
+    else:
+        print(f"finished tables' records are signed with key {current} (keys kept in {folder})", flush=True)
     uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
                 ws_max_size=WS_MAX_BYTES, log_level="info")
