@@ -18,6 +18,13 @@ many actions on every table. A few tables must then accept a further action.
     python benchmarks/load_server.py --db postgresql://wizarena:wizarena@127.0.0.1:5432/bench --workers 2
     python benchmarks/load_server.py --think-ms 1000          # people-like pace instead of flat out
 
+Every client comes from 127.0.0.1, so the server is started with the limits that count by
+address opened up through `serve`'s own options (`SERVER_LIMITS`: new tables, open
+tables, connections per address, and a connection cap that fits every seat's socket);
+the output's first line shows the command. The per-seat and per-connection limits stay
+at their defaults, as people meet them. Tables are opened without a seed (a table where
+two people sit is dealt from a secret one), as the lobby opens them.
+
 By default the clients act as soon as they may (a closed loop: the server is saturated
 and the round trip measures its queue); --think-ms makes each seat wait about that long
 (0.5x to 1.5x, at random) before acting. The clients run on the same machine as the
@@ -96,6 +103,14 @@ class Stats:
         )
 
 
+def server_limits(args: argparse.Namespace) -> list[str]:
+    """`serve` options for a load that comes from one address: its tables and sockets would
+    otherwise be refused as one person's (a new table every 3 s, 30 open, 50 connections)."""
+    sockets = args.tables * args.seats + 256  # every seat's WebSocket, the HTTP pool, the restart check
+    return ["--limit", "address_creates=100000/1000", "--limit", "open_tables_per_address=100000",
+            "--max-connections-per-address", "0", "--max-connections", str(sockets)]
+
+
 class Server:
     """`wizarena serve` in its own process group, so SIGKILL reaches every worker."""
 
@@ -117,7 +132,7 @@ class Server:
             base = [shutil.which("wizarena")]
         else:
             base = [sys.executable, "-c", "import sys; from wizarena.cli import main; sys.exit(main())"]
-        cmd = [*base, "serve", "--host", HOST, "--port", str(self.port)]
+        cmd = [*base, "serve", "--host", HOST, "--port", str(self.port), *server_limits(self.args)]
         if self.args.db:  # default: the server's own default, wizarena.db in its folder (our temp dir)
             cmd += ["--db", self.args.db]
         if self.args.workers:
@@ -201,11 +216,12 @@ class Load:
         self.connect_sem = asyncio.Semaphore(64)
         self.http_sem = asyncio.Semaphore(32)
         self.http: httpx.AsyncClient | None = None
+        self.load_before: str | None = None  # /proc/loadavg before the server started
 
     # --- tables -------------------------------------------------------------------------------
     async def create_table(self) -> Table | None:
         body = {"game": self.args.game, "variant": self.args.variant, "seats": [{"kind": "human"}] * self.args.seats,
-                "seed": self.rng.randrange(2**31), "config": {}, "timeout_s": 3600}
+                "config": {}, "timeout_s": 3600}
         async with self.http_sem:
             try:
                 r = await self.http.post("/api/tables", json=body)
@@ -370,6 +386,7 @@ class Load:
             if args.warmup > 0:
                 await asyncio.sleep(args.warmup)
             acked0 = sum(t.acked for t in self.tables)
+            load0 = _loadavg()
             cpu_server0, cpu_client0, machine0 = self.server.cpu_seconds(), _own_cpu(), _machine_busy()
             cpu_pg0 = _postgres_cpu()
             st.window_open = time.perf_counter()
@@ -378,6 +395,7 @@ class Load:
             acked1 = sum(t.acked for t in self.tables)
             cpu_server1, cpu_client1, machine1 = self.server.cpu_seconds(), _own_cpu(), _machine_busy()
             cpu_pg1 = _postgres_cpu()
+            load1 = _loadavg()
             seats_at_kill = st.connected_seats
             window = st.window_close - st.window_open
 
@@ -457,6 +475,7 @@ class Load:
             "postgres_cpu_pct": _pct_of(cpu_pg1, cpu_pg0, window),  # every PostgreSQL process on the machine
             "machine_cpu_pct": _machine_pct(machine1, machine0),  # everything, other users included
             "cores": os.cpu_count(),
+            "loadavg": {"before_start": self.load_before, "window_open": load0, "window_close": load1},
             "kill": {"signal": "SIGKILL", "connected_seats": seats_at_kill,
                      "acked_actions": sum(acked.values()), "tables": len(acked)},
             "restart_s": round(restart_s, 2),
@@ -544,6 +563,15 @@ def _machine_pct(end: tuple[float, float] | None, start: tuple[float, float] | N
     return round(100.0 * (os.cpu_count() or 1) * (end[0] - start[0]) / (end[1] - start[1]), 1)
 
 
+def _loadavg() -> str | None:
+    """The 1, 5 and 15 minute load averages (Linux): other work on the machine shows here."""
+    try:
+        with open("/proc/loadavg") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return None
+
+
 def _own_cpu() -> float:
     ru = resource.getrusage(resource.RUSAGE_SELF)
     return ru.ru_utime + ru.ru_stime
@@ -582,6 +610,7 @@ def _report(r: dict[str, Any]) -> str:
     t = r["targets"]
     lines = [
         f"server: {r['server']['command']}",
+        "  (the options after --port open up the limits that count by address: every client here is 127.0.0.1)",
         f"game {r['game']}: {r['tables']} tables in play ({r['websockets']} WebSockets), think {r['think_ms']} ms, "
         f"set up in {r['setup_s']} s",
         f"window {r['window_s']} s: {r['actions']} actions = {r['actions_per_s']} actions/s; round trip "
@@ -589,7 +618,9 @@ def _report(r: dict[str, Any]) -> str:
         f"({r['latency_samples']} samples)",
         f"cpu (100% = one core): server {r['server_cpu_pct']}%, clients {r['client_cpu_pct']}%, postgres "
         f"{r['postgres_cpu_pct']}%, whole machine "
-        f"{r['machine_cpu_pct']}% of {r['cores']} cores' {100 * (r['cores'] or 1)}%",
+        f"{r['machine_cpu_pct']}% of {r['cores']} cores' {100 * (r['cores'] or 1)}%; load average (1 5 15 min) "
+        f"{r['loadavg']['before_start']} before the server started, {r['loadavg']['window_open']} at the "
+        f"window's start, {r['loadavg']['window_close']} at its end",
         f"tables created {r['tables_created']} (failed {r['create_failures']}), games finished "
         f"{r['games_finished']}; acts sent {r['acts_sent']}, rejected {r['acts_rejected']}, unanswered "
         f"{r['pending_timeouts']}; connect failures {r['connect_failures']}, dropped {r['dropped_connections']}",
@@ -629,7 +660,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup-timeout", type=float, default=180.0, help="limit for opening every table")
     ap.add_argument("--resume-checks", type=int, default=20)
     ap.add_argument("--server-cmd", default=None,
-                    help="command to run instead of `wizarena` (then: serve --host --port [--db] [--workers])")
+                    help="command to run instead of `wizarena` (then: serve --host --port, the limits, "
+                         "[--db] [--workers])")
     ap.add_argument("--keep", action="store_true", help="keep the temp dir (server log, SQLite file)")
     ap.add_argument("--json", action="store_true", help="print the result as JSON")
     ap.add_argument("-v", "--verbose", action="store_true", help="say on stderr where the server runs")
@@ -643,9 +675,11 @@ def main(argv: list[str] | None = None) -> int:
     limit_s = args.startup_timeout * 2 + args.warmup_timeout + args.warmup + args.duration + 300
 
     async def go() -> dict[str, Any]:
+        load = Load(args, server)
+        load.load_before = _loadavg()
         server.start()
         await server.wait_ready(args.startup_timeout)
-        return await asyncio.wait_for(Load(args, server).run(), timeout=limit_s)
+        return await asyncio.wait_for(load.run(), timeout=limit_s)
 
     try:
         try:

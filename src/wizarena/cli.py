@@ -942,13 +942,30 @@ def serve(
                                                 "subfolder written by `wizarena study --out`): the lobby "
                                                 "lists them and serves their reports, read-only.")] = None,
     keys: KeysOpt = None,
+    max_connections: Annotated[int, typer.Option("--max-connections", help="Open connections (WebSockets "
+                                                 "included) per worker; 0: no cap.")] = 1000,
+    max_connections_per_address: Annotated[int, typer.Option("--max-connections-per-address", help="Open "
+                                                             "connections from one client address per worker; "
+                                                             "0: no cap.")] = 50,
+    request_timeout: Annotated[float, typer.Option("--request-timeout", help="Seconds a client has to send "
+                                                   "a whole request (head and body).")] = 10.0,
+    keep_alive: Annotated[float, typer.Option("--keep-alive", help="Seconds an idle connection is kept "
+                                              "between requests.")] = 5.0,
+    max_header_bytes: Annotated[int, typer.Option("--max-header-bytes", help="Size of a request's line and "
+                                                  "headers.")] = 16 * 1024,
 ) -> None:
     """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
     try:
+        from wizarena.server.connections import ConnectionLimits
         from wizarena.server.run import serve as run_server
     except ImportError as exc:
         raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
-    run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports, keys=keys)
+    connections = ConnectionLimits(max_connections=max_connections,
+                                   max_connections_per_address=max_connections_per_address,
+                                   request_timeout_s=request_timeout, keep_alive_s=keep_alive,
+                                   max_header_bytes=max_header_bytes)
+    run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports, keys=keys,
+               connections=connections)
 
 
 # -- keys -------------------------------------------------------------------------------------------

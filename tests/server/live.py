@@ -48,8 +48,9 @@ def in_thread(app: Any) -> Iterator[str]:
 class ServeProcess:
     """`wizarena serve` in a child process on a free port, its output in a log file."""
 
-    def __init__(self, db_url: str, log_path: Path) -> None:
+    def __init__(self, db_url: str, log_path: Path, args: tuple[str, ...] = ()) -> None:
         self.db_url = db_url
+        self.args = args  # more options of `serve`
         self.port = free_port()
         self.base = f"http://{HOST}:{self.port}"
         self.log_path = log_path
@@ -59,7 +60,7 @@ class ServeProcess:
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "wizarena.cli", "serve", "--host", HOST, "--port", str(self.port),
-                 "--db", self.db_url], stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+                 "--db", self.db_url, *self.args], stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + START_S
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

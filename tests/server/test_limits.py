@@ -1,6 +1,7 @@
 """The web table's rate limits and caps (limits.py): each one, with small limits, refuses
 with a one-line reason (HTTP 429 and Retry-After, or the WebSocket's error message on a
-connection that stays open), changes nothing, and lets the client go on once it waits."""
+connection that stays open), changes nothing, and lets the client go on once it waits;
+and several workers on one PostgreSQL database enforce each limit together, not each alone."""
 
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
 
 from wizarena.cli import main
 from wizarena.core import WizarenaError
+from wizarena.server import create_app
 from wizarena.server.app import ENV_DB, ENV_LIMITS, app_from_env
 from wizarena.server.limits import Buckets, Limits, Rate, address_key, parse_limits
 
 from .conftest import Clock
 from .helpers import HUMANS, act, new_table, receive_until, state
+from .live import in_thread
 
 
 def limited(open_app: Callable[..., Any], sqlite_url: str, **limits: Any) -> Iterator[TestClient]:
@@ -160,3 +164,54 @@ def test_the_served_app_takes_its_limits_from_the_environment(monkeypatch: pytes
     with TestClient(app) as client:
         new_table(client)
         assert client.post("/api/tables", json={"game": "cup", "seats": HUMANS}).status_code == 429
+
+
+def test_the_open_tables_of_an_address_are_counted_across_a_restart(open_app: Callable[..., Any],
+                                                                    sqlite_url: str) -> None:
+    for client in limited(open_app, sqlite_url, open_tables_per_address=2):
+        new_table(client)
+        new_table(client)
+    for client in limited(open_app, sqlite_url, open_tables_per_address=2):
+        r = client.post("/api/tables", json={"game": "cup", "seats": HUMANS})
+        assert r.status_code == 429 and r.json()["detail"].startswith("this address has 2 open tables")
+
+
+def test_two_workers_enforce_one_limit_together(pg_url: str) -> None:
+    """Workers on one PostgreSQL database share every bucket and the open-tables count:
+    what one worker allowed, the other no longer allows."""
+    limits = Limits(address_creates=Rate(3, 0.001), seat_moves=Rate(3, 0.001), open_tables_per_address=30)
+    with in_thread(create_app(pg_url, limits=limits)) as a, in_thread(create_app(pg_url, limits=limits)) as b:
+        created = [httpx.post(f"http://{w}/api/tables", json={"game": "cup", "seats": HUMANS}) for w in (a, b, a, b)]
+        assert [r.status_code for r in created] == [201, 201, 201, 429]
+        assert created[3].json()["detail"].startswith("too many new tables from this address: at most 3 at once")
+        table = created[0].json()
+        tid, token = table["id"], table["seats"][0]["token"]
+        moves = [httpx.post(f"http://{w}/api/tables/{tid}/actions", headers={"X-Seat-Token": token},
+                            json={"action": "no such move"}) for w in (b, a, b, a)]
+        assert [r.status_code for r in moves] == [400, 400, 400, 429]
+        assert moves[3].json()["detail"].startswith("too many moves from seat 0")
+        assert int(moves[3].headers["retry-after"]) > 1
+
+
+def test_two_workers_share_the_cap_on_open_tables(pg_url: str) -> None:
+    limits = Limits(address_creates=Rate(100, 100.0), open_tables_per_address=2)
+    with in_thread(create_app(pg_url, limits=limits)) as a, in_thread(create_app(pg_url, limits=limits)) as b:
+        created = [httpx.post(f"http://{w}/api/tables", json={"game": "cup", "seats": HUMANS}) for w in (a, b, a)]
+        assert [r.status_code for r in created] == [201, 201, 429]
+        assert created[2].json()["detail"].startswith("this address has 2 open tables")
+
+
+def test_a_shared_bucket_gives_its_burst_then_says_how_long_to_wait(pg_url: str) -> None:
+    from wizarena.server.db import make_engine
+    from wizarena.server.limits import SharedBuckets
+    from wizarena.server.migrate import upgrade
+
+    engine = make_engine(pg_url)
+    try:
+        upgrade(engine)
+        bucket = SharedBuckets("test", Rate(2, 0.01), engine)
+        assert [bucket.take(("t", 0)), bucket.take(("t", 0))] == [0.0, 0.0]
+        assert 0 < bucket.take(("t", 0)) <= 100.0
+        assert bucket.take(("t", 1)) == 0.0  # another key, another bucket
+    finally:
+        engine.dispose()

@@ -205,7 +205,7 @@ async def table_state(table_id: str, request: Request) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/actions")
 async def table_act(table_id: str, body: ActRequest, request: Request) -> dict[str, Any]:
-    _manager(request).services.rates.address_move(client_address(request))
+    await _manager(request).services.rates.address_move(client_address(request))
     table = await _table(request, table_id)
     seat = await _actor(request, table)
     result = await table.act(seat, body.action, body.seq, reply=True)
@@ -216,7 +216,7 @@ async def table_act(table_id: str, body: ActRequest, request: Request) -> dict[s
 @router.post("/tables/{table_id}/seats/{seat}/computer")
 async def hand_to_computer(table_id: str, seat: int, request: Request,
                            body: ComputerRequest | None = None) -> dict[str, Any]:
-    _manager(request).services.rates.address_move(client_address(request))
+    await _manager(request).services.rates.address_move(client_address(request))
     table = await _table(request, table_id)
     held = held_seats(request, table)
     if not held:

@@ -1,4 +1,4 @@
-"""The database: three tables (see docs/web-protocol.md, Persistence) and engines for them.
+"""The database: four tables (see docs/web-protocol.md, Persistence) and engines for them.
 
 SQLite is the default because a person running `wizarena serve` should need nothing else;
 it is opened in WAL mode with a busy timeout so that readers never block the writer and
@@ -66,6 +66,7 @@ class TableRow(Base):
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_by: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)  # a client address
 
 
 class SeatTokenRow(Base):
@@ -91,6 +92,16 @@ class ActionRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     action_id: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class RateBucketRow(Base):
+    """One rate-limited key's bucket, shared by every worker (limits.SharedBuckets): its
+    theoretical arrival time, in epoch seconds of the database's clock. No row: full."""
+
+    __tablename__ = "rate_buckets"
+
+    key: Mapped[str] = mapped_column(String(160), primary_key=True)
+    tat: Mapped[float] = mapped_column(Float)
 
 
 def normalize_url(url: str) -> URL:

@@ -6,10 +6,16 @@ limit is a token bucket: `burst` moves may come at once, and the bucket refills 
 `per_s` a second; a request that finds it empty is refused with how long to wait
 (HTTP 429 with Retry-After, or the WebSocket protocol's error message), and changes
 nothing.
+
+One worker keeps its buckets in memory, on the app's clock. Workers that share a
+PostgreSQL database keep them in it (`SharedBuckets`), or N workers would allow N times
+every limit: a seat connected to two workers, or an address whose requests the kernel
+spreads over them, would go twice as fast.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import ipaddress
 import math
@@ -17,12 +23,16 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from sqlalchemy import Engine, text
+from sqlalchemy.exc import DBAPIError
+
 from wizarena.core import WizarenaError
 
 from .errors import TableError
 from .thinking import DEFAULT_MOVE_SECONDS, DEFAULT_PROCESSES, MAX_MOVE_SECONDS
 
 MAX_BUCKETS = 50_000  # keys remembered per limit; the least recently used is forgotten
+SWEEP_EVERY = 1000  # shared buckets: forget the full ones after this many takes of a worker
 
 
 @dataclass(frozen=True)
@@ -137,12 +147,64 @@ class Buckets:
             self._buckets.popitem(last=False)
         return wait
 
-    def check(self, key: Hashable, what: str) -> None:
+    async def check(self, key: Hashable, what: str) -> None:
         """Spend one token or raise RateLimited naming `what` went too fast."""
-        wait = self.take(key)
-        if wait:
-            raise RateLimited(f"too many {what}: at most {self.rate.burst} at once and {self.rate.per_s:g} "
-                              f"a second; try again in {wait:.1f} s", wait)
+        refuse(self.rate, self.take(key), what)
+
+
+def refuse(rate: Rate, wait: float, what: str) -> None:
+    if wait:
+        raise RateLimited(f"too many {what}: at most {rate.burst} at once and {rate.per_s:g} "
+                          f"a second; try again in {wait:.1f} s", wait)
+
+
+# The generic cell rate algorithm: a bucket is one number, its theoretical arrival time
+# (tat), and a take is one atomic upsert. A take at `now` is allowed when tat - now is at
+# most (burst - 1) intervals, and then moves tat one interval on: exactly a token bucket
+# of `burst` refilled at `per_s`. The database's clock is the one clock all workers share.
+_TAKE = text("""
+    WITH clock AS (SELECT extract(epoch FROM clock_timestamp())::float8 AS now)
+    INSERT INTO rate_buckets AS b (key, tat) SELECT :key, clock.now + :interval FROM clock
+    ON CONFLICT (key) DO UPDATE SET tat = GREATEST(b.tat, excluded.tat - :interval) + :interval
+    WHERE GREATEST(b.tat, excluded.tat - :interval) - (excluded.tat - :interval) <= :tolerance
+    RETURNING tat""")
+_WAIT = text("SELECT tat - extract(epoch FROM clock_timestamp())::float8 FROM rate_buckets WHERE key = :key")
+_SWEEP = text("DELETE FROM rate_buckets WHERE tat < extract(epoch FROM clock_timestamp())::float8")
+
+
+class SharedBuckets:
+    """Buckets kept in a PostgreSQL database, so that every worker on it spends from the
+    same ones. A take is one statement in autocommit (one round trip), run in a thread."""
+
+    def __init__(self, name: str, rate: Rate, engine: Engine) -> None:
+        self.name = name
+        self.rate = rate
+        self.engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+        self.takes = 0
+
+    def take(self, key: Hashable) -> float:
+        """Spend one token of `key`'s bucket: 0.0 if there was one, else the seconds until
+        there will be (and nothing is spent)."""
+        interval = 1.0 / self.rate.per_s
+        tolerance = (self.rate.burst - 1) * interval
+        name = f"{self.name}:{':'.join(map(str, key)) if isinstance(key, tuple) else key}"[:160]
+        self.takes += 1
+        for attempt in (0, 1):  # once more on a dead connection, as Store does (no pings)
+            try:
+                with self.engine.connect() as conn:
+                    if self.takes % SWEEP_EVERY == 0:  # a bucket whose tat has passed is full: no row needed
+                        conn.execute(_SWEEP)
+                    if conn.execute(_TAKE, {"key": name, "interval": interval, "tolerance": tolerance}).first():
+                        return 0.0
+                    ahead = conn.execute(_WAIT, {"key": name}).scalar()
+                return max(1e-3, float(ahead or 0.0) - tolerance)
+            except DBAPIError as exc:
+                if attempt or not exc.connection_invalidated:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def check(self, key: Hashable, what: str) -> None:
+        refuse(self.rate, await asyncio.to_thread(self.take, key), what)
 
 
 def address_key(host: str | None) -> str:
@@ -160,19 +222,23 @@ def address_key(host: str | None) -> str:
 
 
 class RateLimits:
-    """The buckets of one app, over its clock."""
+    """The buckets of one app: in memory over its clock, or in the database `shared` by
+    several workers (then on the database's clock)."""
 
-    def __init__(self, limits: Limits, clock: Callable[[], float]) -> None:
+    def __init__(self, limits: Limits, clock: Callable[[], float], shared: Engine | None = None) -> None:
         self.limits = limits
-        self.seat_moves = Buckets(limits.seat_moves, clock)
-        self.address_moves = Buckets(limits.address_moves, clock)
-        self.address_creates = Buckets(limits.address_creates, clock)
 
-    def seat_move(self, table_id: str, seat: int) -> None:
-        self.seat_moves.check((table_id, seat), f"moves from seat {seat}")
+        def buckets(name: str, rate: Rate) -> Buckets | SharedBuckets:
+            return SharedBuckets(name, rate, shared) if shared is not None else Buckets(rate, clock)
+        self.seat_moves = buckets("seat", limits.seat_moves)
+        self.address_moves = buckets("moves", limits.address_moves)
+        self.address_creates = buckets("creates", limits.address_creates)
 
-    def address_move(self, address: str) -> None:
-        self.address_moves.check(address, "moves from this address")
+    async def seat_move(self, table_id: str, seat: int) -> None:
+        await self.seat_moves.check((table_id, seat), f"moves from seat {seat}")
 
-    def address_create(self, address: str) -> None:
-        self.address_creates.check(address, "new tables from this address")
+    async def address_move(self, address: str) -> None:
+        await self.address_moves.check(address, "moves from this address")
+
+    async def address_create(self, address: str) -> None:
+        await self.address_creates.check(address, "new tables from this address")

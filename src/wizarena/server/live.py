@@ -279,7 +279,7 @@ class LiveTable:
             raise TableError(403, "spectators cannot act: this needs the seat's token")
         if seq is not None and (not isinstance(seq, int) or isinstance(seq, bool)):
             raise TableError(400, "'seq' must be an integer")
-        self.services.rates.seat_move(self.id, seat)  # one bucket over all the seat's connections
+        await self.services.rates.seat_move(self.id, seat)  # one bucket over all the seat's connections
 
         async def go() -> dict[str, Any] | None:
             self.touch(seat)

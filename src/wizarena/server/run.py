@@ -3,18 +3,21 @@
 Several workers are separate processes, each with its own live tables; they stay in step
 through the database and PostgreSQL's NOTIFY, which SQLite lacks, so SQLite gets one
 worker. Each worker builds its app from the factory with the database URL taken from the
-environment, which the worker processes inherit.
+environment, which the worker processes inherit; so do the connection limits
+(connections.py), which uvicorn enforces through its h11 parser and our protocol classes.
 """
 
 from __future__ import annotations
 
 import os
+import resource
 
 from sqlalchemy.engine import make_url
 
 from wizarena.core import WizarenaError
 
 from .app import ENV_DB, ENV_LIMITS, ENV_REPORTS
+from .connections import ENV_CONNECTIONS, FD_RESERVE, ConnectionLimits, uvicorn_settings
 from .db import DEFAULT_URL, is_postgres, normalize_url, shown_url
 from .keys import ENV_KEYS, KeyRing, keys_folder
 from .limits import parse_limits
@@ -66,8 +69,24 @@ def _cause(exc: BaseException, url: str) -> str:
     return text[:300]
 
 
+def open_files_for(connections: ConnectionLimits) -> None:
+    """Raise this process's open-files limit (which the workers inherit) so that the
+    connection cap, not the operating system, is what refuses a connection; a cap the
+    system's hard limit cannot hold is a one-line error."""
+    if not connections.max_connections:
+        return
+    need = connections.max_connections + FD_RESERVE
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < need:
+        if hard != resource.RLIM_INFINITY and hard < need:
+            raise WizarenaError(f"--max-connections {connections.max_connections} needs {need} open files, and "
+                                f"this system allows {hard} (ulimit -Hn): lower it or raise that limit")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (need, hard))
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
-          limits: list[str] | None = None, reports: str | None = None, keys: str | None = None) -> None:
+          limits: list[str] | None = None, reports: str | None = None, keys: str | None = None,
+          connections: ConnectionLimits | None = None) -> None:
     import uvicorn
 
     url = db or DEFAULT_URL
@@ -86,6 +105,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, work
     os.environ[ENV_DB] = url
     os.environ[ENV_LIMITS] = limits_text
     os.environ[ENV_REPORTS] = reports_path
+    connections = connections or ConnectionLimits()
+    open_files_for(connections)
+    os.environ[ENV_CONNECTIONS] = connections.to_text()
     shown_reports = f", balance studies from {reports}" if reports else ""
     print(f"wizarena web table on {shown_url(url)}{shown_reports}: open {page_url(host, port)}", flush=True)
     if current is None:
@@ -93,4 +115,4 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, work
     else:
         print(f"finished tables' records are signed with key {current} (keys kept in {folder})", flush=True)
     uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
-                ws_max_size=WS_MAX_BYTES, log_level="info")
+                ws_max_size=WS_MAX_BYTES, log_level="info", **uvicorn_settings(connections))

@@ -151,9 +151,10 @@ class Store:
         raise AssertionError("unreachable")
 
     # -- tables -----------------------------------------------------------------------------
-    def create_table(self, info: TableInfo, token_hashes: dict[int, str]) -> None:
+    def create_table(self, info: TableInfo, token_hashes: dict[int, str], created_by: str | None = None) -> None:
+        """Store a new table; `created_by`, the client address that opened it, for the open-tables cap."""
         def work(s: Session, started: Callable[[], None]) -> None:
-            s.add(TableRow(id=info.id, game=info.game, variant=info.variant, config=info.config,
+            s.add(TableRow(id=info.id, game=info.game, variant=info.variant, config=info.config, created_by=created_by,
                            seed=0 if info.secret else info.seed,
                            secret=format(info.seed, "x") if info.secret else None, seats=info.seats,
                            timeout_s=info.timeout_s, status=info.status,
@@ -186,6 +187,12 @@ class Store:
             query = query.where(or_(TableRow.created_at < created,
                                     and_(TableRow.created_at == created, TableRow.id < table_id)))
         return self._read(lambda s: [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)])
+
+    def opened_by(self, address: str) -> list[tuple[str, datetime]]:
+        """The active tables a client address opened, each with when it last changed."""
+        query = select(TableRow.id, TableRow.updated_at).where(TableRow.created_by == address,
+                                                               TableRow.status == ACTIVE)
+        return self._read(lambda s: [(tid, _aware(when)) for tid, when in s.execute(query)])
 
     def unfinished_ids(self) -> list[str]:
         return self._read(lambda s: list(s.scalars(select(TableRow.id).where(TableRow.status != FINISHED))))

@@ -67,9 +67,9 @@ class TableManager:
         # Agents think in processes of their own, so that busy computer players never delay
         # a person's move being stored, and a move past its budget can be stopped.
         self.thinkers = Thinkers(limits.agent_processes, limits.move_seconds, agent_setup)
-        self.services = Services(store, notifier, clock, self.thinkers, limits, RateLimits(limits, clock))
+        rates = RateLimits(limits, clock, store.engine if notifier.shared else None)
+        self.services = Services(store, notifier, clock, self.thinkers, limits, rates)
         self.tables: dict[str, LiveTable] = {}
-        self.created_by: dict[str, list[str]] = {}  # client address -> the tables it opened here
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
 
     async def start(self) -> None:
@@ -191,15 +191,20 @@ class TableManager:
         # the replay this worker has not made could tell apart: a table in play shows none.
         return messages.summary(info, moves if info.status == FINISHED else None, seats)
 
-    def open_tables_of(self, address: str) -> int:
-        """How many open tables this worker opened for a client address (forgetting the others)."""
+    async def open_tables_of(self, address: str) -> int:
+        """How many open tables a client address opened, counted in the database so that every
+        worker, and a restarted one, sees them all. A table this worker has live is judged by
+        `LiveTable.is_open`; another by its last change and the seat counts the workers report."""
         now = utcnow()
-        ids = [tid for tid in self.created_by.get(address, ()) if tid in self.tables and self.tables[tid].is_open(now)]
-        if ids:
-            self.created_by[address] = ids
-        else:
-            self.created_by.pop(address, None)
-        return len(ids)
+        quiet_since = now - timedelta(seconds=self.limits.abandon_after_s)
+
+        def is_open(table_id: str, updated_at: datetime) -> bool:
+            live = self.tables.get(table_id)
+            if live is not None:
+                return live.is_open(now)
+            seats = self.services.presence.get(table_id, {}).values()
+            return updated_at >= quiet_since or any(sum(p.counts.values()) > 0 for p in seats)
+        return sum(1 for tid, when in await asyncio.to_thread(self.store.opened_by, address) if is_open(tid, when))
 
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
@@ -213,10 +218,10 @@ class TableManager:
         client's, is held to the open-tables cap and its creation rate."""
         if address is not None:
             cap = self.limits.open_tables_per_address
-            if self.open_tables_of(address) >= cap:
+            if await self.open_tables_of(address) >= cap:
                 raise TableError(429, f"this address has {cap} open tables, the most it may have: "
                                       "finish one, or leave one to be abandoned, first")
-            self.services.rates.address_create(address)
+            await self.services.rates.address_create(address)
         try:
             if players is None and len(game_class(game_id.split("/", 1)[0]).player_counts) > 1:
                 players = len(seats)
@@ -258,9 +263,7 @@ class TableManager:
         info = TableInfo(new_table_id(), game.id, game.variant, config, seed, stored, float(timeout_s))
         info.status, info.outcome = table_status(game, state)
         hashes = {i: hash_token(t) for i, t in tokens.items()}
-        await asyncio.to_thread(self.store.create_table, info, hashes)
+        await asyncio.to_thread(self.store.create_table, info, hashes, address)
         table = self.tables[info.id] = LiveTable(self.services, (info, game, state, [], hashes))
-        if address is not None:
-            self.created_by.setdefault(address, []).append(info.id)
         table.computers.kick()
         return table, tokens
