@@ -13,7 +13,8 @@ counts the iterations it was *available* rather than the visits of its parent.
 Each node's statistics belong to the seat that acted to reach it (rewards per seat from
 `outcome.reward`), so one tree serves any number of players, every node maximizing for
 its own seat. Simultaneous secret choices are searched sequentially: the first seat of
-`game.to_act` moves first, as the match runner does.
+`game.to_act` moves first, as the match runner does; the determinization has already made
+the other seats' part of the decision afresh, unseen (`core.together.choose_for_others`).
 
 A playout may be cut short after `cutoff` random steps (by default the game's
 `rollout_cutoff`) and scored with the game's heuristic: seat s gets

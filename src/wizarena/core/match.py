@@ -53,8 +53,9 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
     """Play one game; agents[i] sits at seat i, one agent per seat of the game's
     `num_players`. Returns the record and the final state.
 
-    Simultaneous choices are asked seat by seat; each agent sees only its own view, so
-    the order of asking reveals nothing. With `log` on, the record carries its step
+    Simultaneous choices are asked seat by seat; nothing a seat observes depends on the
+    others' steps in the same decision (`Game.simultaneous`), so the order of asking
+    reveals nothing. With `log` on, the record carries its step
     digests, which hash the events.
     """
     if len(agents) != game.num_players:

@@ -15,9 +15,10 @@ How the kernel maps onto OpenSpiel:
 - Players. A game that takes several player counts takes the count as the game parameter
   `players` (`pyspiel.load_game("wizarena_wizwar", {"players": 3})`); its default is the
   game's own, and a count the game does not take is refused when the game is loaded.
-- Turns. `current_player()` is `to_act[0]`. Simultaneous secret choices are asked one
-  seat after another, which is sound because a seat's view never shows what the other
-  chose, only that it did.
+- Turns. `current_player()` is `to_act[0]`. Simultaneous secret choices
+  (`game.simultaneous`) are asked one seat after another, which is sound because nothing
+  a later seat observes depends on the earlier seats' steps: its information set holds
+  every choice they could have made (docs/interop.md).
 - Information. The observation string is the seat's view as JSON; the information-state
   string adds the seat's own past actions (perfect recall). Tensors are the game's
   `observation_tensor`, plus, for the information state, a one-hot row per own action.
