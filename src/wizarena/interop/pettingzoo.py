@@ -18,9 +18,9 @@ The turn goes to `game.to_act(state)[0]`, as in wizarena's own match runner. Whe
 rules ask several seats for a secret choice at once, they are asked one after another;
 nothing a later seat observes depends on what an earlier one chose, nor on how far it
 got (`game.simultaneous`: the game keeps every such step from the other seats). Rewards
-come once, at the end: `outcome.reward`, +1 for the winner and -1 for the other of two seats, 0 for both in a draw; with more seats a win of +1 shared by the
-winners and a loss of -1 shared by the others (`reward="score"` uses the game's scores
-where it keeps them).
+come once, at the end: `outcome.reward`, +1 for the winner and -1 for the other of two
+seats, 0 for both in a draw; with more seats a win of +1 shared by the winners and a loss
+of -1 shared by the others (`reward="score"` uses the game's scores where it keeps them).
 
 An illegal action raises `IllegalAction` and changes nothing; wrap the environment in
 PettingZoo's `TerminateIllegalWrapper` to make it a loss instead.
