@@ -20,7 +20,6 @@ import binascii
 import dataclasses
 import hashlib
 import http.client
-import json
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .errors import RecordError, WizarenaError
+from .inputs import load_json, read_capped
 from .record import KEY_ID, Record
 
 ALGORITHM = "ed25519"
@@ -163,22 +163,14 @@ def read_keys(source: str) -> dict[str, PublicKey]:
     elif "://" in source:
         raise WizarenaError(f"--key {source}: a URL must be http:// or https://")
     else:
-        try:
-            with open(source, "rb") as fh:
-                body = fh.read(MAX_KEYS_BYTES + 1)
-        except FileNotFoundError:
-            raise WizarenaError(f"no such key file: {source}") from None
-        except IsADirectoryError:
-            raise WizarenaError(f"{source} is a folder, not a key file") from None
-        except OSError as exc:
-            raise WizarenaError(f"cannot read {source}: {exc.strerror}") from None
-        if len(body) > MAX_KEYS_BYTES:
-            raise WizarenaError(f"{source}: over {MAX_KEYS_BYTES} bytes, too long for a list of keys")
+        body = read_capped(source, MAX_KEYS_BYTES, "key file", WizarenaError)
     try:
-        data = json.loads(body)
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise WizarenaError(f"{source}: not JSON (expected {{\"keys\": [...]}} as {KEYS_PATH} answers)") from None
-    return parse_keys(data, source)
+        text = body.decode()
+    except UnicodeDecodeError:
+        text = ""
+    if not text.lstrip().startswith("{"):
+        raise WizarenaError(f"{source}: not JSON (expected {{\"keys\": [...]}} as {KEYS_PATH} answers)")
+    return parse_keys(load_json(text, source, WizarenaError), source)
 
 
 class _HttpOnly(urllib.request.HTTPRedirectHandler):
