@@ -4,14 +4,14 @@ Starts the real server in a child process, opens many tables whose seats are all
 and plays them with this script's own clients: one WebSocket per seat, which, whenever
 its seat is to act (its seat in `to_act`, `legal` non-empty), sends
 `{"type": "act", "action": <a random legal id>, "seq": <seq>}` and times the round trip
-until the state that answers it. Like the browser client, it leaves `seq` out when both
-seats choose at once (`len(to_act) > 1`): the other seat's secret choice landing first
-tells this seat nothing, so its choice must not be refused as stale. When a game ends its slot opens a new table, so the
-number of tables in play stays constant. After the measured window the server is killed
-with SIGKILL while the clients are still playing; every table's highest `seq` that a
-client had received (actions acknowledged to clients) is kept, the server is started
-again on the same database, and `GET /api/tables/{id}/state` must show at least that
-many actions on every table. A few tables must then accept a further action.
+until the state that answers it. A seat's `seq` counts the moves that seat may know of
+(the other seat's secret steps of a simultaneous choice are not among them), so it is
+always sent, as the browser client sends it. When a game ends its slot opens a new table,
+so the number of tables in play stays constant. After the measured window the server is
+killed with SIGKILL while the clients are still playing; every seat's highest `seq` that
+its client had received (moves acknowledged to it) is kept, the server is started again
+on the same database, and `GET /api/tables/{id}/state` must show each seat at least that
+many. A few tables must then accept a further action.
 
     python benchmarks/load_server.py                          # 500 tables, 30 s, SQLite
     python benchmarks/load_server.py --tables 100 --duration 10 --json
@@ -75,7 +75,7 @@ STOP_GRACE_S = 15.0
 class Table:
     id: str
     tokens: list[str]
-    acked: int = 0  # highest seq that any of its clients received in a state message
+    acked: list[int] = field(default_factory=lambda: [0, 0])  # per seat, the highest seq its client received
     finished: bool = False
 
 
@@ -302,10 +302,6 @@ class Load:
         turn_since = 0.0  # when the state that made this seat to act arrived
         think = 0.0
         acted_on: int | None = None  # seq of the state last acted on: one act per state
-        # After a choice sent without seq at state k, the next state may be the other seat's
-        # choice with ours still queued: choose again only from state k + 2 on, unless this
-        # seat alone is to act (then the seq guards it again).
-        blind_until = -1
         pending: tuple[int, float] | None = None  # (seq sent, when)
         last_send = 0.0
         while not self.stop.is_set():
@@ -313,17 +309,12 @@ class Load:
             wake = now + 1.0  # look at the stop flag at least once a second
             if pending is not None:
                 wake = min(wake, pending[1] + PENDING_TIMEOUT_S)
-            elif (state is not None and state["seq"] != acted_on and seat in state["to_act"] and state["legal"]
-                  and not (state["seq"] < blind_until and len(state["to_act"]) > 1)):
+            elif state is not None and state["seq"] != acted_on and state["legal"]:
                 due = max(turn_since + think, last_send + MIN_SEND_INTERVAL_S)
                 if due <= now:
                     seq = state["seq"]
                     action = self.rng.choice(state["legal"])["id"]
-                    message: dict[str, Any] = {"type": "act", "action": action}
-                    if len(state["to_act"]) == 1:  # a simultaneous choice goes without seq
-                        message["seq"] = seq
-                    else:
-                        blind_until = seq + 2
+                    message: dict[str, Any] = {"type": "act", "action": action, "seq": seq}
                     last_send = time.perf_counter()
                     await ws.send(json.dumps(message))
                     pending = (seq, last_send)
@@ -346,18 +337,17 @@ class Load:
             kind = msg.get("type")
             if kind == "state":
                 seq = msg["seq"]
-                if seq > table.acked:
-                    table.acked = seq
+                if seq > table.acked[seat]:
+                    table.acked[seat] = seq
                 if pending is not None and seq > pending[0]:
-                    # The round trip ends at the first newer state. In a simultaneous choice that
-                    # may be the other seat's move landing first; ours (sent without seq) is
-                    # accepted next and its state follows without being timed.
+                    # The round trip ends at the first newer state: ours, or a change this seat
+                    # sees that came first (then ours is refused as stale and chosen again).
                     t0 = pending[1]
                     pending = None
                     st.answered += 1
                     if st.in_window(t0, t):
                         st.latencies_ms.append((t - t0) * 1000.0)
-                if seat in msg["to_act"] and (state is None or seq != state["seq"]):
+                if msg["legal"] and (state is None or seq != state["seq"]):
                     turn_since = t
                     think = think_s * self.rng.uniform(0.5, 1.5) if think_s else 0.0
                 state = msg
@@ -385,14 +375,14 @@ class Load:
             setup_s = time.perf_counter() - t_start
             if args.warmup > 0:
                 await asyncio.sleep(args.warmup)
-            acked0 = sum(t.acked for t in self.tables)
+            answered0 = st.answered
             load0 = _loadavg()
             cpu_server0, cpu_client0, machine0 = self.server.cpu_seconds(), _own_cpu(), _machine_busy()
             cpu_pg0 = _postgres_cpu()
             st.window_open = time.perf_counter()
             await asyncio.sleep(args.duration)
             st.window_close = time.perf_counter()
-            acked1 = sum(t.acked for t in self.tables)
+            answered1 = st.answered
             cpu_server1, cpu_client1, machine1 = self.server.cpu_seconds(), _own_cpu(), _machine_busy()
             cpu_pg1 = _postgres_cpu()
             load1 = _loadavg()
@@ -410,37 +400,39 @@ class Load:
             for task in done:
                 if task.exception() is not None:
                     raise task.exception()
-            acked = {t.id: t.acked for t in self.tables}
+            acked = {t.id: t.acked[:] for t in self.tables}
 
             # Restart on the same database and check every acknowledged action is there.
             self.server.start()
             restart_s = await self.server.wait_ready(args.startup_timeout)
             lost, short_tables, checked, ahead, missing = 0, [], 0, 0, 0
-            states: dict[str, dict[str, Any]] = {}
+            states: dict[str, dict[int, dict[str, Any]]] = {}
 
             async def check(table: Table) -> None:
+                """Every seat's count after the restart is at least what its client was sent."""
                 nonlocal lost, checked, ahead, missing
-                headers = {"X-Seat-Token": table.tokens[0]}
-                async with self.http_sem:
-                    try:
-                        r = await http.get(f"/api/tables/{table.id}/state", headers=headers)
-                        status: int | str = r.status_code
-                    except httpx.HTTPError as exc:
-                        status = type(exc).__name__
                 checked += 1
-                if status != 200:
-                    missing += 1
-                    lost += acked[table.id]
-                    short_tables.append({"id": table.id, "acked": acked[table.id], "status": status})
-                    return
-                data = r.json()
-                states[table.id] = data
-                seq = int(data["seq"])
-                if seq < acked[table.id]:
-                    lost += acked[table.id] - seq
-                    short_tables.append({"id": table.id, "acked": acked[table.id], "seq": seq})
-                elif seq > acked[table.id]:
-                    ahead += 1
+                for seat, token in enumerate(table.tokens):
+                    async with self.http_sem:
+                        try:
+                            r = await http.get(f"/api/tables/{table.id}/state", headers={"X-Seat-Token": token})
+                            status: int | str = r.status_code
+                        except httpx.HTTPError as exc:
+                            status = type(exc).__name__
+                    was = acked[table.id][seat]
+                    if status != 200:
+                        missing += 1
+                        lost += was
+                        short_tables.append({"id": table.id, "seat": seat, "acked": was, "status": status})
+                        return
+                    data = r.json()
+                    states.setdefault(table.id, {})[seat] = data
+                    seq = int(data["seq"])
+                    if seq < was:
+                        lost += was - seq
+                        short_tables.append({"id": table.id, "seat": seat, "acked": was, "seq": seq})
+                    elif seq > was:
+                        ahead += 1
 
             await asyncio.gather(*(check(t) for t in self.tables))
             resumed, resume_tried = await self.resume_check(http, states)
@@ -456,8 +448,8 @@ class Load:
             "ws_compression": args.ws_compression,
             "setup_s": round(setup_s, 2),
             "window_s": round(window, 2),
-            "actions": acked1 - acked0,
-            "actions_per_s": round((acked1 - acked0) / window, 1) if window > 0 else 0.0,
+            "actions": answered1 - answered0,
+            "actions_per_s": round((answered1 - answered0) / window, 1) if window > 0 else 0.0,
             "latency_samples": len(lat),
             "latency_ms": {"p50": _pct(lat, 50), "p90": _pct(lat, 90), "p99": _pct(lat, 99),
                            "max": round(lat[-1], 2) if lat else None},
@@ -477,7 +469,7 @@ class Load:
             "cores": os.cpu_count(),
             "loadavg": {"before_start": self.load_before, "window_open": load0, "window_close": load1},
             "kill": {"signal": "SIGKILL", "connected_seats": seats_at_kill,
-                     "acked_actions": sum(acked.values()), "tables": len(acked)},
+                     "acked_actions": sum(sum(a) for a in acked.values()), "tables": len(acked)},
             "restart_s": round(restart_s, 2),
             "checked_tables": checked,
             "tables_ahead": ahead,  # more actions stored than acknowledged: fine (in flight at the kill)
@@ -493,20 +485,17 @@ class Load:
         }
         return result
 
-    async def resume_check(self, http: httpx.AsyncClient, states: dict[str, dict[str, Any]]) -> tuple[int, int]:
-        """The restarted server must take a further action on a table that was in play."""
-        open_tables = [t for t in self.tables if t.id in states and states[t.id].get("to_act")]
+    async def resume_check(self, http: httpx.AsyncClient, states: dict[str, dict[int, dict[str, Any]]]
+                           ) -> tuple[int, int]:
+        """The restarted server must take a further action on a table that was in play: from
+        the first seat whose state offers one, with the seq it was shown."""
+        open_tables = [t for t in self.tables if any(s.get("legal") for s in states.get(t.id, {}).values())]
         tried = ok = 0
         for table in open_tables[: self.args.resume_checks]:
-            seat = states[table.id]["to_act"][0]
+            seat, data = next((q, s) for q, s in sorted(states[table.id].items()) if s.get("legal"))
             headers = {"X-Seat-Token": table.tokens[seat]}
             tried += 1
             try:
-                r = await http.get(f"/api/tables/{table.id}/state", headers=headers)
-                if r.status_code != 200 or not r.json().get("legal"):
-                    self.stats.errors[f"resume: state {r.status_code}"] += 1
-                    continue
-                data = r.json()
                 body = {"action": data["legal"][0]["id"], "seq": data["seq"]}
                 r = await http.post(f"/api/tables/{table.id}/actions", json=body, headers=headers)
             except httpx.HTTPError as exc:
