@@ -179,8 +179,8 @@ def test_reload_restores_the_table_exactly(new_page):
         wait_move_or_end(page)
         make_move(page, choose)
     wait_move_or_end(page)
-    # Only this seat is to act: the computer has nothing left to do that could change the table.
-    page.wait_for_function("() => document.getElementById('table').dataset.toAct === '0'")
+    # Seat 0 is half-way through laying its order, a simultaneous decision: nothing the
+    # computer does can change this seat's table until seat 0 has moved again.
     before = table_data(page)
     assert before["status"] == "active"
     board, log = page.locator("#board").inner_text(), page.locator("#log").inner_text()
@@ -229,8 +229,7 @@ def test_the_page_reconnects_after_the_server_restarts(new_page, tmp_path):
         for _ in range(6):
             wait_move_or_end(page)
             make_move(page, choose)
-        wait_move_or_end(page)
-        page.wait_for_function("() => document.getElementById('table').dataset.toAct === '0'")
+        wait_move_or_end(page)  # half-way through the order: only seat 0 can change its table now
         seq, board = table_data(page)["seq"], page.locator("#board").inner_text()
         srv.stop()
         page.wait_for_function("() => document.getElementById('conn').dataset.state === 'down'")
@@ -281,7 +280,7 @@ def test_an_absent_friend_is_handed_to_the_computer(new_page):
     button = me.locator("[data-testid=takeover-1]")
     button.wait_for(state="visible", timeout=10000)  # the friend never came
     button.click()
-    me.wait_for_function("() => document.getElementById('table').dataset.toAct !== '0,1'")
+    button.wait_for(state="hidden", timeout=10000)  # seat 1 is the computer's now
     play_to_end(me, random_chooser(9))
     outcome_text(me)
     summary = me.evaluate(
