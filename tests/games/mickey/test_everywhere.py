@@ -215,4 +215,5 @@ def test_play_bad_input_and_quitting(run) -> None:
     assert "ambiguous" in refusals[2]
     assert "game over:" in out
     code, out, err = run("play", "mickey/mini", "--vs", "random", "--seed", "7", stdin="1\nquit\n")
-    assert code == 0 and "game abandoned" in out and "Traceback" not in out + err
+    # An abandoned game is no success: exit status 1, one line on stderr.
+    assert code == 1 and "game abandoned" in err and "Traceback" not in out + err
