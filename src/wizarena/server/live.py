@@ -196,15 +196,18 @@ class LiveTable:
         for listener in list(self.listeners):
             part = parts.get(listener.seat)
             if part is None:
-                part = parts[listener.seat] = messages.seat_state(self.game, self.state, listener.seat)
+                part = parts[listener.seat] = messages.seat_state(self.game, self.state, listener.seat, None)
+            # Only the events this connection has not had are made JSON: a long game's log
+            # is not encoded again on every move.
+            events = messages.events_json(self.game, self.state, listener.seat, listener.cursor)
             message = messages.ws_state(part, listener.seat, self.steps.seen[listener.seat], self.info.status,
-                                        seats, listener.cursor)
+                                        seats, listener.cursor, events)
             shown = {k: v for k, v in message.items() if k != "events" and k != "events_from"}
-            if not message["events"] and shown == listener.shown:
+            if not events and shown == listener.shown:
                 continue
             listener.shown = shown
             listener.push(message)
-            listener.cursor = len(part["events"])
+            listener.cursor += len(events)
 
     async def attach(self, listener: Listener) -> None:
         """Start following: the listener is sent the whole table, the others learn it came."""

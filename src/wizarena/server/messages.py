@@ -28,11 +28,12 @@ def events_json(game: Game, state: Any, seat: int | None, since: int = 0) -> lis
     return [e.to_json() for e in game.events(state, seat, since)]
 
 
-def seat_state(game: Game, state: Any, seat: int | None, since: int = 0) -> dict[str, Any]:
-    """What one seat may know of a position: view, events from `since`, legal, to_act, outcome."""
+def seat_state(game: Game, state: Any, seat: int | None, since: int | None = 0) -> dict[str, Any]:
+    """What one seat may know of a position: view, events from `since` (None: leave them
+    out), legal, to_act, outcome."""
     return {
         "view": game.view(state, seat),
-        "events": events_json(game, state, seat, since),
+        "events": None if since is None else events_json(game, state, seat, since),
         "legal": legal_json(game, state, seat),
         "to_act": list(game.to_act_seen(state, seat)),
         "outcome": outcome_json(game, state),
@@ -40,11 +41,11 @@ def seat_state(game: Game, state: Any, seat: int | None, since: int = 0) -> dict
 
 
 def ws_state(part: dict[str, Any], seat: int | None, seq: int, status: str, seats: list[dict[str, Any]],
-             cursor: int) -> dict[str, Any]:
-    """A WebSocket state message from a seat's `seat_state`, with the events from `cursor` on
-    (the ones this connection has not been sent)."""
+             cursor: int, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """A WebSocket state message from a seat's `seat_state`, with `events`, the seat's events
+    from `cursor` on (the ones this connection has not been sent)."""
     return {"type": "state", "seat": seat, "seq": seq, "status": status, "view": part["view"],
-            "events": part["events"][cursor:], "events_from": cursor, "legal": part["legal"],
+            "events": events, "events_from": cursor, "legal": part["legal"],
             "to_act": part["to_act"], "seats": seats, "outcome": part["outcome"]}
 
 
