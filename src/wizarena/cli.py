@@ -953,6 +953,10 @@ def serve(
                                               "between requests.")] = 5.0,
     max_header_bytes: Annotated[int, typer.Option("--max-header-bytes", help="Size of a request's line and "
                                                   "headers.")] = 16 * 1024,
+    ws_compression: Annotated[bool, typer.Option("--ws-compression/--no-ws-compression", help="Compress "
+                                                 "WebSocket messages (permessage-deflate) for clients that "
+                                                 "offer it; off by default, since it costs more CPU than "
+                                                 "the few kilobytes of a state save.")] = False,
 ) -> None:
     """Run the web table: play in a browser, over HTTP or a WebSocket (docs/web-protocol.md)."""
     try:
@@ -965,7 +969,7 @@ def serve(
                                    request_timeout_s=request_timeout, keep_alive_s=keep_alive,
                                    max_header_bytes=max_header_bytes)
     run_server(host=host, port=port, db=db, workers=workers, limits=limit, reports=reports, keys=keys,
-               connections=connections)
+               connections=connections, ws_compression=ws_compression)
 
 
 # -- keys -------------------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ def open_files_for(connections: ConnectionLimits) -> None:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, workers: int = 1,
           limits: list[str] | None = None, reports: str | None = None, keys: str | None = None,
-          connections: ConnectionLimits | None = None) -> None:
+          connections: ConnectionLimits | None = None, ws_compression: bool = False) -> None:
     import uvicorn
 
     url = db or DEFAULT_URL
@@ -115,4 +115,5 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, work
     else:
         print(f"finished tables' records are signed with key {current} (keys kept in {folder})", flush=True)
     uvicorn.run("wizarena.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
-                ws_max_size=WS_MAX_BYTES, log_level="info", **uvicorn_settings(connections))
+                ws_max_size=WS_MAX_BYTES, ws_per_message_deflate=ws_compression, log_level="info",
+                **uvicorn_settings(connections))
