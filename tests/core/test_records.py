@@ -406,7 +406,10 @@ def test_malformed_record_headers_are_refused(change: dict[str, Any], words: str
 
 
 @pytest.mark.parametrize(("line", "words"), [
-    ("[" * 5000 + "]" * 5000, "nested deeper than 32 levels"),
+    ("[" * 5000 + "]" * 5000, "nested too deeply"),
+    ('{"game": "cup", "seed": 1, "config": ' + '{"a": ' * 40 + "1" + "}" * 40 + "}",
+     "'config' is nested deeper than 32 levels"),
+    ('{"game": "cup", "seed": 1, "meta": ' + "[" * 40 + "]" * 40 + "}", "'meta' is nested deeper than 32 levels"),
     ('{"game": "cup", "seed": 1, "moves": [[0, Infinity]]}', "Infinity"),
     ('{"game": "cup", "seed": ' + "9" * 5000 + "}", "4300"),
 ])

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
-from typing import Any
+from typing import Any, Final
 
 MAX_TYPED = 200  # characters of one typed action; the longest action text of any game is 67
 MAX_CHOICE_DIGITS = 6  # a menu number: no game offers a million choices at once
@@ -78,34 +79,35 @@ def depth(data: Any) -> int:
     return deepest
 
 
+# JSON strings (which may hold brackets) and every run of characters that is no bracket.
+_JSON_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
+
+
 def json_depth(text: str) -> int:
     """How deeply brackets nest in JSON text, strings skipped: measured before parsing,
-    whose recursion a deep enough text exhausts."""
+    whose recursion a deep enough text exhausts. The strings and everything but brackets
+    are cut out by regular expressions first, so Python looks only at the brackets (a
+    record line of a few kilobytes has a few hundred)."""
     deepest = level = 0
-    in_string = escaped = False
-    for c in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "[{":
+    for c in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        if c == "[" or c == "{":
             level += 1
-            deepest = max(deepest, level)
-        elif c in "]}":
+            if level > deepest:
+                deepest = level
+        else:
             level -= 1
     return deepest
 
 
-def load_json(text: str, where: str, error: type[Exception], limit: int = MAX_DEPTH) -> Any:
+def load_json(text: str, where: str, error: type[Exception], limit: int | None = MAX_DEPTH) -> Any:
     """`text` parsed as JSON, or `error` naming `where` for invalid JSON, nesting deeper
     than `limit`, numbers of too many digits, and infinities (no JSON has them; Python's
-    reader takes `Infinity` and `NaN`)."""
-    if json_depth(text) > limit:
+    reader takes `Infinity` and `NaN`). With `limit` None the caller bounds the depth of
+    what it reads itself (a record checks its free-form parts: scanning a record line of
+    moves for brackets cost as much as reading it): the reader still stops, cleanly, at
+    the interpreter's recursion limit."""
+    if limit is not None and json_depth(text) > limit:
         raise error(f"{where}: nested deeper than {limit} levels")
     try:
         return json.loads(text, parse_constant=_no_constant)
@@ -113,7 +115,7 @@ def load_json(text: str, where: str, error: type[Exception], limit: int = MAX_DE
         raise error(f"{where}: not valid JSON ({exc.msg})") from None
     except ValueError as exc:  # a number of more than 4,300 digits, Infinity or NaN
         raise error(f"{where}: {exc}") from None
-    except RecursionError:  # cannot happen within MAX_DEPTH; a caller's larger limit might
+    except RecursionError:  # cannot happen within MAX_DEPTH; without a limit it can
         raise error(f"{where}: nested too deeply") from None
 
 

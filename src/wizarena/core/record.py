@@ -39,7 +39,7 @@ from typing import Any
 from .errors import IllegalAction, RecordError, ReplayDivergence, UnknownGame
 from .events import Event
 from .game import Outcome
-from .inputs import MAX_RECORD_LINE, load_json
+from .inputs import MAX_DEPTH, MAX_RECORD_LINE, depth, load_json
 from .registry import load_game
 from .rng import KEYED, SECRET_BITS, commitment, generator_of
 
@@ -142,6 +142,9 @@ class Record:
             raise RecordError("record 'variant' must be a string or null")
         if not isinstance(config, dict):
             raise RecordError("record 'config' must be an object")
+        for name in ("config", "meta"):  # the free-form parts; the rest has a fixed shape
+            if depth(data.get(name)) > MAX_DEPTH:
+                raise RecordError(f"record '{name}' is nested deeper than {MAX_DEPTH} levels")
         players = data.get("players")
         if players is not None and not (_is_int(players) and 1 <= players <= MAX_PLAYERS):
             raise RecordError(f"record 'players' must be null or a whole number from 1 to {MAX_PLAYERS}")
@@ -223,7 +226,7 @@ def read_records(path: str | Path) -> Iterator[Record]:
                     raise RecordError(f"{path}:{lineno}: a line larger than a record may be ({limit:,} characters)")
                 if not line.strip():
                     continue
-                data = load_json(line, f"{path}:{lineno}", RecordError)
+                data = load_json(line, f"{path}:{lineno}", RecordError, None)  # from_json bounds the depth
                 try:
                     yield Record.from_json(data)
                 except RecordError as exc:
