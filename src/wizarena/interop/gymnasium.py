@@ -126,7 +126,9 @@ class WizarenaEnv(gymnasium.Env):
 
     def _play_others(self) -> None:
         """Let the other seats move until the learner must decide or the game ends; the
-        first seat of `to_act` moves first, as in wizarena's match runner."""
+        first seat of `to_act` moves first, as in wizarena's match runner. In a simultaneous
+        decision an opponent may so choose before the learner: the learner's observation is
+        the same whatever it chose (`Game.simultaneous`), so that order tells it nothing."""
         game, state = self.game, self.game_state
         while True:
             seats = game.to_act(state)
