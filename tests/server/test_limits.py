@@ -12,11 +12,13 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
 from wizarena.cli import main
 from wizarena.core import WizarenaError
 from wizarena.server import create_app
 from wizarena.server.app import ENV_DB, ENV_LIMITS, app_from_env
+from wizarena.server.db import TableRow
 from wizarena.server.limits import Buckets, Limits, Rate, address_key, parse_limits
 
 from .conftest import Clock
@@ -104,9 +106,12 @@ def test_open_tables_are_capped_per_client_address(open_app: Callable[..., Any],
         assert r.json()["detail"] == ("this address has 2 open tables, the most it may have: finish one, "
                                       "or leave one to be abandoned, first")
         assert len(client.get("/api/tables").json()["tables"]) == 2
-        # A table left alone long enough no longer counts.
+        # A table left alone long enough no longer counts (its last change two minutes ago,
+        # in the database, which counts every worker's tables, and in this worker's memory).
         live = client.app.state.manager.tables[first["id"]]
         live.info.updated_at -= timedelta(minutes=2)
+        with client.app.state.store.engine.begin() as conn:
+            conn.execute(update(TableRow).where(TableRow.id == first["id"]).values(updated_at=live.info.updated_at))
         new_table(client)
 
 

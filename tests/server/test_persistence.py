@@ -179,5 +179,11 @@ def test_an_app_plays_on_after_its_database_connections_were_dropped(open_app: C
 def test_a_notification_says_table_moves_and_sender() -> None:
     sent = Notice("abc_-9", 12, "w1")
     assert Notice.parse(sent.payload()) == sent
+    with_move = Notice("abc_-9", 12, "w1", (1, 407))  # the move that made the 12
+    assert Notice.parse(with_move.payload()) == with_move
+    # Numbers are plain ASCII digits of a bounded length; anything else is "unknown",
+    # never an int() that raises in the listener.
+    assert Notice.parse("abc:\u00b2:w1:1:\u2460") == Notice("abc", None, "w1")
+    assert Notice.parse("abc:" + "9" * 5000 + ":w1") == Notice("abc", None, "w1")
     assert Notice.parse(Notice("abc", None, "w1").payload()) == Notice("abc", None, "w1")
     assert Notice.parse("abc") == Notice("abc")  # a bare table id: a change of unknown extent

@@ -65,6 +65,36 @@ def test_a_move_through_one_worker_reaches_the_clients_of_the_other(pg_url: str)
             assert json.loads(on_b.recv(timeout=WAIT_S))["type"] == "error"
 
 
+def test_a_worker_applies_the_move_it_is_told_of_without_reading_it_back(pg_url: str) -> None:
+    # The notification carries the move; reading every move back cost the other worker a
+    # query a move. A worker that lacks more than the one move still reads (tested above).
+    other = create_app(pg_url)
+    with in_thread(create_app(pg_url)) as a, in_thread(other) as b:
+        table = httpx.post(f"http://{a}/api/tables", json={
+            "game": "cup", "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+        tid = table["id"]
+        t0, t1 = (s["token"] for s in table["seats"])
+        with connect(f"ws://{b}/ws/tables/{tid}?token={t1}") as on_b:
+            seen = _recv_state(on_b, 0)  # B has loaded the table: its one read of the moves
+            store = other.state.store
+            reads: list[tuple[Any, ...]] = []
+            read_moves = store.moves
+            store.moves = lambda *args, **kwargs: reads.append(args) or read_moves(*args, **kwargs)
+            live = other.state.manager.tables[tid]
+            for seq in range(5):
+                legal = httpx.get(f"http://{a}/api/tables/{tid}/state", headers={"X-Seat-Token": t0}).json()["legal"]
+                assert httpx.post(f"http://{a}/api/tables/{tid}/actions", headers={"X-Seat-Token": t0},
+                                  json={"action": legal[0]["id"], "seq": seq}).status_code == 200
+            deadline = time.monotonic() + WAIT_S
+            while len(live.moves) < 5 and time.monotonic() < deadline:
+                time.sleep(0.01)
+            assert len(live.moves) == 5 and reads == []
+            for seq in range(5):
+                on_b.send(json.dumps({"type": "act", "action": seen["legal"][0]["id"], "seq": seq}))
+                seen = _recv_state(on_b, seq + 1)
+            assert seen["view"]["phase"] == "order" and reads == []
+
+
 def test_a_game_against_the_computer_played_through_two_workers(pg_url: str) -> None:
     # A script plays faster than a person; the rate limits are tested elsewhere.
     fast = Limits(rate=10_000, seat_moves=Rate(10_000, 10_000.0))

@@ -38,7 +38,8 @@ log = logging.getLogger("wizarena.server")
 
 T = TypeVar("T")
 _TRIES = 4  # how often a move is judged again when other workers stored moves first
-Loaded = tuple[TableInfo, Game, Any, list[tuple[int, int]], dict[int, str]]
+Move = tuple[int, int]  # (seat, action id)
+Loaded = tuple[TableInfo, Game, Any, list[Move], dict[int, str]]
 
 
 @dataclass
@@ -90,6 +91,20 @@ class Presence:
             self.counts.pop(worker, None)
         if was and not self.connections:
             self.since = now
+
+
+async def store_call(store: Store, fn: Callable[..., T], *args: Any) -> T:
+    """Run a blocking Store call from the event loop: on the loop itself for a local SQLite
+    file, in a thread for a database across a connection.
+
+    A SQLite statement or commit (WAL, no fsync) takes less than the hand-over to a thread
+    and back, and a thread busy in SQLAlchemy holds the interpreter lock for up to 5 ms at
+    a time while the loop waits for it: under load those waits were most of a move's round
+    trip (p50 5 ms and p99 330 ms at 840 moves/s through threads, against 1.5 ms and
+    56-100 ms on the loop: docs/benchmarks-web.md)."""
+    if store.local:
+        return fn(*args)
+    return await asyncio.to_thread(fn, *args)
 
 
 def load(store: Store, table_id: str) -> Loaded:
@@ -332,7 +347,7 @@ class LiveTable:
             return table_status(self.game, self.state)
 
         try:
-            await asyncio.to_thread(store.accept, self.id, seq, seat, action.id, apply, notifier.on_commit)
+            await store_call(store, store.accept, self.id, seq, seat, action.id, apply, notifier.on_commit)
         except SeqTaken:
             await self.catch_up_locked()
             raise
@@ -369,7 +384,8 @@ class LiveTable:
                                       f"{self.info.timeout_s:g} s before a computer may take it")
             seats = [dict(s) for s in self.info.seats]
             seats[seat] = {"seat": seat, "kind": "agent", "agent": spec}
-            await asyncio.to_thread(self.services.store.set_seats, self.id, seats, self.services.notifier.on_commit)
+            store = self.services.store
+            await store_call(store, store.set_seats, self.id, seats, self.services.notifier.on_commit)
             self.info.seats = seats
             self.info.updated_at = utcnow()
             self.computers.assign(seat, agent)
@@ -395,23 +411,35 @@ class LiveTable:
             await self.catch_up_locked(seats=seats)
         await self.serialized(go)
 
-    async def catch_up_locked(self, *, seats: bool = True) -> None:
-        """Apply the stored moves from number len(self.moves) on (lock held). A move needs
-        only its own rows; the table row is read only for `seats`, since a move changes no
-        seat and the status follows from the state."""
+    async def hear(self, moves: int, move: Move) -> None:
+        """Another worker committed `move` as number `moves - 1` and said so: apply it as
+        it is when it is the one move we lack (reading it back cost a query a move), else
+        read everything we lack."""
+        async def go() -> None:
+            if len(self.moves) == moves - 1:
+                await self.catch_up_locked(seats=False, heard=move)
+            elif len(self.moves) < moves:
+                await self.catch_up_locked(seats=False)
+        await self.serialized(go)
+
+    async def catch_up_locked(self, *, seats: bool = True, heard: Move | None = None) -> None:
+        """Apply the stored moves from number len(self.moves) on (lock held), or only the
+        one `heard` from the worker that committed it. A move needs only its own rows; the
+        table row is read only for `seats`, since a move changes no seat and the status
+        follows from the state."""
         store = self.services.store
         before = (len(self.moves), self.info.seats, self.info.status)
 
         def read_and_apply() -> TableInfo | None:
             info = store.get_table(self.id) if seats else None
-            for mover, action_id in store.moves(self.id, since=len(self.moves)):
+            for mover, action_id in [heard] if heard is not None else store.moves(self.id, since=len(self.moves)):
                 if mover not in self.game.to_act(self.state):
                     raise RecordError(f"stored move {len(self.moves)} is by seat {mover}, out of turn")
                 self._apply(mover, self.game.action(action_id))
             return info
 
         try:
-            info = await asyncio.to_thread(read_and_apply)
+            info = read_and_apply() if heard is not None and not seats else await store_call(store, read_and_apply)
         except (WizarenaError, RuntimeError) as exc:
             log.warning("table %s: catching up failed (%s); rebuilding it", self.id, exc)
             await self.reload_locked()
@@ -428,8 +456,8 @@ class LiveTable:
 
     async def reload_locked(self) -> None:
         """Rebuild the state from scratch by replaying the stored moves."""
-        self.info, self.game, self.state, self.moves, hashes = await asyncio.to_thread(
-            load, self.services.store, self.id)
+        self.info, self.game, self.state, self.moves, hashes = await store_call(
+            self.services.store, load, self.services.store, self.id)
         self.seat_of_hash = {h: seat for seat, h in hashes.items()}
         self.steps = self._count_steps()
         self.computers.sync()

@@ -2,11 +2,13 @@
 
 With PostgreSQL several worker processes may serve one database, each with its own live
 tables and WebSocket clients. The worker that accepts a move runs `NOTIFY wizarena,
-'<table id>:<moves>:<worker id>'` inside the accepting transaction, so the notification
-goes out exactly when the move is committed (`<moves>` is the table's number of moves
-with it, empty when only the seats changed). Every worker LISTENs on a dedicated
-connection and, when told, reads the new rows of that table and pushes them to its own
-clients. PostgreSQL delivers a notification to its sender too: a worker ignores its own,
+'<table id>:<moves>:<worker id>:<seat>:<action id>'` inside the accepting transaction, so
+the notification goes out exactly when the move is committed (`<moves>` is the table's
+number of moves with it; `<moves>` and the move are empty when only the seats changed).
+Every worker LISTENs on a dedicated connection and, when told, applies the move it was
+told of if that is the one move it lacks of the table, or else reads the rows it lacks
+(reading every move back cost the other worker a query a move), and pushes the change
+to its own clients. PostgreSQL delivers a notification to its sender too: a worker ignores its own,
 because it applied that change in memory before committing it, and reading it back was a
 third of a worker's database time under load. With SQLite there is one worker and
 nothing to tell: `Notifier` does nothing.
@@ -41,7 +43,9 @@ CHANNEL = "wizarena"
 FIRST_LISTEN_WAIT_S = 15.0
 MAX_BACKOFF_S = 10.0
 
-OnTable = Callable[[str, int | None], Awaitable[None]]  # (table id, its moves; None: unknown)
+Move = tuple[int, int]  # (seat, action id)
+OnTable = Callable[[str, int | None, Move | None], Awaitable[None]]  # table id, its moves (None: unknown), the last
+MAX_NUMBER_DIGITS = 12  # a number in a payload: plain ASCII digits, at most this many
 OnReconnect = Callable[[], Awaitable[None]]
 OnPresence = Callable[["SeatCount"], Awaitable[None]]
 OnHello = Callable[[], Awaitable[None]]  # another worker asks for our presence counts
@@ -50,25 +54,41 @@ PRESENCE = "@"  # the payload prefix of presence messages; table ids never conta
 HELLO = "?"  # in place of a table id: a worker asks the others for their counts
 
 
+def number(text: str) -> int | None:
+    """A count in a payload, or None for anything else (`str.isdigit` alone would let
+    characters like '²' through to an `int()` that refuses them)."""
+    if text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS:
+        return int(text)
+    return None
+
+
 @dataclass(frozen=True)
 class Notice:
     """One notification: which table changed, its number of moves after the change (None
-    when only the seats changed, or the sender did not say), and which worker sent it."""
+    when only the seats changed, or the sender did not say), which worker sent it, and
+    the move that made that number (seat, action id), when it was a move."""
 
     table_id: str
     moves: int | None = None
     worker: str | None = None
+    move: Move | None = None
 
     def payload(self) -> str:
-        return f"{self.table_id}:{'' if self.moves is None else self.moves}:{self.worker or ''}"
+        move = "" if self.move is None else f"{self.move[0]}:{self.move[1]}"
+        return f"{self.table_id}:{'' if self.moves is None else self.moves}:{self.worker or ''}:{move}"
 
     @classmethod
     def parse(cls, payload: str) -> Notice:
         """Read a payload; a bare table id (no colons) is a change of unknown extent, so a
-        worker that meets one reads the whole change back rather than guessing."""
+        worker that meets one reads the whole change back rather than guessing, as it does
+        for a move it cannot read."""
         table_id, _, rest = payload.partition(":")
-        moves, _, worker = rest.partition(":")
-        return cls(table_id, int(moves) if moves.isdigit() else None, worker or None)
+        moves, _, rest = rest.partition(":")
+        worker, _, move = rest.partition(":")
+        seat, _, action_id = move.partition(":")
+        mover, action = number(seat), number(action_id)
+        return cls(table_id, number(moves), worker or None,
+                   None if mover is None or action is None else (mover, action))
 
 
 @dataclass(frozen=True)
@@ -87,9 +107,12 @@ class SeatCount:
     def parse(cls, payload: str) -> SeatCount | None:
         """Read a presence payload (None if it is malformed: better ignored than fatal)."""
         parts = payload.removeprefix(PRESENCE).split(":")
-        if len(parts) != 4 or not parts[1].isdigit() or not parts[3].isdigit():
+        if len(parts) != 4:
             return None
-        return cls(parts[0], int(parts[1]), parts[2], int(parts[3]))
+        seat, count = number(parts[1]), number(parts[3])
+        if seat is None or count is None:
+            return None
+        return cls(parts[0], seat, parts[2], count)
 
 
 class Notifier:
@@ -98,8 +121,9 @@ class Notifier:
     shared = False  # True when other workers may change the database too
     worker_id = ""  # names this worker's own connections in the presence counts
 
-    def on_commit(self, conn: Connection, table_id: str, moves: int | None) -> None:
-        """Called inside a transaction that changed `table_id` (to `moves` moves; None: its seats)."""
+    def on_commit(self, conn: Connection, table_id: str, moves: int | None, move: Move | None = None) -> None:
+        """Called inside a transaction that changed `table_id` (to `moves` moves by `move`;
+        None: its seats)."""
 
     def on_presence(self, conn: Connection, count: SeatCount) -> None:
         """Called in a transaction of its own to tell the others this worker's `count`."""
@@ -126,9 +150,9 @@ class PgNotifier(Notifier):
         self._ready = asyncio.Event()
         self._handlers: set[asyncio.Task[None]] = set()
 
-    def on_commit(self, conn: Connection, table_id: str, moves: int | None) -> None:
+    def on_commit(self, conn: Connection, table_id: str, moves: int | None, move: Move | None = None) -> None:
         conn.execute(text("SELECT pg_notify(:channel, :payload)"),
-                     {"channel": CHANNEL, "payload": Notice(table_id, moves, self.worker_id).payload()})
+                     {"channel": CHANNEL, "payload": Notice(table_id, moves, self.worker_id, move).payload()})
 
     def on_presence(self, conn: Connection, count: SeatCount) -> None:
         conn.execute(text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": count.payload()})
@@ -190,7 +214,7 @@ class PgNotifier(Notifier):
         if not payload.startswith(PRESENCE):
             notice = Notice.parse(payload)
             if notice.worker != self.worker_id:
-                self._spawn(on_table(notice.table_id, notice.moves))
+                self._spawn(on_table(notice.table_id, notice.moves, notice.move))
         elif payload.startswith(f"{PRESENCE}{HELLO}:"):
             if payload != f"{PRESENCE}{HELLO}:{self.worker_id}":
                 self._spawn(on_hello())

@@ -31,9 +31,10 @@ from .db import ActionRow, SeatTokenRow, TableRow, utcnow
 ACTIVE, FINISHED = "active", "finished"
 T = TypeVar("T")
 # Called inside a committing transaction, e.g. to NOTIFY other workers atomically with it,
-# with the table id and its number of moves once committed (None: only its seats changed),
-# so that a worker that already has those moves can tell it need not read them back.
-OnCommit = Callable[[Connection, str, int | None], None]
+# with the table id, its number of moves once committed (None: only its seats changed) and
+# the move (seat, action id) that made that number, so that a worker that has the moves
+# before it can apply it without reading it back.
+OnCommit = Callable[[Connection, str, int | None, tuple[int, int] | None], None]
 
 
 class SeqTaken(Exception):
@@ -121,6 +122,9 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # A local SQLite file: a write is a fraction of a millisecond with no network wait,
+        # so callers on an event loop may run it there (see LiveTable.store_call).
+        self.local = engine.dialect.name == "sqlite"
         self._writing: AbstractContextManager[Any] = (
             threading.Lock() if engine.dialect.name == "sqlite" else contextlib.nullcontext())
 
@@ -202,11 +206,14 @@ class Store:
                                     and_(TableRow.created_at == created, TableRow.id < table_id)))
         return self._read(lambda s: [(TableInfo.from_row(row), int(n)) for row, n in s.execute(query)])
 
-    def opened_by(self, address: str) -> list[tuple[str, datetime]]:
-        """The active tables a client address opened, each with when it last changed."""
-        query = select(TableRow.id, TableRow.updated_at).where(TableRow.created_by == address,
-                                                               TableRow.status == ACTIVE)
-        return self._read(lambda s: [(tid, _aware(when)) for tid, when in s.execute(query)])
+    def opened_by(self, address: str, quiet_since: datetime) -> tuple[int, list[str]]:
+        """The active tables a client address opened: how many changed at or after
+        `quiet_since`, and the ids of the others (which are open only while a person is
+        connected). A count, not rows: under load an address may have a thousand tables."""
+        mine = (TableRow.created_by == address, TableRow.status == ACTIVE)
+        recent = select(func.count()).where(*mine, TableRow.updated_at >= quiet_since)
+        quiet = select(TableRow.id).where(*mine, TableRow.updated_at < quiet_since)
+        return self._read(lambda s: (int(s.execute(recent).scalar_one()), list(s.scalars(quiet))))
 
     def unfinished_ids(self) -> list[str]:
         return self._read(lambda s: list(s.scalars(select(TableRow.id).where(TableRow.status != FINISHED))))
@@ -217,7 +224,7 @@ class Store:
                       .execution_options(synchronize_session=False))
             started()
             if on_commit is not None:
-                on_commit(s.connection(), table_id, None)
+                on_commit(s.connection(), table_id, None, None)
         self._write(work)
 
     def signal(self, work: Callable[[Connection], None]) -> None:
@@ -271,5 +278,5 @@ class Store:
             status, outcome = apply()
             conn.execute(_UPDATE_TABLE, {"id_": table_id, "status": status, "outcome": outcome, "updated_at": now})
             if on_commit is not None:
-                on_commit(conn, table_id, seq + 1)
+                on_commit(conn, table_id, seq + 1, (seat, action_id))
         self._write(work, core=True)

@@ -25,8 +25,8 @@ from .db import utcnow
 from .errors import TableError
 from .identity import hash_token, new_table_id, new_token
 from .limits import Limits, RateLimits
-from .live import LiveTable, Presence, Services, load, table_status
-from .notify import Notifier, SeatCount
+from .live import LiveTable, Presence, Services, load, store_call, table_status
+from .notify import Move, Notifier, SeatCount
 from .store import FINISHED, Store, TableInfo
 from .thinking import Thinkers
 
@@ -74,7 +74,7 @@ class TableManager:
 
     async def start(self) -> None:
         """Rebuild every unfinished table and let its computer seats resume."""
-        for table_id in await asyncio.to_thread(self.store.unfinished_ids):
+        for table_id in await store_call(self.store, self.store.unfinished_ids):
             try:
                 table = await self.get(table_id)
             except TableError as exc:
@@ -112,7 +112,7 @@ class TableManager:
                 self._loading.pop(table_id, None)
 
     async def _load(self, table_id: str) -> LiveTable:
-        loaded = await asyncio.to_thread(load, self.store, table_id)
+        loaded = await store_call(self.store, load, self.store, table_id)
         table = self.tables.get(table_id)
         if table is None:
             self._forget_idle()
@@ -131,7 +131,7 @@ class TableManager:
                 if len(self.tables) < KEEP_LIVE // 2:
                     return
 
-    async def on_notify(self, table_id: str, moves: int | None) -> None:
+    async def on_notify(self, table_id: str, moves: int | None, move: Move | None = None) -> None:
         """Another worker changed a table: catch it up if this worker has it in memory.
         A move this worker already has (it caught up some other way first) needs no read;
         a change of seats (`moves` None) needs the table row as well as any new moves."""
@@ -140,7 +140,10 @@ class TableManager:
             return
         if moves is not None and moves <= len(table.moves):
             return
-        await table.catch_up(seats=moves is None)
+        if moves is not None and move is not None:
+            await table.hear(moves, move)
+        else:
+            await table.catch_up(seats=moves is None)
 
     async def on_presence(self, count: SeatCount) -> None:
         """Another worker's connections to a seat changed: record them (whether or not this
@@ -177,7 +180,7 @@ class TableManager:
         keep = [tid for tid, seats in self.services.presence.items()
                 if any(p.connections for p in seats.values())][:MAX_KEEP_IDS]
         quiet_since = utcnow() - timedelta(seconds=self.limits.abandon_after_s)
-        rows = await asyncio.to_thread(self.store.list_open, quiet_since, keep, after, limit + 1)
+        rows = await store_call(self.store, self.store.list_open, quiet_since, keep, after, limit + 1)
         page = [self._summary(info, moves) for info, moves in rows[:limit]]
         return {"tables": page, "next": encode_cursor(rows[limit - 1][0]) if len(rows) > limit else None}
 
@@ -193,18 +196,17 @@ class TableManager:
 
     async def open_tables_of(self, address: str) -> int:
         """How many open tables a client address opened, counted in the database so that every
-        worker, and a restarted one, sees them all. A table this worker has live is judged by
-        `LiveTable.is_open`; another by its last change and the seat counts the workers report."""
-        now = utcnow()
-        quiet_since = now - timedelta(seconds=self.limits.abandon_after_s)
+        worker, and a restarted one, sees them all: those changed within the abandon time,
+        and of the others those where a person is connected (as any worker reports)."""
+        quiet_since = utcnow() - timedelta(seconds=self.limits.abandon_after_s)
+        recent, quiet = await store_call(self.store, self.store.opened_by, address, quiet_since)
 
-        def is_open(table_id: str, updated_at: datetime) -> bool:
+        def connected(table_id: str) -> bool:
             live = self.tables.get(table_id)
             if live is not None:
-                return live.is_open(now)
-            seats = self.services.presence.get(table_id, {}).values()
-            return updated_at >= quiet_since or any(sum(p.counts.values()) > 0 for p in seats)
-        return sum(1 for tid, when in await asyncio.to_thread(self.store.opened_by, address) if is_open(tid, when))
+                return live.humans_connected()
+            return any(p.connections > 0 for p in self.services.presence.get(table_id, {}).values())
+        return recent + sum(1 for table_id in quiet if connected(table_id))
 
     # -- opening tables -------------------------------------------------------------------------
     async def create(self, game_id: str, variant: str | None, seats: list[dict[str, Any]], seed: int | None,
@@ -263,7 +265,7 @@ class TableManager:
         info = TableInfo(new_table_id(), game.id, game.variant, config, seed, stored, float(timeout_s))
         info.status, info.outcome = table_status(game, state)
         hashes = {i: hash_token(t) for i, t in tokens.items()}
-        await asyncio.to_thread(self.store.create_table, info, hashes, address)
+        await store_call(self.store, self.store.create_table, info, hashes, address)
         table = self.tables[info.id] = LiveTable(self.services, (info, game, state, [], hashes))
         table.computers.kick()
         return table, tokens
