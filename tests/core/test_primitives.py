@@ -23,12 +23,12 @@ def test_action_is_readable_and_serialisable() -> None:
     assert (a.id, a.text, a.data) == (7, "cast Fireball at P2", ("fireball", 2))
     assert str(a) == "cast Fireball at P2"
     assert repr(a) == "Action(7, 'cast Fireball at P2')"
-    assert a.to_json() == {"id": 7, "text": "cast Fireball at P2"}
+    assert a.to_json() == {"id": 7, "text": "cast Fireball at P2", "kind": "", "fields": {}}
     assert json.loads(json.dumps(a.to_json())) == a.to_json()
     assert Action(1, "pass").data is None
 
 
-@pytest.mark.parametrize("name", ["id", "text", "data", "colour"])
+@pytest.mark.parametrize("name", ["id", "text", "data", "kind", "fields", "colour"])
 def test_action_cannot_be_changed(name: str) -> None:
     a = Action(1, "pass")
     with pytest.raises(AttributeError):

@@ -128,7 +128,7 @@ def test_state_for_a_seat_and_for_a_spectator(client: TestClient) -> None:
     public = state(client, t["id"])
     assert mine["seat"] == 0 and public["seat"] is None
     assert mine["seq"] == 0 and mine["to_act"] == [0, 1]
-    assert mine["legal"] and all(set(a) == {"id", "text"} for a in mine["legal"])
+    assert mine["legal"] and all(set(a) == {"id", "text", "kind", "fields"} for a in mine["legal"])
     assert public["legal"] == []
     assert mine["view"]["seat"] == 0 and public["view"]["seat"] is None
     assert all(set(e) == {"kind", "rule", "text"} for e in mine["events"])
