@@ -21,6 +21,7 @@ from wizarena.games.mickey.deck import check_deck_file
 
 class StubMickey:
     full_id = "mickey"
+    deck_rules = True
 
     def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         violations, notes = check_deck_file(path, fmt, CARDS)

@@ -210,7 +210,7 @@ def cards(
 ) -> None:
     """Show a game's card catalogue."""
     game = load_game(game_id, variant)
-    catalogue = getattr(game, "cards", None)
+    catalogue = game.cards
     if not catalogue:
         raise WizarenaError(f"{game.full_id} has no card catalogue")
     rows = [c.to_json() for c in catalogue]
@@ -268,10 +268,9 @@ def deck_check(
     one a line, each with its rulebook section (exit 1).
     """
     game = load_game(game_id)
-    check = getattr(game, "check_deck", None)
-    if not callable(check):
-        raise WizarenaError(f"{getattr(game, 'full_id', game_id)} has no deck rules")
-    violations, notes = check(path, fmt)
+    if not game.deck_rules:
+        raise WizarenaError(f"{game.full_id} has no deck rules")
+    violations, notes = game.check_deck(path, fmt)
     if violations:
         for section, message in violations:
             print(f"{section}: {message}")

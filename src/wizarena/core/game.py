@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, final
 from mypy_extensions import mypyc_attr
 
 from .actions import Action
-from .errors import IllegalAction, UnknownGame
+from .errors import IllegalAction, UnknownGame, WizarenaError
 from .events import Event, visible
 from .inputs import check_typed, shown, whole_number
 
@@ -151,6 +151,12 @@ class Game:
     # The verb a card-balance study prints for `cards_used`: "picked", "played", "cast";
     # "" = the game cannot say which cards each seat used.
     card_usage: ClassVar[str] = ""
+    # The game's card catalogue, each card with a `to_json()` (`wizarena cards`, the web
+    # API); () for a game without one.
+    cards: ClassVar[tuple[Any, ...]] = ()
+    # Whether the game has deck-building rules that `check_deck` applies (`wizarena deck
+    # check`, balance studies over decks).
+    deck_rules: ClassVar[bool] = False
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
@@ -178,28 +184,44 @@ class Game:
 
     # -- the contract ---------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> Any:
+        """The state at the start of a game: set up and dealt from `seed` (all chance to come
+        follows from it), with the game's options in `config`; `log` off skips the events."""
         raise NotImplementedError
 
     def to_act(self, state: Any) -> tuple[int, ...]:
+        """The seats that must decide now, in seat order; () once the game is over."""
         raise NotImplementedError
 
     def legal_actions(self, state: Any, player: int) -> list[Action]:
+        """The actions `player` may take now, in a stable order; [] if it is not to act."""
         raise NotImplementedError
 
     def apply(self, state: Any, player: int, action: Action) -> None:
+        """Take `player`'s legal `action`, changing `state` in place and logging its events."""
         raise NotImplementedError
 
     def view(self, state: Any, player: int | None) -> dict[str, Any]:
+        """What `player` (None: a spectator) may see of `state`, as JSON-ready data."""
         raise NotImplementedError
 
     def outcome(self, state: Any) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
         raise NotImplementedError
 
     def clone(self, state: Any) -> Any:
+        """An independent copy of `state`, cheap enough for search to make thousands."""
         raise NotImplementedError
 
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        """A copy of `state` with everything `player` cannot know drawn again at random from
+        what it might be, consistent with all `player` has seen (for search agents)."""
         raise NotImplementedError
+
+    def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+        """The violations and notes, each (rulebook section, message), of the deck file at
+        `path` under the deck rules of format `fmt` (None: the file's own); games with
+        `deck_rules` implement it."""
+        raise WizarenaError(f"{self.full_id} has no deck rules")
 
     # -- simultaneous decisions -----------------------------------------------------------
     def simultaneous(self, state: Any) -> tuple[int, ...]:

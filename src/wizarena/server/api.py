@@ -156,7 +156,7 @@ def list_cards(game_id: str, variant: str | None = None) -> list[dict[str, Any]]
         game = load_game(game_id, variant)
     except UnknownGame as exc:
         raise TableError(404, str(exc)) from None
-    return [card.to_json() for card in getattr(game, "cards", ())]
+    return [card.to_json() for card in game.cards]
 
 
 @router.get("/agents")

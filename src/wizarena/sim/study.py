@@ -82,7 +82,7 @@ def _check_decks(game: Any, specs: list[str]) -> dict[str, Any]:
 
 
 def _has_decks(game: Any) -> bool:
-    return callable(getattr(game, "check_deck", None))
+    return bool(game.deck_rules)
 
 
 def run_study(

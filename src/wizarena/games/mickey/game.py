@@ -222,6 +222,8 @@ class MickeyGame(Game):
                  for d in config["decks"]]
         return {**config, "decks": decks}
 
+    deck_rules = True
+
     def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         """(violations, notes) of a deck file, each a (section, message) pair."""
         bad, notes = check_deck_file(path, fmt, CARDS)

@@ -23,7 +23,7 @@ from wizarena.core.inputs import shown
 
 from . import battlefield as bf
 from . import turn as tn
-from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT, Card
+from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
 from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
 from .state import (
     CHOOSE,
@@ -128,6 +128,8 @@ class WarsGame(Game):
         decks = [read_deck(d).to_json() if isinstance(d, str) and d.endswith(".toml") else d
                  for d in config["decks"]]
         return {**config, "decks": decks}
+
+    deck_rules = True
 
     def check_deck(self, path: str, fmt: str | None) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
         bad, notes = check_deck_file(path, fmt)
@@ -407,10 +409,7 @@ class WarsGame(Game):
         s = state
         return tuple(frozenset(NAMES[c] for c in range(len(NAMES)) if s.played[p] >> c & 1) for p in (0, 1))
 
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The card catalogue (`wizarena cards wars`, the web API)."""
-        return CARDS
+    cards = CARDS  # the card catalogue (`wizarena cards wars`, the web API)
 
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
