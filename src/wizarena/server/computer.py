@@ -15,19 +15,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
 
 from wizarena.agents import make_agent
-from wizarena.core import Agent, WizarenaError
+from wizarena.core import Action, Agent, Game, WizarenaError
 from wizarena.core.rng import derive
 
 from .errors import TableError
-from .store import SeqTaken
-from .thinking import MoveAnswer, MoveRequest
+from .store import SeqTaken, TableInfo
+from .thinking import MoveAnswer, MoveRequest, Thinkers
 
-if TYPE_CHECKING:
-    from .live import LiveTable
-
+T = TypeVar("T")
 log = logging.getLogger("wizarena.server")
 
 
@@ -69,10 +68,44 @@ def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False
         raise TableError(400, str(exc)) from None
 
 
+class Shared(Protocol):
+    """What the computer seats use of the services a worker's tables share."""
+
+    @property
+    def closing(self) -> bool: ...  # the worker is shutting down: start no new move
+
+    @property
+    def thinkers(self) -> Thinkers: ...
+
+
+class Table(Protocol):
+    """What the computer seats use of a live table (`live.LiveTable`): its facts, its lock,
+    and the way every move is offered, so that a computer plays by the same path a person does."""
+
+    id: str
+    info: TableInfo
+    game: Game
+    state: Any
+    moves: list[tuple[int, int]]
+    lock: asyncio.Lock
+
+    @property
+    def services(self) -> Shared: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    def seat_kind(self, seat: int) -> str: ...
+
+    async def accept_locked(self, seat: int, action: Action) -> None: ...
+
+    async def serialized(self, fn: Callable[[], Awaitable[T]]) -> T: ...
+
+
 class ComputerSeats:
     """The agents of one table's computer seats, and the task that drives them."""
 
-    def __init__(self, table: LiveTable) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.agents: dict[int, str] = {}  # seat -> the agent spec it plays with
         self._rng = random.Random(derive(table.info.seed, "fallback moves"))
