@@ -93,8 +93,8 @@ class WizarenaAECEnv(AECEnv):
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._seeder = random.Random()
         self.game_state: Any = None
-        self.agents = []
-        self.agent_selection = None  # AECEnv.last() refuses to run before the first reset
+        self.agents: list[str] = []
+        self.agent_selection: str | None = None  # AECEnv.last() refuses to run before the first reset
 
     # -- spaces -------------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
@@ -120,7 +120,7 @@ class WizarenaAECEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(agents, 0.0)
         self.terminations = dict.fromkeys(agents, False)
         self.truncations = dict.fromkeys(agents, False)
-        self.infos = {a: {} for a in agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in agents}
         self.steps = 0
         self._skip_agent_selection = None
         seats = self.game.to_act(self.game_state)
@@ -174,7 +174,8 @@ class WizarenaAECEnv(AECEnv):
     # -- people ---------------------------------------------------------------------------
     def render(self) -> str | None:
         """The acting seat's view as the game narrates it in a terminal."""
-        return render_seat(self.game, self.game_state, self._seat.get(self.agent_selection), self.render_mode)
+        seat = None if self.agent_selection is None else self._seat.get(self.agent_selection)
+        return render_seat(self.game, self.game_state, seat, self.render_mode)
 
     def close(self) -> None:
         pass

@@ -56,8 +56,11 @@ class ActRequest(BaseModel):
     seq: StrictInt | None = Field(None, description="the number of moves the client has seen; stale -> 409")
 
 
+DEFAULT_AGENT = "greedy"
+
+
 class ComputerRequest(BaseModel):
-    agent: str = Field("greedy", max_length=200)
+    agent: str = Field(DEFAULT_AGENT, max_length=200)
 
 
 def _manager(request: Request) -> TableManager:
@@ -221,7 +224,7 @@ async def hand_to_computer(table_id: str, seat: int, request: Request,
     held = held_seats(request, table)
     if not held:
         raise TableError(403, "this needs the token of another seat of the table")
-    return await table.hand_to_computer(seat, (body or ComputerRequest()).agent, held)
+    return await table.hand_to_computer(seat, DEFAULT_AGENT if body is None else body.agent, held)
 
 
 @router.get("/tables/{table_id}/replay")

@@ -33,8 +33,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import h11
+from uvicorn.config import Config
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from uvicorn.server import ServerState
 
 from wizarena.core import WizarenaError
 
@@ -190,7 +192,8 @@ class GuardedH11Protocol(H11Protocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.limits = connection_limits()
-        self.conn = HeadLimitedConnection(self.limits.max_header_bytes)
+        self.head = HeadLimitedConnection(self.limits.max_header_bytes)
+        self.conn = self.head
         self.counts = counts_of(self.server_state)
         self.deadline: asyncio.TimerHandle | None = None
 
@@ -230,7 +233,7 @@ class GuardedH11Protocol(H11Protocol):
         super().on_response_complete()
 
     def send_400_response(self, msg: str) -> None:
-        error = self.conn.last_error
+        error = self.head.last_error
         if error is None or error.error_status_hint == 400:
             super().send_400_response(msg)
             return
@@ -265,8 +268,9 @@ class GuardedWebSocketProtocol(WebSocketsSansIOProtocol):
     """uvicorn's WebSocket protocol, which releases the connection's count when it closes
     (a WebSocket is a connection the HTTP protocol handed over)."""
 
-    def __init__(self, *args: Any, server_state: Any, **kwargs: Any) -> None:
-        super().__init__(*args, server_state=server_state, **kwargs)
+    def __init__(self, config: Config, server_state: ServerState, app_state: dict[str, Any],
+                 _loop: asyncio.AbstractEventLoop | None = None) -> None:
+        super().__init__(config, server_state, app_state, _loop)
         self.counts = counts_of(server_state)
 
     def connection_lost(self, exc: Exception | None) -> None:

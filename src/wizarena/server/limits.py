@@ -216,9 +216,9 @@ def address_key(host: str | None) -> str:
         ip = ipaddress.ip_address(host)
     except ValueError:
         return host[:64]
-    if ip.version == 6 and ip.ipv4_mapped is None:  # type: ignore[union-attr]
+    if ip.version == 6 and ip.ipv4_mapped is None:
         return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip.ipv4_mapped if ip.version == 6 and ip.ipv4_mapped else ip)  # type: ignore[union-attr]
+    return str(ip.ipv4_mapped if ip.version == 6 and ip.ipv4_mapped else ip)
 
 
 class RateLimits:

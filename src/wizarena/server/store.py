@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
-from sqlalchemy import Connection, Engine, and_, bindparam, func, insert, or_, select, update
+from sqlalchemy import Connection, Engine, Table, and_, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
@@ -105,7 +105,8 @@ class TableInfo:
 
 
 # A move's two statements, built once (SQLAlchemy Core on the tables themselves).
-_ACTIONS, _TABLES = ActionRow.__table__, TableRow.__table__
+_ACTIONS: Final = cast(Table, ActionRow.__table__)
+_TABLES: Final = cast(Table, TableRow.__table__)
 _INSERT_ACTION: Final = insert(_ACTIONS)
 _UPDATE_TABLE: Final = (update(_TABLES).where(_TABLES.c.id == bindparam("id_"))
                         .values(status=bindparam("status"), outcome=bindparam("outcome"),

@@ -222,7 +222,7 @@ def _cards(usage: str, results: list[tuple[str, str, Any]]) -> dict[str, Any]:
             mine = pooled.setdefault(name, [0, 0])
             mine[0] += used
             mine[1] += won
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name, (used, won) in pooled.items():
         lo, hi = wilson(won, used)
         verdict = "above" if lo > 0.5 else "below" if hi < 0.5 else None
