@@ -47,9 +47,11 @@ NO_ANSWER, PASSED, CHALLENGED = range(3)
 ANSWER_NAMES = (None, "pass", "challenge")
 
 # Action ids are part of every saved record: never renumber, only append.
-COMMIT_A = tuple(Action(n - 1, f"commit {n}", n) for n in (1, 2, 3))
-CHALLENGE = Action(3, "challenge")
-PASS = Action(4, "pass")
+# A game this small numbers its five actions by hand; a game whose actions follow its
+# card table builds them through core.actions.ActionTable and a ledger instead.
+COMMIT_A = tuple(Action(n - 1, f"commit {n}", n, "commit", {"number": n}) for n in (1, 2, 3))
+CHALLENGE = Action(3, "challenge", None, "challenge")
+PASS = Action(4, "pass", None, "pass")
 ACTIONS = COMMIT_A + (CHALLENGE, PASS)
 assert all(a.id == i for i, a in enumerate(ACTIONS))
 
