@@ -624,7 +624,9 @@ def _report(r: dict[str, Any]) -> str:
         f"on {k['tables']} tables",
         f"restart: ready in {r['restart_s']} s; checked {r['checked_tables']} tables "
         f"({r['tables_ahead']} had more than acknowledged, {r['tables_missing']} missing)",
-        f"actions lost: {r['actions_lost']}",
+        f"actions lost: {r['actions_lost']}"
+        + "".join(f"\n  table {t['id']} seat {t['seat']}: acknowledged {t['acked']}, after the restart "
+                  f"{t.get('seq', t.get('status'))}" for t in r["short_tables"][:5]),
         f"resume: {r['resumed']} tables took a further action after the restart",
         "targets: " + ", ".join(f"{name} {'met' if ok else 'MISSED'}" for name, ok in t.items()),
     ]
@@ -677,6 +679,7 @@ def main(argv: list[str] | None = None) -> int:
         await server.wait_ready(args.startup_timeout)
         return await asyncio.wait_for(load.run(), timeout=limit_s)
 
+    result: dict[str, Any] | None = None
     try:
         try:
             import uvloop
@@ -690,10 +693,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     finally:
         server.stop()
-        if args.keep:
+        # A lost move: keep the database and the server's log to look into.
+        if args.keep or (result is not None and result["actions_lost"]):
             print(f"kept {workdir}", file=sys.stderr)
         else:
             shutil.rmtree(workdir, ignore_errors=True)
+    assert result is not None
     print(json.dumps(result, indent=2) if args.json else _report(result))
     return 0 if result["targets"]["lost==0"] else 1
 
