@@ -42,8 +42,8 @@ from wizarena.core import (
 )
 from wizarena.core.decks import read_toml
 from wizarena.core.inputs import MAX_TYPED, load_json, printable, shown
-from wizarena.core.record import MIN_SEED, players_field, seal
-from wizarena.core.rng import KEYED, SECRET_BITS, commitment, derive, generator_of, secret_seed
+from wizarena.core.record import MIN_SEED, record_of, seal
+from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
 from wizarena.sim import split_agents, wilson
@@ -512,24 +512,18 @@ def play_cmd(
         _drop_stdout()
     last_human = turns.last_human
 
-    def record_of() -> Record:
-        outcome = game.outcome(state)
+    def kept_record() -> Record:
         meta: dict[str, Any] = {"agents": [agents[s].name if s in agents else "person"
                                            for s in range(game.num_players)]}
         if why:
             meta["abandoned"] = why
-        return Record(game.id, game.variant, seed, game.config_of(state), moves,
-                      None if outcome is None else outcome.to_json(), meta,
-                      # A chosen seed of over 64 bits selects the secret seeds' generator, whose
-                      # records must carry a commitment (docs/records.md): give it one.
-                      commitment=commitment(seed) if secret or generator_of(seed) == KEYED else None,
-                      players=players_field(game))
+        return record_of(game, state, seed, moves, meta)
 
     if why:  # one line on stderr, which works when stdout does not
         kept = ""
         if out_file is not None:
             try:
-                write_records(out_file, [seal(record_of())], append=True)
+                write_records(out_file, [seal(kept_record())], append=True)
                 kept = f"; its record is appended to {printable(out_file)}"
             except OSError as exc:
                 kept = f"; its record could not be appended to {printable(out_file)}: {exc.strerror or exc}"
@@ -538,7 +532,7 @@ def play_cmd(
         _error(f"game abandoned after {n} move{'' if n == 1 else 's'} ({why}){revealed}{kept}")
         raise _StoppedEarly(status)
     if out_file is not None:  # kept before anything is printed, which might fail
-        write_records(out_file, [seal(record_of())], append=True)
+        write_records(out_file, [seal(kept_record())], append=True)
     # The end: what is left to tell, the table, and the result.
     viewer = None if hotseat else seat
     out.print()

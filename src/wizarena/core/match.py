@@ -14,8 +14,7 @@ from .actions import Action
 from .errors import WizarenaError
 from .events import Event
 from .game import Game
-from .record import Record, StepChain, players_field
-from .rng import KEYED, commitment, generator_of
+from .record import Record, StepChain, record_of
 
 
 class Turn:
@@ -80,12 +79,6 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
         moves.append((seat, action.id))
         if chain is not None:
             chain.add(seat, action.id, state.log[seen:])
-    outcome = game.outcome(state)
-    record = Record(game.id, game.variant, seed, game.config_of(state), moves,
-                    outcome.to_json() if outcome else None,
-                    {"agents": [getattr(a, "name", type(a).__name__) for a in agents]},
-                    None if chain is None else chain.digests, players=players_field(game),
-                    # A seed that selects the secret seeds' generator is recorded with its
-                    # commitment, which such a record must carry to replay (record.py).
-                    commitment=commitment(seed) if generator_of(seed) == KEYED else None)
+    record = record_of(game, state, seed, moves, {"agents": [getattr(a, "name", type(a).__name__) for a in agents]},
+                       None if chain is None else chain.digests)
     return record, state

@@ -162,6 +162,18 @@ def players_field(game: Any) -> int | None:
     return players_of(type(game).player_counts, game.num_players)
 
 
+def record_of(game: Any, state: Any, seed: int, moves: list[tuple[int, int]], meta: dict[str, Any],
+              digests: list[str] | None = None) -> Record:
+    """The record of a game played from `seed` to `state` by `moves`: the one place a
+    played game becomes a record (the match runner, the terminal). A seed that selects the
+    secret seeds' generator is recorded with its commitment, which such a record must
+    carry to replay."""
+    outcome = game.outcome(state)
+    return Record(game.id, game.variant, seed, game.config_of(state), list(moves),
+                  None if outcome is None else outcome.to_json(), meta, digests, players=players_field(game),
+                  commitment=commitment(seed) if generator_of(seed) == KEYED else None)
+
+
 def players_of(counts: tuple[int, ...], players: int) -> int | None:
     """`players_field` for a game class's `player_counts` and a count."""
     return None if len(counts) == 1 and players == counts[0] else players
