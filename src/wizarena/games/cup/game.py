@@ -18,38 +18,44 @@ import random
 from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
-from wizarena.core.together import choose_for_others
 
 from . import abilities as ab
-from .cards import WEAKNESSES, Card, load_cards
+from .actions import (
+    ACTIONS,
+    DECLINE_ABILITY,
+    KEEP,
+    PLACE_A,
+    PLACE_CARD,
+    SELECT_A,
+    SELECT_CARD,
+    SELECT_LIST,
+    SWAP_IN_A,
+    SWAP_OUT_A,
+    SWAP_OUT_CARD,
+    USE_ABILITY,
+    USE_DECLINE,
+)
+from .catalogue import (
+    AFTER_WIN_OF,
+    BEATS,
+    CAN_QUICK_OF,
+    CARDS,
+    FACTS,
+    FIELD_WIN_OF,
+    IS_QUICK,
+    LOWER_WINS,
+    MAY,
+    NAMES,
+    POWER,
+    QUICK_OF,
+    STATIC,
+    SUPPORT_OF,
+    N,
+    bits,
+)
 from .observation import CupEncoder
-from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState, known_bottom
-
-CARDS: Final[tuple[Card, ...]] = load_cards(ab.ALL_EFFECTS)
-N: Final = len(CARDS)
-ALL: Final = (1 << N) - 1
-NAMES: Final = tuple(c.name for c in CARDS)
-POWER: Final = tuple(c.power for c in CARDS)
-FACTS: Final = ab.Facts(NAMES, POWER, tuple(c.kind == "quick" for c in CARDS), tuple(c.attribute for c in CARDS),
-                 tuple(c.kind is not None for c in CARDS))
-IS_QUICK: Final = FACTS.quick
-MAY: Final = tuple(c.may for c in CARDS)
-# Each card's ability hooks, looked up once (None where the card has no such hook).
-QUICK_OF: Final = tuple(ab.QUICK.get(c.effect or "") for c in CARDS)
-CAN_QUICK_OF: Final = tuple(ab.CAN_QUICK.get(c.effect or "") for c in CARDS)
-SUPPORT_OF: Final = tuple(ab.SUPPORT.get(c.effect or "") if c.kind == "support" else None for c in CARDS)
-FIELD_WIN_OF: Final = tuple(ab.FIELD_WIN.get(c.effect or "") if c.kind == "field" else None for c in CARDS)
-AFTER_WIN_OF: Final = tuple(ab.AFTER_WIN.get(c.effect or "") if c.kind == "field" else None for c in CARDS)
-LOWER_WINS: Final = tuple(c.effect in ab.LOWER_WINS for c in CARDS)
-# BEATS[a][b]: a's attribute is a weakness of b, so a wins by Attribute Compatibility.
-BEATS: Final = tuple(tuple(CARDS[a].attribute in WEAKNESSES[CARDS[b].attribute]
-                    and CARDS[b].effect not in ab.NO_WEAKNESS for b in range(N)) for a in range(N))
-# STATIC[a][b]: what a battle of a (seat 0) against b (seat 1) comes to before Magic Power
-# is compared: -1 = a field ability may decide (take the full path), 1 or 2 = the bit of
-# the seat that loses by Attribute Compatibility, 0 = Magic Power decides.
-STATIC: Final = tuple(tuple(-1 if FIELD_WIN_OF[a] or FIELD_WIN_OF[b] else
-                     (0 if BEATS[a][b] == BEATS[b][a] else (2 if BEATS[a][b] else 1))
-                     for b in range(N)) for a in range(N))
+from .state import CHOICE, ORDER, OVER, SELECT, SWAP, CupState
+from .view import determinized, seat_view
 
 R_GAME: Final = "Cup How to Play"
 R_SELECT: Final = "Cup 0 Selection"
@@ -65,28 +71,11 @@ R_MAY: Final = "Cup Misc/May"
 R_SAME_WIN: Final = "Cup Misc/Both win by ability"
 R_SWAP: Final = "Cup Variant/Swap"
 
-# Action ids are stable: never renumber, only append.
-SELECT_A: Final = tuple(Action(c, f"select {NAMES[c]}", c) for c in range(N))
-PLACE_A: Final = tuple(Action(N + c, f"place {NAMES[c]}", c) for c in range(N))
-USE: Final = Action(2 * N, "use ability")
-DECLINE: Final = Action(2 * N + 1, "decline ability")
-SWAP_OUT_A: Final = tuple(Action(2 * N + 2 + c, f"swap out {NAMES[c]}", c) for c in range(N))
-KEEP: Final = Action(3 * N + 2, "keep my six")
-SWAP_IN_A: Final = tuple(Action(3 * N + 3 + c, f"swap in {NAMES[c]}", c) for c in range(N))
-ACTIONS: Final = SELECT_A + PLACE_A + (USE, DECLINE) + SWAP_OUT_A + (KEEP,) + SWAP_IN_A
-assert all(a.id == i for i, a in enumerate(ACTIONS))
-_PLACE_FIRST, _USE_ID, _DECLINE_ID = N, USE.id, DECLINE.id
-USE_DECLINE: Final = [USE, DECLINE]
 NO_BOTTOM: Final[list[list[int]]] = [[], []]  # shared; never mutated (a revive copies first)
-SELECT_LIST: Final = list(SELECT_A)  # shared; never mutated (only fresh lists are)
 
 PHASE_RULE: Final = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
 _TOGETHER: Final = (SELECT, ORDER, SWAP)  # the phases both seats decide at once
 ENCODER: Final = CupEncoder(N)  # the observation layout is built once: its tables are shared
-
-
-def _bits(mask: int) -> list[int]:
-    return [c for c in range(N) if mask >> c & 1]
 
 
 @final
@@ -192,24 +181,24 @@ class CupGame(Game):
         except ValueError:
             i = legal.index(self._refuse_or_find(s, player, action))
         chosen = legal[i]  # the game's own object from here on, whatever was passed in
-        aid = chosen.id
+        kind = chosen.kind
         # Placing and selecting are nine steps in ten: their usual case is written out here.
-        if _PLACE_FIRST <= aid < _USE_ID:
+        if kind == PLACE_CARD:
             deck = s.deck[player]
             deck.append(chosen.data)
             del legal[i]
             if len(deck) < 5 and s.log is None:
                 return
             self._placed(s, player, deck)
-        elif aid < N:
+        elif kind == SELECT_CARD:
             six = s.six[player]
             six.append(chosen.data)
             del legal[i]
             if len(six) < 6 and s.log is None:
                 return
             self._selected(s, player, six)
-        elif aid <= _DECLINE_ID:
-            self._choose(s, player, aid == _USE_ID)
+        elif kind == USE_ABILITY or kind == DECLINE_ABILITY:
+            self._choose(s, player, kind == USE_ABILITY)
         else:
             self._swap(s, player, chosen)
 
@@ -538,7 +527,7 @@ class CupGame(Game):
             s.legal[p] = []
             if s.log is not None:
                 say(s, "swap", R_SWAP, "you keep your six", 1 << p)
-        elif action.id < KEEP.id:
+        elif action.kind == SWAP_OUT_CARD:
             s.swap_out[p] = action.data
             s.legal[p] = [SWAP_IN_A[c] for c in range(N) if c not in s.six[p]]
             return
@@ -578,109 +567,15 @@ class CupGame(Game):
         the player ordered each for at least one match. The six is still in the state at
         the end; only the cards swapped away are recorded for this."""
         s = state
-        return tuple(frozenset(NAMES[c] for c in s.six[p]) | frozenset(NAMES[c] for c in _bits(s.swapped_away[p]))
+        return tuple(frozenset(NAMES[c] for c in s.six[p]) | frozenset(NAMES[c] for c in bits(s.swapped_away[p]))
                      for p in (0, 1))
 
     # -- information ----------------------------------------------------------------------
     def view(self, state: CupState, player: int | None) -> dict[str, Any]:
-        s = state
-        players = []
-        # At the end every card is turned over (a digital table shows what the players
-        # would show each other): each seat, and a spectator, sees both sides as their own.
-        over = s.result is not None
-        for p in (0, 1):
-            mine = player == p or over
-            info: dict[str, Any] = {
-                "seat": p,
-                "chips": s.chips[p],
-                "drawn_at_random": NAMES[s.pick[p]],
-                "field": None if s.field[p] < 0 else {"card": NAMES[s.field[p]], "power": self.power(s, p),
-                                                        "modifier": s.fmod[p]},
-                "discard": [NAMES[c] for c in s.discard[p]],
-                "deck_count": len(s.deck[p]),
-                "deck_bottom_known": [NAMES[c] for c in known_bottom(s, p)],
-                "has_sub": s.sub[p] >= 0,
-                "six_total_power": sum(POWER[c] for c in s.six[p]) if mine else None,
-                "swaps": s.swaps[p],
-            }
-            if s.phase == SELECT:
-                # The other seat's progress is its secret until both have selected.
-                info["selected_count"] = len(s.six[p]) - 1 if mine else None
-            if s.phase == ORDER and not mine:
-                info["deck_count"], info["has_sub"] = 0, False  # laid face down, shown when both are done
-            if mine:
-                info["six"] = [NAMES[c] for c in sorted(s.six[p])]
-                info["deck"] = [NAMES[c] for c in s.deck[p]]
-                info["sub"] = NAMES[s.sub[p]] if s.sub[p] >= 0 else None
-                info["unused"] = [NAMES[c] for c in range(N) if c not in s.six[p]] if s.phase != SELECT else None
-            else:
-                info["known"] = [NAMES[c] for c in _bits(s.seen[p])]
-                info["maybe_swapped_away"] = [NAMES[c] for c in _bits(s.doubt[p])]
-            players.append(info)
-        out: dict[str, Any] = {
-            "game": "cup", "variant": self.variant, "swap": s.swap, "phase": PHASE_NAMES[s.phase],
-            "match": s.match, "seat": player, "to_act": list(self.to_act_seen(s, player)), "players": players,
-            "matches": [list(w) for w in s.history],
-            "pending": None if s.pending is None else {"seat": s.pending[0], "card": NAMES[s.pending[1]],
-                                                        "ability": CARDS[s.pending[1]].ability},
-            "legal": [a.text for a in s.legal[player]] if player in (0, 1) else [],
-            "outcome": None if s.result is None else s.result.to_json(),
-        }
-        return out
+        return seat_view(self, state, player)
 
     def determinize(self, state: CupState, player: int, rng: random.Random) -> CupState:
-        """Resample the opponent's hidden cards from what `player` knows: the cards it has
-        seen, the counts the table shows, and nothing else. Every choice is drawn from
-        lists built in card-id order, so the hidden truth cannot steer the draw."""
-        s = state.copy()
-        s.log = None
-        if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
-            return s
-        s.seed = -1
-        s.rng = Rng(rng.getrandbits(64))
-        o = 1 - player
-        certain = _bits(s.seen[o])
-        doubted = _bits(s.doubt[o])
-        rng.shuffle(doubted)
-        drop = rng.randint(0, min(s.doubt_max[o], len(doubted)))
-        kept = doubted[drop:]
-        known = set(certain) | set(kept)
-        pool = [c for c in range(N) if c not in known and c not in doubted[:drop]]
-        rng.shuffle(pool)
-        visible = set(s.field[o:o + 1]) | set(s.discard[o])
-        visible.discard(-1)
-        # In a simultaneous decision how far the opponent got is as secret as what it chose:
-        # its part is taken back to the start and, while `player` chooses, made afresh.
-        if s.phase == SELECT:
-            s.six[o] = [s.pick[o]]
-            s.legal[o] = [a for a in SELECT_A if a.data != s.pick[o]]
-            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
-            choose_for_others(self, s, player, rng)
-            return s
-        six = certain + kept + pool[: 6 - len(certain) - len(kept)]
-        s.six[o] = six
-        if s.phase == SWAP:
-            s.swap_out[o] = -1
-            s.legal[o] = [SWAP_OUT_A[c] for c in sorted(six)] + [KEEP]
-            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
-            choose_for_others(self, s, player, rng)
-            return s
-        if s.phase == ORDER:
-            s.deck[o], s.sub[o] = [], -1
-            s.legal[o] = [PLACE_A[c] for c in sorted(six)]
-            s.to_act = tuple(q for q in (0, 1) if s.legal[q])
-            choose_for_others(self, s, player, rng)
-            return s
-        hidden = [c for c in six if c not in visible]
-        rng.shuffle(hidden)
-        # In battle: the deck (its size is public, and so are the cards seen put at its
-        # bottom) and the Sub Card (its presence is public).
-        tail = known_bottom(s, o)
-        hidden = [c for c in hidden if c not in tail]
-        n = len(s.deck[o]) - len(tail)
-        s.deck[o] = hidden[:n] + tail
-        s.sub[o] = hidden[n] if s.sub[o] >= 0 else -1
-        return s
+        return determinized(self, state, player, rng)
 
     # -- for learning code ------------------------------------------------------------------
     def observation_tensor(self, state: CupState, player: int) -> Any:

@@ -188,14 +188,14 @@ function side(view, info, me, legalIds, act) {
     const label = inSelect ? `Your cards so far (${(info.six || []).length}/6)` : "Your six";
     extra.push(zone(label, row(view, info.six, { each: (n) => (n === info.drawn_at_random ? { tag: "drawn at random" } : {}) })));
     if (info.unused && info.unused.length) {
-      const swapIns = info.unused.map((n) => legalIds.get(`swap in ${n}`));
+      const swapIns = info.unused.map((n) => legalIds.get(`swap-in:${n}`));
       const open = swapIns.some((x) => x !== undefined);
       extra.push(
         h(
           "details",
           { class: "zone unused", open: open || undefined },
           h("summary", { class: "zone-label" }, `Unused (${info.unused.length})`),
-          h("div", { class: "zone-cards" }, info.unused.map((n) => card(view, n, { size: "small", actionId: legalIds.get(`swap in ${n}`), act }))),
+          h("div", { class: "zone-cards" }, info.unused.map((n) => card(view, n, { size: "small", actionId: legalIds.get(`swap-in:${n}`), act }))),
         ),
       );
     }
@@ -219,11 +219,11 @@ function choicePanel(view, state, me, legalIds, act) {
   const legal = state.legal || [];
   if (!legal.length || me === null || me === undefined) return null;
   const mine = (view.players || []).find((p) => p.seat === me) || {};
-  const pick = (prefix) =>
-    legal.filter((a) => a.text.startsWith(prefix)).map((a) => ({ id: a.id, card: a.text.slice(prefix.length) }));
-  const selects = pick("select ");
-  const places = pick("place ");
-  const outs = pick("swap out ");
+  // An action's kind says what it does and its fields which card (docs/web-protocol.md).
+  const pick = (kind) => legal.filter((a) => a.kind === kind).map((a) => ({ id: a.id, card: a.fields.card }));
+  const selects = pick("select");
+  const places = pick("place");
+  const outs = pick("swap-out");
   let title = null;
   let cards = [];
   if (selects.length) {
@@ -237,7 +237,7 @@ function choicePanel(view, state, me, legalIds, act) {
   } else if (outs.length) {
     title = "You may swap one of your six for an unused card: choose the one to send away";
     cards = outs;
-  } else if (legal.some((a) => a.text.startsWith("swap in "))) {
+  } else if (legal.some((a) => a.kind === "swap-in")) {
     title = "Choose the unused card to bring in (see Unused below)";
   }
   if (!title) return null;
@@ -253,8 +253,8 @@ function pendingBox(view, state, me, legalIds, act) {
   const p = view.pending;
   if (!p) return null;
   const yours = p.seat === me;
-  const use = legalIds.get("use ability");
-  const decline = legalIds.get("decline ability");
+  const use = legalIds.get("use");
+  const decline = legalIds.get("decline");
   return h(
     "section",
     { class: `cup-pending${yours ? " yours" : ""}`, "data-testid": "pending" },
@@ -286,7 +286,8 @@ export function render(root, state, ctx = {}) {
   const view = state.view || {};
   const me = state.seat ?? view.seat ?? null;
   const act = ctx.act || null;
-  const legalIds = new Map((state.legal || []).map((a) => [a.text, a.id]));
+  // Each legal action by what it means: its kind, and the card it names if any ("swap-in:Bard").
+  const legalIds = new Map((state.legal || []).map((a) => [a.fields && a.fields.card ? `${a.kind}:${a.fields.card}` : a.kind, a.id]));
   const players = (view.players || []).slice();
   const bottomSeat = me ?? 0;
   const top = players.filter((p) => p.seat !== bottomSeat);
