@@ -1269,8 +1269,10 @@ class WizWarGame(Game):
         from .view import observation
         return observation(self, state, player)
 
+    # Built by view.py, which imports this module (a circle issue 24 is to remove), so a
+    # property rather than the class fact Game declares.
     @property
-    def cards(self) -> tuple[Any, ...]:
+    def cards(self) -> tuple[Any, ...]:  # type: ignore[override]
         """The card catalogue with provenance (`wizarena cards wizwar`, the web API)."""
         from .view import card_rows
         return card_rows()
