@@ -400,7 +400,8 @@ def test_the_table_from_an_engine_view_statuses_equipment_tapped_and_upside_down
 
     # an ability's target: the enemy card in that slot is the button
     choose = dict(view, phase="choose", choice={"seat": 0, "card": "Scorch", "ability": "assault"})
-    page.evaluate(DRAW_JS, [choose, [{"id": 4242, "text": "target P1 slot 2"}]])
+    page.evaluate(DRAW_JS, [choose, [{"id": 4242, "text": "target P1 slot 2", "kind": "target",
+                                      "fields": {"seat": 1, "slot": 2}}]])
     aim = page.locator(".wars-row[data-seat='1'] button.wars-card[data-action-id='4242']")
     assert aim.get_attribute("data-card") == "Bone Knight"
     aim.click()
@@ -408,7 +409,8 @@ def test_the_table_from_an_engine_view_statuses_equipment_tapped_and_upside_down
     assert "Scorch: assault" in page.locator("[data-testid=wars-prompt]").inner_text()
     # a spawn: the die to set, from its face now to the face it gets
     spawn = dict(view, phase="choose", choice={"seat": 0, "card": "Kiln Stoker", "ability": "spawn"})
-    page.evaluate(DRAW_JS, [spawn, [{"id": 77, "text": "set common die 2 to Fire"}]])
+    page.evaluate(DRAW_JS, [spawn, [{"id": 77, "text": "set common die 2 to Fire", "kind": "set-die",
+                                     "fields": {"pool": "common", "die": 2, "face": "Fire"}}]])
     button = page.locator("[data-testid=wars-faces] button[data-action-id='77']")
     assert button.locator(".wars-die").evaluate_all(FACES_JS) == ["Water", "Fire"]
     assert "Common die 2" in button.inner_text()
@@ -416,8 +418,10 @@ def test_the_table_from_an_engine_view_statuses_equipment_tapped_and_upside_down
     # an expend with a choice of die: a common one or an allied one showing the face
     asks = {"seat": 0, "card": "Kiln Stoker", "ability": "expend Water", "expend": "Water"}
     pay = dict(view, phase="choose", choice=asks)
-    page.evaluate(DRAW_JS, [pay, [{"id": 88, "text": "expend Water from a common die"},
-                                  {"id": 89, "text": "expend Water from an allied die"}]])
+    page.evaluate(DRAW_JS, [pay, [{"id": 88, "text": "expend Water from a common die", "kind": "expend",
+                                   "fields": {"face": "Water", "pool": "common"}},
+                                  {"id": 89, "text": "expend Water from an allied die", "kind": "expend",
+                                   "fields": {"face": "Water", "pool": "allied"}}]])
     pays = page.locator("[data-testid=wars-expend] button[data-action-id]")
     assert pays.count() == 2 and pays.locator(".wars-die").evaluate_all(FACES_JS) == ["Water", "Water"]
     pays.nth(1).click()

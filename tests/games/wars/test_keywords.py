@@ -6,9 +6,9 @@ import pytest
 
 from wizarena.core import IllegalAction
 from wizarena.games.wars import battlefield as bf
+from wizarena.games.wars.actions import EXPEND_A, TAP_A
 from wizarena.games.wars.cards import DOOMED, FACES, IMMUNE, LOCKED, POISON
 from wizarena.games.wars.state import CHOOSE, MAIN
-from wizarena.games.wars.table import EXPEND_A, TAP_A
 
 from .helpers import GAME, act, grave, hand, legal, power, row, rules, table, unit
 

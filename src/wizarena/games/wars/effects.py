@@ -14,6 +14,7 @@ from typing import Final
 from wizarena.core import Action, others, say
 
 from . import battlefield as bf
+from .actions import TARGET_A
 from .cards import (
     BY_NAME,
     EMPLACEMENT,
@@ -24,7 +25,6 @@ from .cards import (
 )
 from .mana import chaos, set_die, spawn_options
 from .state import ROW_SLOTS, WarsState, kw
-from .table import TARGET_A
 
 Effect = Callable[[WarsState, int, int, Ability, int], None]
 

@@ -23,23 +23,7 @@ from wizarena.core.inputs import shown
 
 from . import battlefield as bf
 from . import turn as tn
-from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
-from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
-from .state import (
-    CHOOSE,
-    DICE,
-    EXPEND,
-    MAIN,
-    MULLIGAN,
-    OPENING,
-    OVER,
-    R_GAME,
-    R_PLAY,
-    R_START,
-    WarsState,
-    kw,
-)
-from .table import (
+from .actions import (
     ACTIONS,
     CARD_OF,
     DISCARD_A,
@@ -65,6 +49,22 @@ from .table import (
     RIGHT_A,
     SET_A,
     TAP_A,
+)
+from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
+from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
+from .state import (
+    CHOOSE,
+    DICE,
+    EXPEND,
+    MAIN,
+    MULLIGAN,
+    OPENING,
+    OVER,
+    R_GAME,
+    R_PLAY,
+    R_START,
+    WarsState,
+    kw,
 )
 
 DEFAULT_DECKS: Final = ("emberhold", "gloamveil")

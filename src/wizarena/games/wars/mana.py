@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from wizarena.core import Action, say
 
+from .actions import EXPEND_A, SET_A
 from .cards import FACES
 from .state import EXPEND, R_MANA, WarsState, kw, usable
-from .table import EXPEND_A, SET_A
 
 
 def can_expend(s: WarsState, p: int, face: int) -> bool:

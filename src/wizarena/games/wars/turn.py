@@ -16,6 +16,7 @@ from typing import Final
 from wizarena.core import Action, Outcome, only, say
 
 from . import battlefield as bf
+from .actions import K_EXPEND, K_SET, K_TARGET
 from .cards import (
     ABILITIES,
     BY_TRIGGER,
@@ -59,7 +60,6 @@ from .state import (
     WarsState,
     kw,
 )
-from .table import K_EXPEND, K_SET, K_TARGET
 
 ROUNDS: Final = 3
 

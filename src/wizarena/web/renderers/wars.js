@@ -112,24 +112,25 @@ function parseLegal(legal) {
     tactic: new Map(), equip: new Map(), discard: new Map(), tap: new Map(), pass: null, end: null, expend: [], other: [],
   };
   const push = (map, key, value) => (map.has(key) ? map.get(key).push(value) : map.set(key, [value]));
+  // Each action's kind says what it does and its fields with what (docs/web-protocol.md).
   for (const a of legal) {
-    const t = String(a.text);
-    let m;
-    if ((m = /^mulligan (.+)$/.exec(t))) L.mull.set(m[1], a);
-    else if (t === "keep") L.keep = a;
-    else if (t === "pass") L.pass = a;
-    else if (t === "end turn") L.end = a;
-    else if ((m = /^set (common die|your die) (\d+) to (\w+)$/.exec(t))) {
-      const d = { ...a, common: m[1] === "common die", n: Number(m[2]), face: m[3] };
-      L.setDie.push(d);
-    } else if ((m = /^expend (\w+) from (a common|an allied) die$/.exec(t))) L.expend.push({ ...a, face: m[1], allied: m[2] === "an allied" });
-    else if ((m = /^target P([01]) slot (\d+)$/.exec(t))) L.target.set(`${m[1]}:${m[2]}`, a);
-    else if ((m = /^play (.+) at (left|right) end$/.exec(t))) (m[2] === "left" ? L.left : L.right).set(m[1], a);
-    else if ((m = /^play (.+) on slot (\d+)$/.exec(t))) push(L.equip, m[1], { ...a, slot: Number(m[2]) });
-    else if ((m = /^tap (.+) (at|on) slot (\d+)$/.exec(t))) push(L.tap, m[3], { ...a, card: m[1], gear: m[2] === "on" });
-    else if ((m = /^discard (.+)$/.exec(t))) L.discard.set(m[1], a);
-    else if ((m = /^play (.+)$/.exec(t))) L.tactic.set(m[1], a);
-    else L.other.push(a);
+    const f = a.fields || {};
+    switch (a.kind) {
+      case "mulligan": L.mull.set(f.card, a); break;
+      case "keep": L.keep = a; break;
+      case "pass": L.pass = a; break;
+      case "end-turn": L.end = a; break;
+      case "set-die": L.setDie.push({ ...a, common: f.pool === "common", n: f.die, face: f.face }); break;
+      case "expend": L.expend.push({ ...a, face: f.face, allied: f.pool === "allied" }); break;
+      case "target": L.target.set(`${f.seat}:${f.slot}`, a); break;
+      case "play-left": L.left.set(f.card, a); break;
+      case "play-right": L.right.set(f.card, a); break;
+      case "equip": push(L.equip, f.card, { ...a, slot: f.slot }); break;
+      case "tap": push(L.tap, String(f.slot), { ...a, card: f.card, slot: f.slot, gear: Boolean(f.on_equipment) }); break;
+      case "discard": L.discard.set(f.card, a); break;
+      case "play": L.tactic.set(f.card, a); break;
+      default: L.other.push(a);
+    }
   }
   return L;
 }
@@ -631,7 +632,7 @@ function decision(view, state, me, L, act, players, hand, texts) {
     else if (L.discard.size) hint = "No card can be played: discard one from your hand to stay in the round, or pass.";
     const taps = [...L.tap.values()].flat();
     if (taps.length) {
-      rows.push(h("div", { class: "wars-choices", "data-testid": "wars-taps" }, taps.map((t) => choiceButton(t, `Tap ${t.card} (slot ${t.text.split(" slot ").pop()})`, act))));
+      rows.push(h("div", { class: "wars-choices", "data-testid": "wars-taps" }, taps.map((t) => choiceButton(t, `Tap ${t.card} (slot ${t.slot})`, act))));
     }
   }
   const ends = [];
