@@ -15,8 +15,9 @@ from collections import Counter
 import pytest
 
 from wizarena.core import IllegalAction, Rng
+from wizarena.games.mickey.actions import ACTIONS, CAST_DOWN, CAST_UP, DISCARD_A, K_DISCARD, K_DOWN, K_UP
 from wizarena.games.mickey.effects import CARDS, CASTLES, LABEL, MAGICS, WIZARDS
-from wizarena.games.mickey.game import ACTIONS, CAST_DOWN, CAST_UP, DISCARD_A, K_DISCARD, K_DOWN, K_UP, MickeyGame
+from wizarena.games.mickey.game import MickeyGame
 from wizarena.games.mickey.state import MickeyState, copy_state
 
 from .helpers import EMBER, GAME, MINI, OFFICIAL, TIDE, act

@@ -23,13 +23,42 @@ from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, other
 from wizarena.core.decks import load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 
+from .actions import (
+    ACTIONS,
+    ASSIGN_A,
+    CAST_DOWN_AT,
+    CAST_UP,
+    CAST_UP_AT,
+    CASTLE_A,
+    COLOUR_A,
+    DECLINE,
+    DISCARD_A,
+    FIRST_A,
+    K_BACK,
+    K_CASTLE,
+    K_DECLINE,
+    K_DISCARD,
+    K_DONE,
+    K_DOWN,
+    K_IN,
+    K_LINEUP,
+    K_OUT,
+    K_PASS,
+    K_UP,
+    LINEUP_A,
+    PASS,
+    PICK_A,
+    SUP_BACK,
+    SUP_DONE,
+    SUP_IN,
+    SUP_OUT,
+)
 from .cards import DIAMAGIC, MAGIC, POSITIONS, SPECIAL_ACTIONS, WIZARD, Catalogue
 from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck, unaffiliated
 from .effects import (
     BONUS,
     CARDS,
     CASTFX,
-    CASTLES,
     COLOUR_BITS,
     DRAW_TAX,
     ENTRY,
@@ -38,7 +67,6 @@ from .effects import (
     IMMUNE,
     LABEL,
     MADE_KEYWORDS,
-    MAGICS,
     MAKES,
     MODS,
     NAME_WORDS,
@@ -46,7 +74,6 @@ from .effects import (
     PRINTED,
     REVEAL_STAKE,
     TIE_TURN_PLAYER,
-    WIZARDS,
     Cond,
     Eff,
     Filter,
@@ -93,76 +120,6 @@ POS: Final = POSITIONS
 CATALOGUE: Final = Catalogue(CARDS)
 ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
                                "break", "teletrasporto"})
-
-# -- actions (ids are stable: append only) ---------------------------------------------------
-_acts: list[Action] = []
-
-
-def _add(text: str, data: tuple) -> Action:
-    a = Action(len(_acts), text, data)
-    _acts.append(a)
-    return a
-
-
-K_FIRST: Final = 0
-K_UP: Final = 1
-K_DOWN: Final = 2
-K_PASS: Final = 3
-K_DISCARD: Final = 4
-K_DECLINE: Final = 5
-K_PICK: Final = 6
-K_COLOUR: Final = 7
-K_CASTLE: Final = 8
-K_ASSIGN: Final = 9
-K_LINEUP: Final = 10
-K_OUT: Final = 11
-K_IN: Final = 12
-K_DONE: Final = 13
-K_BACK: Final = 14
-FIRST_A: Final = tuple(_add(f"P{p} goes first", (K_FIRST, p, 0)) for p in (0, 1))
-_none3 = (None, None, None)
-CAST_UP: Final[list] = [_none3] * len(CARDS)
-CAST_DOWN: Final[list] = [_none3] * len(CARDS)
-for _c in MAGICS:
-    CAST_UP[_c] = tuple(_add(f"cast {LABEL[_c]} with {POS[w]}", (K_UP, _c, w)) for w in range(3))
-for _c in MAGICS:
-    CAST_DOWN[_c] = tuple(_add(f"hide {LABEL[_c]} behind {POS[w]}", (K_DOWN, _c, w)) for w in range(3))
-PASS: Final = _add("pass", (K_PASS, 0, 0))
-
-
-def _at_masks(casts: tuple) -> tuple[tuple[Action, ...], ...]:
-    """A Magic's casts for each bit mask of positions: [mask] lists them in position order."""
-    if casts[0] is None:
-        return ((),) * 8
-    return tuple(tuple(casts[w] for w in range(3) if mask >> w & 1) for mask in range(8))
-
-
-CAST_UP_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_UP)
-CAST_DOWN_AT: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(_at_masks(x) for x in CAST_DOWN)
-DISCARD_A: Final[list] = [None] * len(CARDS)
-for _c in MAGICS:
-    DISCARD_A[_c] = _add(f"discard {LABEL[_c]}", (K_DISCARD, _c, 0))
-DECLINE: Final = _add("decline", (K_DECLINE, 0, 0))
-PICK_A: Final = tuple(tuple(_add(f"choose P{p} {POS[w]}", (K_PICK, p, w)) for w in range(3)) for p in (0, 1))
-COLOUR_A: Final = tuple(_add(f"choose {DIAMAGIC[k]} Diamagic", (K_COLOUR, k, 0)) for k in range(4))
-CASTLE_A: Final[list] = [None] * len(CARDS)
-for _c in CASTLES:
-    CASTLE_A[_c] = _add(f"bring {LABEL[_c]}", (K_CASTLE, _c, 0))
-ASSIGN_A: Final = tuple(_add(f"assign to {POS[w]}", (K_ASSIGN, w, 0)) for w in range(3))
-LINEUP_A: Final[list] = [_none3] * len(CARDS)
-for _c in WIZARDS:
-    LINEUP_A[_c] = tuple(_add(f"line up {LABEL[_c]} at {POS[w]}", (K_LINEUP, _c, w)) for w in range(3))
-SUP_OUT: Final[list] = [None] * len(CARDS)
-SUP_IN: Final[list] = [None] * len(CARDS)
-for _c in range(len(CARDS)):
-    SUP_OUT[_c] = _add(f"take out {LABEL[_c]}", (K_OUT, _c, 0))
-for _c in range(len(CARDS)):
-    SUP_IN[_c] = _add(f"put in {LABEL[_c]}", (K_IN, _c, 0))
-SUP_DONE: Final = _add("keep this deck", (K_DONE, 0, 0))
-SUP_BACK: Final[list] = [None] * len(CARDS)
-for _c in range(len(CARDS)):
-    SUP_BACK[_c] = _add(f"take back {LABEL[_c]}", (K_BACK, _c, 0))
-ACTIONS: Final = tuple(_acts)
 
 # what the queue goes back to when it empties
 RESUME_CHALLENGE: Final = 0

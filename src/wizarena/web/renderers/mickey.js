@@ -249,24 +249,26 @@ function parseLegal(legal) {
     lineup: new Map(), out: [], in: [], done: null, first: [], other: [],
   };
   const push = (map, key, value) => (map.has(key) ? map.get(key).push(value) : map.set(key, [value]));
+  // Each action's kind says what it does and its fields with what (docs/web-protocol.md).
   for (const a of legal) {
-    const t = a.text;
-    let m;
-    if ((m = /^cast (.+) with (left|centre|right)$/.exec(t))) push(L.cast, m[1], { ...a, pos: POS.indexOf(m[2]), down: false });
-    else if ((m = /^hide (.+) behind (left|centre|right)$/.exec(t))) push(L.cast, m[1], { ...a, pos: POS.indexOf(m[2]), down: true });
-    else if (t === "pass") L.pass = a;
-    else if (t === "decline") L.decline = a;
-    else if ((m = /^discard (.+)$/.exec(t))) L.discard.set(m[1], a);
-    else if ((m = /^choose P([01]) (left|centre|right)$/.exec(t))) L.pick.push({ ...a, seat: Number(m[1]), pos: POS.indexOf(m[2]) });
-    else if ((m = /^choose (\w+) Diamagic$/.exec(t))) L.colour.push({ ...a, colour: m[1] });
-    else if ((m = /^bring (.+)$/.exec(t))) L.bring.push({ ...a, card: m[1] });
-    else if ((m = /^assign to (left|centre|right)$/.exec(t))) L.assign.push({ ...a, pos: POS.indexOf(m[1]) });
-    else if ((m = /^line up (.+) at (left|centre|right)$/.exec(t))) push(L.lineup, m[1], { ...a, pos: POS.indexOf(m[2]) });
-    else if ((m = /^take out (.+)$/.exec(t))) L.out.push({ ...a, card: m[1] });
-    else if ((m = /^put in (.+)$/.exec(t))) L.in.push({ ...a, card: m[1] });
-    else if (t === "keep this deck") L.done = a;
-    else if ((m = /^P([01]) goes first$/.exec(t))) L.first.push({ ...a, seat: Number(m[1]) });
-    else L.other.push(a);
+    const f = a.fields || {};
+    switch (a.kind) {
+      case "cast": push(L.cast, f.card, { ...a, pos: POS.indexOf(f.position), down: false }); break;
+      case "hide": push(L.cast, f.card, { ...a, pos: POS.indexOf(f.position), down: true }); break;
+      case "pass": L.pass = a; break;
+      case "decline": L.decline = a; break;
+      case "discard": L.discard.set(f.card, a); break;
+      case "choose-position": L.pick.push({ ...a, seat: f.seat, pos: POS.indexOf(f.position) }); break;
+      case "choose-diamagic": L.colour.push({ ...a, colour: f.colour }); break;
+      case "bring": L.bring.push({ ...a, card: f.card }); break;
+      case "assign": L.assign.push({ ...a, pos: POS.indexOf(f.position) }); break;
+      case "line-up": push(L.lineup, f.card, { ...a, pos: POS.indexOf(f.position) }); break;
+      case "take-out": L.out.push({ ...a, card: f.card }); break;
+      case "put-in": L.in.push({ ...a, card: f.card }); break;
+      case "keep-deck": L.done = a; break;
+      case "first": L.first.push({ ...a, seat: f.seat }); break;
+      default: L.other.push(a);
+    }
   }
   return L;
 }
