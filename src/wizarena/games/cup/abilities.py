@@ -143,9 +143,9 @@ def _uprising(s: CupState, seat: int, t: Facts) -> None:
 
 AFTER_WIN: Final[dict[str, QuickFn]] = {"uprising": _uprising}
 
-NO_WEAKNESS: Final = frozenset({"deep_roots"})
-LOWER_WINS: Final = frozenset({"mirror"})
+NO_WEAKNESS: Final[frozenset[str]] = frozenset({"deep_roots"})
+LOWER_WINS: Final[frozenset[str]] = frozenset({"mirror"})
 # "Field" abilities that work by a flag or hook elsewhere; listed so card data can name them.
-FIELD_FLAGS: Final = NO_WEAKNESS | LOWER_WINS | set(AFTER_WIN) | set(FIELD_WIN)
+FIELD_FLAGS: Final[frozenset[str]] = NO_WEAKNESS | LOWER_WINS | set(AFTER_WIN) | set(FIELD_WIN)
 
-ALL_EFFECTS: Final = set(QUICK) | set(SUPPORT) | FIELD_FLAGS
+ALL_EFFECTS: Final[set[str]] = set(QUICK) | set(SUPPORT) | FIELD_FLAGS

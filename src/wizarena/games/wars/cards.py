@@ -304,10 +304,10 @@ def load_cards() -> tuple[Card, ...]:
 
 
 CARDS: Final = load_cards()
-N: Final = len(CARDS)
-NAMES: Final = tuple(c.name for c in CARDS)
+N: Final[int] = len(CARDS)
+NAMES: Final[tuple[str, ...]] = tuple(c.name for c in CARDS)
 BY_NAME: Final = {c.name.lower(): c.id for c in CARDS}
-TYPE: Final = tuple(c.type for c in CARDS)
+TYPE: Final[tuple[int, ...]] = tuple(c.type for c in CARDS)
 POWER: Final = tuple(c.power for c in CARDS)
 ARMOR: Final = tuple(c.armor for c in CARDS)
 INNATE: Final = tuple(c.statuses for c in CARDS)
@@ -327,7 +327,7 @@ _RACE_LIST: Final = sorted({r for c in CARDS for r in c.races})
 RACES: Final = tuple(sum(1 << _RACE_LIST.index(r) for r in c.races) for c in CARDS)  # bit masks
 RACE_NAMES: Final = tuple(_RACE_LIST)
 # The index of each card's tap ability in its abilities, -1 when it has none.
-TAP: Final = tuple(next((k for k, a in enumerate(c.abilities) if a.on == ON_TAP), -1) for c in CARDS)
+TAP: Final[tuple[int, ...]] = tuple(next((k for k, a in enumerate(c.abilities) if a.on == ON_TAP), -1) for c in CARDS)
 # Per trigger, the indices of each card's abilities on it (most cards have none).
 BY_TRIGGER: Final = tuple(tuple(tuple(k for k, a in enumerate(c.abilities) if a.on == t) for c in CARDS)
                           for t in range(len(TRIGGERS)))
