@@ -21,7 +21,7 @@ def counted(game: MickeyGame, s: MickeyState) -> list[int]:
     """The rules' own Final Magic Powers of the table as it stands."""
     c = game.clone(s)
     c.log = None
-    return game._final_powers(c)
+    return game.final_powers(c)
 
 
 def cast(view: dict, q: int, pos: int) -> dict:

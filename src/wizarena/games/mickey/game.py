@@ -470,7 +470,7 @@ class MickeyGame(Game):
                 if cond is None or self._cond(s, cond, -1, -1, q):
                     hide, nohide, maxp = _fold(code, 7 & ~imm_castle, mp, hide, nohide, maxp)
         for m in s.play:
-            if CF[m.card] and self._effective(s, m):
+            if CF[m.card] and self.effective(s, m):
                 same = m.owner == q
                 shield = imm_magic if same else imm_magic | imm_opp
                 for code, to, mp, cond in CF[m.card]:
@@ -634,9 +634,9 @@ class MickeyGame(Game):
             return False
         if not m.plain and (k in PRINTED[m.card] or k in m.gained):
             return True
-        return k in MADE_KEYWORDS and self._made(s, m, k)
+        return k in MADE_KEYWORDS and self.made(s, m, k)
 
-    def _made(self, s: MickeyState, m: Mg, k: str) -> bool:
+    def made(self, s: MickeyState, m: Mg, k: str) -> bool:
         """Some card in play makes m possess k (10.18): a standing effect of that card."""
         for src in s.play:
             mk = MAKES[src.card]
@@ -661,7 +661,7 @@ class MickeyGame(Game):
         """10.8 for a Magic reached by another Magic's "make", read without asking whether
         Trickery made m Plain: that question asks what m is made to have (Untouchable), and
         9.13 makes an immune Trickery Magic Plain all the same, so its immunity is read as
-        printed here. Asking through _effective would go round in a circle."""
+        printed here. Asking through effective would go round in a circle."""
         imm = IMMUNE[m.card]
         if not imm or m.down or m.noeffect or m.plain:
             return False
@@ -677,7 +677,7 @@ class MickeyGame(Game):
             return False
         return sum(1 for x in s.play if self._possesses(s, x, "trickery")) >= 2
 
-    def _effective(self, s: MickeyState, m: Mg) -> bool:
+    def effective(self, s: MickeyState, m: Mg) -> bool:
         if m.down or m.noeffect or m.plain:
             return False
         if "trickery" in PRINTED[m.card] or m.gained or "trickery" in MADE_KEYWORDS:
@@ -717,7 +717,7 @@ class MickeyGame(Game):
     def _magic_immune(self, s: MickeyState, m: Mg, src: Mg | None, src_owner: int, castle: bool) -> bool:
         """10.8: an immune Magic ignores effects of that kind of card, good or bad."""
         imm = IMMUNE[m.card]
-        if not imm or m is src or not self._effective(s, m):
+        if not imm or m is src or not self.effective(s, m):
             return False
         if castle:
             return "castles" in imm
@@ -757,7 +757,7 @@ class MickeyGame(Game):
                 if s.log is not None:
                     say(s, "effect", "WoM 9.13", f"{_name(c)} is a second Trickery Magic in play: every Trickery "
                         "Magic in play becomes Plain")
-            elif self._effective(s, m):
+            elif self.effective(s, m):
                 if "teletrasporto" in PRINTED[c]:
                     self._static_purge(s, m)
                 for e in ENTRY[c]:
@@ -790,7 +790,7 @@ class MickeyGame(Game):
                         if seq < 0 or self._live(s, seq):
                             plain = True
                             break
-                    if plain and "untouchable" in MADE_KEYWORDS and self._made(s, x, "untouchable"):
+                    if plain and "untouchable" in MADE_KEYWORDS and self.made(s, x, "untouchable"):
                         plain = False  # made Untouchable since: Cancel no longer reaches it (9.8)
                     if plain != x.plain:
                         x.plain = plain
@@ -821,7 +821,7 @@ class MickeyGame(Game):
         for q in (0, 1):
             mask = s.held[q]
             for x in play:
-                if x.blocks >> 3 * q & 7 and self._effective(s, x):
+                if x.blocks >> 3 * q & 7 and self.effective(s, x):
                     mask |= x.blocks >> 3 * q & 7
             if mask != s.blocked[q]:
                 if log:
@@ -834,7 +834,7 @@ class MickeyGame(Game):
             top = len(s.castles) - 1
             plain = s.held[2] == top
             for x in play:
-                if x.castle_cancel == top and self._effective(s, x):
+                if x.castle_cancel == top and self.effective(s, x):
                     plain = True
             if plain != s.castle_plain:
                 if log and not plain:
@@ -846,7 +846,7 @@ class MickeyGame(Game):
         """Is the Magic that came into play as `seq` still in play, with effect?"""
         for m in s.play:
             if m.seq == seq:
-                return self._effective(s, m)
+                return self.effective(s, m)
         return False
 
     def _gains_now(self, s: MickeyState, x: Mg, got: list[tuple[str, str]]) -> None:
@@ -856,7 +856,7 @@ class MickeyGame(Game):
         printed = PRINTED[x.card]
         for src in s.play:
             gains = GAINS[src.card]
-            if gains and src is not x and not src.down and self._effective(s, src):
+            if gains and src is not x and not src.down and self.effective(s, src):
                 for k, to, filt, cond in gains:
                     if k in printed or any(k == g for g, _w in got):
                         continue
@@ -983,13 +983,13 @@ class MickeyGame(Game):
                     say(s, "effect", "WoM 8.5", f"{_name(x.card)} already has {k.capitalize()}: it does not "
                         "have it twice")
             self._refresh(s)
-            if wizard and k in ACTIONABLE and k in m.gained and self._effective(s, m):
+            if wizard and k in ACTIONABLE and k in m.gained and self.effective(s, m):
                 self._do(s, m, _KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
         elif kind == "make":
             k = e.keyword or ""
             targets = [m] if wizard and e.to == "self" else (self._magics_of(s, m, e.to, e.filt) if not wizard
                                                              else [])
-            for x in targets:  # a "make" stands while its card is in play (_made); here it is only told
+            for x in targets:  # a "make" stands while its card is in play (made); here it is only told
                 if log:
                     say(s, "effect", "WoM 10.18", f"{who} makes {_name(x.card)} possess {k.capitalize()}")
 
@@ -1258,7 +1258,7 @@ class MickeyGame(Game):
                     if log:
                         say(s, "reveal", "WoM 7.7", f"P{q}'s face-down Magic behind {_name(s.team[q][v])} is revealed: "
                             f"{_name(x.card)}, without effect of its own")
-        power = self._final_powers(s)
+        power = self.final_powers(s)
         if log:
             say(s, "power", "WoM 7.8", f"Final Magic Power: P0 {power[0]}, P1 {power[1]}")
         if power[0] != power[1]:
@@ -1342,7 +1342,7 @@ class MickeyGame(Game):
         self._begin_turn(s)
 
     # -- 7.8 Final Magic Power and the order of 8.4 -----------------------------------------------
-    def _final_powers(self, s: MickeyState) -> list[int]:
+    def final_powers(self, s: MickeyState) -> list[int]:
         """Each player's Final Magic Power (7.8): the Modified Magic Powers, less the
         affiliation penalty (10.25), never below 0 (10.16)."""
         counted = [x for x in s.play if not x.kept]
@@ -1380,7 +1380,7 @@ class MickeyGame(Game):
                 _aim(apps, spot, 63, mod.step, len(mods))
                 mods.append((castle, -1, -1, None, mod))
         for x in s.play:
-            if MODS[x.card] and self._effective(s, x):
+            if MODS[x.card] and self.effective(s, x):
                 for mod in MODS[x.card]:
                     if mod.to != "self":
                         _aim(apps, spot, _spots(mod.to, x.owner, x.pos), mod.step, len(mods))
@@ -1681,7 +1681,7 @@ class MickeyGame(Game):
         if s.stake and s.phase in (CHALLENGE, CHOICE) and s.play:
             log, s.log = s.log, None  # counting must not write events
             try:
-                power = self._final_powers(s)
+                power = self.final_powers(s)
             finally:
                 s.log = log
             diff = power[player] - power[1 - player]

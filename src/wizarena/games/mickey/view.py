@@ -11,22 +11,31 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 
 from wizarena.core import Rng
 
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
-from .count import seat_count
+from .count import Counting, seat_count
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
 
-if TYPE_CHECKING:
-    from .game import MickeyGame
+
+class Referee(Counting, Protocol):
+    """What the view asks of the rules (the game): the count, whether a Magic's effect
+    applies now, and whether a card in play makes a Magic possess a keyword (10.18)."""
+
+    @property
+    def full_id(self) -> str: ...
+
+    def effective(self, s: MickeyState, m: Mg) -> bool: ...
+
+    def made(self, s: MickeyState, m: Mg, k: str) -> bool: ...
 
 
-def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame,
+def _magic(s: MickeyState, m: Mg, seat: int | None, game: Referee,
            modified: dict[int, int | None]) -> dict[str, Any]:
     if m.down and m.owner != seat and s.result is None:
         return {"face_down": True}
@@ -35,19 +44,19 @@ def _magic(s: MickeyState, m: Mg, seat: int | None, game: MickeyGame,
         out["modified_power"] = modified[id(m)]
     if m.down:
         out["face_down"] = True
-    if m.plain or (not m.down and not m.noeffect and not game._effective(s, m)):
+    if m.plain or (not m.down and not m.noeffect and not game.effective(s, m)):
         out["plain"] = True
     if m.noeffect:
         out["without_effect"] = True
     if m.gained:
         out["gained"] = list(m.gained)
-    made = [k for k in sorted(MADE_KEYWORDS) if game._made(s, m, k)]
+    made = [k for k in sorted(MADE_KEYWORDS) if game.made(s, m, k)]
     if made:
         out["made"] = made
     return out
 
 
-def build_view(game: MickeyGame, s: MickeyState, seat: int | None) -> dict[str, Any]:
+def build_view(game: Referee, s: MickeyState, seat: int | None) -> dict[str, Any]:
     """The table as `seat` (None: a spectator) may know it. Once the game is over every
     card is turned over: each seat and spectator sees both hands, the face-down Magics, the
     Castle and Support decks and the Diamagic colours, as if each side were its own (the
@@ -151,7 +160,7 @@ def _public_counts(s: MickeyState, q: int, seat: int) -> Counter[int]:
     return seen
 
 
-def determinize(game: MickeyGame, s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
+def determinize(game: Referee, s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     """A table the seat cannot tell from this one: its own deck order, the other player's
     unknown cards, and the unseen Diamagic colours are drawn afresh. Unknown cards are drawn
     from the collection, as far as the public facts allow (the other team's colours, three
@@ -230,7 +239,7 @@ _SIDE = 3 * (NW + 4 + NM + 1 + NM + 2) + NM + NM + 6
 SIZE = len(PHASE_NAMES) + 4 + NC + 2 * 4 + 2 * _SIDE + NM
 
 
-def observation(game: MickeyGame, s: MickeyState, seat: int) -> np.ndarray:
+def observation(game: Referee, s: MickeyState, seat: int) -> np.ndarray:
     """The seat's knowledge as floats in [0, 1]: phase, Castle and stake, then for itself and
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
     seen, blocked and cast flags), discards, known hand cards, and finally its own hand."""
