@@ -19,7 +19,7 @@ from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
 
-from . import abilities as ab
+from . import abilities
 from .actions import (
     ACTIONS,
     DECLINE_ABILITY,
@@ -393,7 +393,8 @@ class CupGame(Game):
                 say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
                     "both are discarded as if they lost")
             else:
-                say(s, "battle", ab.R_FIELD, f"{NAMES[f0 if losers == 2 else f1]} wins the battle by its ability")
+                say(s, "battle", abilities.R_FIELD,
+                    f"{NAMES[f0 if losers == 2 else f1]} wins the battle by its ability")
         elif static:
             win, lose = (f0, f1) if losers == 2 else (f1, f0)
             say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
@@ -420,7 +421,8 @@ class CupGame(Game):
             if can is None or quick is None or not can(s, seat):
                 s.queue.pop(0)
                 if s.log is not None:
-                    say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
+                    say(s, "ability", abilities.R_QUICK,
+                        f"P{seat}'s {NAMES[card]}: its Quick ability has nothing to act on")
                 continue
             if MAY[card]:
                 s.phase = CHOICE
@@ -433,7 +435,7 @@ class CupGame(Game):
                 return True
             s.queue.pop(0)
             if s.log is not None:
-                say(s, "ability", ab.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
+                say(s, "ability", abilities.R_QUICK, f"P{seat}'s {NAMES[card]} uses its Quick ability")
             quick(s, seat, FACTS)
         return False
 

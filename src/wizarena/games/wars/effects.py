@@ -13,7 +13,7 @@ from typing import Final
 
 from wizarena.core import Action, others, say
 
-from . import battlefield as bf
+from . import battlefield
 from .actions import TARGET_A
 from .cards import (
     BY_NAME,
@@ -62,13 +62,13 @@ def options(s: WarsState, src: int, ctl: int, ab: Ability) -> list[Action] | Non
         return spawn_options(s, ctl, ab.face)
     if do == "assault" or do == "assassinate":
         bypass = do == "assassinate"
-        return [_slot(s, u) for u in _units(s, 1 - ctl) if bf.enemy_targetable(s, u, bypass)]
+        return [_slot(s, u) for u in _units(s, 1 - ctl) if battlefield.enemy_targetable(s, u, bypass)]
     t = ab.target
     if t == "enemy_unit":
         if do == "seize" and len(s.row[ctl]) >= ROW_SLOTS:
             return []
-        return [_slot(s, u) for u in _units(s, 1 - ctl) if bf.enemy_targetable(s, u, False)
-                and (ab.max_toughness < 0 or bf.toughness(s, u) <= ab.max_toughness)]
+        return [_slot(s, u) for u in _units(s, 1 - ctl) if battlefield.enemy_targetable(s, u, False)
+                and (ab.max_toughness < 0 or battlefield.toughness(s, u) <= ab.max_toughness)]
     if t == "enemy_emplacement":
         return [_slot(s, i) for i in s.row[1 - ctl] if TYPE[s.card[i]] == EMPLACEMENT]
     if t == "own_unit" or t == "other_own_unit":
@@ -76,7 +76,7 @@ def options(s: WarsState, src: int, ctl: int, ab: Ability) -> list[Action] | Non
     if t == "any_unit":
         out = [_slot(s, u) for u in _units(s, ctl)]
         for u in _units(s, 1 - ctl):
-            if not bf.protected(s, u) if do == "purify" else bf.enemy_targetable(s, u, False):
+            if not battlefield.protected(s, u) if do == "purify" else battlefield.enemy_targetable(s, u, False):
                 out.append(_slot(s, u))
         return out
     return None
@@ -89,23 +89,23 @@ def _here(s: WarsState, i: int) -> bool:
 def assault(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     rule = kw("Assassinate X") if ab.do == "assassinate" else kw("Assault X")
     if s.log is not None:
-        say(s, "assault", rule, f"{NAMES[s.card[src]]} {ab.do}s {bf.where(s, target)} for {ab.n}")
-    bf.overkill(s, src, ctl, s.card[src], bf.hit(s, target, ab.n, rule))
+        say(s, "assault", rule, f"{NAMES[s.card[src]]} {ab.do}s {battlefield.where(s, target)} for {ab.n}")
+    battlefield.overkill(s, src, ctl, s.card[src], battlefield.hit(s, target, ab.n, rule))
 
 
 def destroy(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
-    bf.destroy(s, target, kw("Destroy"))
+    battlefield.destroy(s, target, kw("Destroy"))
 
 
 def banish(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
-    bf.leave(s, target, bf.BANISH, kw("Banish"))
+    battlefield.leave(s, target, battlefield.BANISH, kw("Banish"))
 
 
 def seize(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     """The unit moves to the seizer's row, right end, with its equipment (ruling R7)."""
     p = s.side[target]
     if s.log is not None:
-        say(s, "seize", kw("Seize"), f"P{ctl} seizes {bf.where(s, target)}: it is upside down on P{ctl}'s row")
+        say(s, "seize", kw("Seize"), f"P{ctl} seizes {battlefield.where(s, target)}: it is upside down on P{ctl}'s row")
     s.row[p].remove(target)
     s.row[ctl].append(target)
     s.side[target] = ctl
@@ -116,12 +116,12 @@ def seize(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
 
 
 def devour(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
-    gain = bf.power(s, target)
-    bf.destroy(s, target, kw("Devour"))
+    gain = battlefield.power(s, target)
+    battlefield.destroy(s, target, kw("Devour"))
     if _here(s, src):
         s.counters[src] += gain
         if s.log is not None:
-            say(s, "counters", kw("Devour"), f"{bf.where(s, src)} devours and gains {gain} counters")
+            say(s, "counters", kw("Devour"), f"{battlefield.where(s, src)} devours and gains {gain} counters")
 
 
 def spawn(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
@@ -129,7 +129,7 @@ def spawn(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
 
 
 def draw_fx(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
-    draw(s, ctl, ab.n, bf.R_LIFE)
+    draw(s, ctl, ab.n, battlefield.R_LIFE)
 
 
 def points(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
@@ -142,7 +142,7 @@ def counters(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None
     if _here(s, src):
         s.counters[src] += ab.n
         if s.log is not None:
-            say(s, "counters", kw("Tall"), f"{bf.where(s, src)} gains {ab.n} counter(s)")
+            say(s, "counters", kw("Tall"), f"{battlefield.where(s, src)} gains {ab.n} counter(s)")
 
 
 def _affected(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> list[int]:
@@ -166,28 +166,28 @@ def boost(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     for u in _affected(s, src, ctl, ab, target):
         s.boost[u] += ab.n
         if s.log is not None:
-            say(s, "boost", "Wars Card Types", f"{bf.where(s, u)} gets {ab.n:+d} power")
+            say(s, "boost", "Wars Card Types", f"{battlefield.where(s, u)} gets {ab.n:+d} power")
 
 
 def status(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     for u in _affected(s, src, ctl, ab, target):
-        bf.inflict(s, u, ab.status)
+        battlefield.inflict(s, u, ab.status)
 
 
 def bounty(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     from .cards import IMMUNE
     if s.status[target] & IMMUNE:
         if s.log is not None:
-            say(s, "status", kw("Immune"), f"{bf.where(s, target)} is immune: no bounty")
+            say(s, "status", kw("Immune"), f"{battlefield.where(s, target)} is immune: no bounty")
         return
     s.bounty[target] += ab.n
     if s.log is not None:
-        say(s, "status", kw("Bounty X"), f"{bf.where(s, target)} carries bounty {s.bounty[target]}")
+        say(s, "status", kw("Bounty X"), f"{battlefield.where(s, target)} carries bounty {s.bounty[target]}")
 
 
 def purify(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     for u in _affected(s, src, ctl, ab, target):
-        bf.purify(s, u, kw("Purify"))
+        battlefield.purify(s, u, kw("Purify"))
 
 
 def create(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
@@ -197,10 +197,10 @@ def create(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
             if s.log is not None:
                 say(s, "create", "Wars Ruling R9", f"P{ctl}'s row is full: no {NAMES[c]} is created")
             return
-        i = bf.new_instance(s, c, ctl)
+        i = battlefield.new_instance(s, c, ctl)
         if s.log is not None:
             say(s, "create", kw("Create"), f"P{ctl} creates {NAMES[c]} at the right end of the row")
-        bf.enter(s, i, ctl, False, ctl)
+        battlefield.enter(s, i, ctl, False, ctl)
 
 
 def summon(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
@@ -219,7 +219,7 @@ def summon(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     if s.log is not None:
         say(s, "summon", kw("Summon"), f"P{ctl} summons {NAMES[s.card[pick]]} from the {ab.source} "
             "to the right end of the row (no 'when played')")
-    bf.enter(s, pick, ctl, False, ctl)
+    battlefield.enter(s, pick, ctl, False, ctl)
 
 
 def discard(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:

@@ -21,8 +21,7 @@ from wizarena.core.decks import load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 from wizarena.core.inputs import shown
 
-from . import battlefield as bf
-from . import turn as tn
+from . import battlefield, turn
 from .actions import (
     ACTIONS,
     CARD_OF,
@@ -158,7 +157,7 @@ class WarsGame(Game):
             ids = sorted(decks[p].ids())
             s.devoted[p] = not any(UNAFFILIATED[c] for c in ids)
             for c in ids:
-                i = bf.new_instance(s, c, p)
+                i = battlefield.new_instance(s, c, p)
                 (s.deck, s.sideboard, s.grave)[START[c]][p].append(i)
                 if START[c] and s.log is not None:
                     where = ("deck", "sideboard", "graveyard")[START[c]]
@@ -169,14 +168,14 @@ class WarsGame(Game):
             say(s, "setup", R_START, "both decks are shuffled")
         first = s.rng.below(2)
         s.first = s.first_r1 = s.cur = first
-        bird = bf.new_instance(s, BIRD, first)
-        bf.enter(s, bird, first, False, -1)
+        bird = battlefield.new_instance(s, BIRD, first)
+        battlefield.enter(s, bird, first, False, -1)
         if log:
             say(s, "setup", R_START, f"the coin toss: P{first} goes first and starts with the Bird of Victory "
                 "on the battlefield")
         for p in (0, 1):
-            tn.draw(s, p, OPENING, R_START)
-        tn.start_mulligans(s)
+            turn.draw(s, p, OPENING, R_START)
+        turn.start_mulligans(s)
         return s
 
     def scenario(self, rows: tuple[list[str], list[str]] = ([], []), hands: tuple[list[str], list[str]] = ([], []),
@@ -196,7 +195,7 @@ class WarsGame(Game):
         s.round_scores = [0] * 0
 
         def make(name: str, p: int) -> int:
-            return bf.new_instance(s, BY_NAME[name.lower()], p)
+            return battlefield.new_instance(s, BY_NAME[name.lower()], p)
         for p in (0, 1):
             for n in rows[p]:
                 i = make(n, p)
@@ -221,7 +220,7 @@ class WarsGame(Game):
         s.turn_no = 1
         if start_turn:
             s.turn_no = 0
-            tn.begin_turn(s, cur)
+            turn.begin_turn(s, cur)
         else:
             s.phase = MAIN
         return s
@@ -281,7 +280,7 @@ class WarsGame(Game):
                 if c in seen:
                     continue
                 seen.add(c)
-                if not tn.playable(s, p, c):
+                if not turn.playable(s, p, c):
                     continue
                 t = TYPE[c]
                 if t == TACTIC:
@@ -302,10 +301,10 @@ class WarsGame(Game):
         else:
             out.append(END)
         for k, u in enumerate(s.row[p]):
-            if tn.can_tap(s, p, u):
+            if turn.can_tap(s, p, u):
                 out.append(TAP_A[s.card[u]][k])
             for e in s.gear[p]:
-                if s.host[e] == u and tn.can_tap(s, p, e):
+                if s.host[e] == u and turn.can_tap(s, p, e):
                     a = TAP_A[s.card[e]][k]
                     if a not in out:
                         out.append(a)
@@ -329,27 +328,27 @@ class WarsGame(Game):
         p = player
         ph = s.phase
         if ph == CHOOSE:
-            tn.choose(s, chosen)
+            turn.choose(s, chosen)
         elif kind == K_SET:
-            tn.set_allied(s, p, y)
+            turn.set_allied(s, p, y)
         elif kind == K_MULL:
-            tn.mulligan(s, p, _in_hand(s, p, x))
+            turn.mulligan(s, p, _in_hand(s, p, x))
         elif kind == K_KEEP:
             if s.log is not None:
                 say(s, "mulligan", R_START, "you take no more mulligans", only(p))
-            tn.done_mulligans(s, p)
+            turn.done_mulligans(s, p)
         elif kind == K_LEFT or kind == K_RIGHT or kind == K_PLAY:
-            tn.play(s, p, _in_hand(s, p, x), kind == K_LEFT, -1)
+            turn.play(s, p, _in_hand(s, p, x), kind == K_LEFT, -1)
         elif kind == K_EQUIP:
-            tn.play(s, p, _in_hand(s, p, x), False, s.row[p][y])
+            turn.play(s, p, _in_hand(s, p, x), False, s.row[p][y])
         elif kind == K_TAP:
-            tn.tap(s, p, _tappable(s, p, x, y))
+            turn.tap(s, p, _tappable(s, p, x, y))
         elif kind == K_PASS:
-            tn.do_pass(s, p)
+            turn.do_pass(s, p)
         elif kind == K_END:
-            tn.end_turn(s)
+            turn.end_turn(s)
         elif kind == K_DISCARD:
-            tn.manual_discard(s, p, _in_hand(s, p, x))
+            turn.manual_discard(s, p, _in_hand(s, p, x))
 
     def _refusal(self, s: WarsState, p: int, action: object) -> IllegalAction:
         text = getattr(action, "text", repr(action))
@@ -430,7 +429,7 @@ class WarsGame(Game):
         o = 1 - player
         if s.result is not None:
             return 10.0 * s.result.reward(player)
-        lead = bf.score(s, player) - bf.score(s, o)
+        lead = battlefield.score(s, player) - battlefield.score(s, o)
         return (3.0 * (s.wins[player] - s.wins[o]) + lead / (abs(lead) + 5.0)
                 + 0.05 * (len(s.hand[player]) - len(s.hand[o])))
 
@@ -481,9 +480,9 @@ def _in_hand(s: WarsState, p: int, c: int) -> int:
 
 def _tappable(s: WarsState, p: int, c: int, slot: int) -> int:
     u = s.row[p][slot]
-    if s.card[u] == c and tn.can_tap(s, p, u):
+    if s.card[u] == c and turn.can_tap(s, p, u):
         return u
     for e in s.gear[p]:
-        if s.host[e] == u and s.card[e] == c and tn.can_tap(s, p, e):
+        if s.host[e] == u and s.card[e] == c and turn.can_tap(s, p, e):
             return e
     raise IllegalAction(f"no {NAMES[c]} to tap at slot {slot + 1}", R_PLAY)

@@ -15,7 +15,7 @@ from typing import Final
 
 from wizarena.core import Action, Outcome, only, say
 
-from . import battlefield as bf
+from . import battlefield
 from .actions import K_EXPEND, K_SET, K_TARGET
 from .cards import (
     ABILITIES,
@@ -226,14 +226,14 @@ def begin_turn(s: WarsState, p: int) -> None:
         if s.damage[u]:
             s.damage[u] = 0
             if log:
-                say(s, "heal", R_PLAY, f"{bf.where(s, u)} is healed")
+                say(s, "heal", R_PLAY, f"{battlefield.where(s, u)} is healed")
     for zone in (s.row[p], s.gear[p]):
         for i in zone:
             if s.tapped[i] and ENGINE[s.card[i]] and not s.status[i] & LOCKED:
                 s.tapped[i] = False
                 if log:
-                    say(s, "untap", kw("Engine"), f"{bf.where(s, i)} untaps (engine)")
-    bf.trigger_row(s, p, ON_TURN)
+                    say(s, "untap", kw("Engine"), f"{battlefield.where(s, i)} untaps (engine)")
+    battlefield.trigger_row(s, p, ON_TURN)
     s.resume = RESUME_TURN
     proceed(s)
 
@@ -250,8 +250,8 @@ def after_turn_start(s: WarsState) -> None:
 def do_pass(s: WarsState, p: int) -> None:
     s.passed[p] = True
     if s.log is not None:
-        say(s, "pass", R_PLAY, f"P{p} passes for the rest of the round (score {bf.score(s, p)})")
-    bf.trigger_row(s, p, ON_PASS)
+        say(s, "pass", R_PLAY, f"P{p} passes for the rest of the round (score {battlefield.score(s, p)})")
+    battlefield.trigger_row(s, p, ON_PASS)
     s.resume = RESUME_PASS
     proceed(s)
 
@@ -299,7 +299,7 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
     elif t == EQUIPMENT:
         if log:
             say(s, "play", "Wars Keywords/Play", f"P{p} plays {NAMES[c]}")
-        bf.attach(s, i, host)
+        battlefield.attach(s, i, host)
     else:
         side = 1 - p if DISLOYAL[c] else p
         if log:
@@ -308,7 +308,7 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
                     f"{'left' if left else 'right'} end; it counts for P{side}")
             else:
                 say(s, "play", kw("Play"), f"P{p} plays {NAMES[c]} at the {'left' if left else 'right'} end")
-        bf.enter(s, i, side, left, p)
+        battlefield.enter(s, i, side, left, p)
     if COST[c] >= 0:
         # "To play it, expend X": paid before anything the card sets off (a choice of die
         # goes to the front of the queue).
@@ -325,7 +325,7 @@ def tap(s: WarsState, p: int, i: int) -> None:
     k = TAP[c]
     ab = ABILITIES[c][k]
     if s.log is not None:
-        say(s, "tap", R_PLAY, f"P{p} taps {bf.where(s, i)}")
+        say(s, "tap", R_PLAY, f"P{p} taps {battlefield.where(s, i)}")
     if ab.cost >= 0:
         expend(s, p, ab.cost, i, c)
     s.queue.append((i, p, c, k, 0))
@@ -360,9 +360,9 @@ def manual_discard(s: WarsState, p: int, i: int) -> None:
 # -- rounds (Wars Round Transition, Wars Draws) ------------------------------------------------------
 def end_round(s: WarsState) -> None:
     for p in (s.first, 1 - s.first):
-        bf.trigger_row(s, p, ON_ROUND_END)
+        battlefield.trigger_row(s, p, ON_ROUND_END)
     run(s)  # round-end abilities never ask for a choice (checked when the cards load)
-    sc = [bf.score(s, 0), bf.score(s, 1)]
+    sc = [battlefield.score(s, 0), battlefield.score(s, 1)]
     w = -1 if sc[0] == sc[1] else (0 if sc[0] > sc[1] else 1)
     s.results.append(w)
     s.round_scores += sc
@@ -372,7 +372,7 @@ def end_round(s: WarsState) -> None:
         say(s, "round", R_ROUND, f"round {s.round} ends {sc[0]}-{sc[1]}: "
             + ("a draw" if w < 0 else f"P{w} wins the round") + f" (rounds won {s.wins[0]}-{s.wins[1]})")
     for p in (0, 1):
-        bf.clear_row(s, p)
+        battlefield.clear_row(s, p)
         s.points[p] = 0
     if game_over(s):
         return

@@ -18,7 +18,7 @@ import numpy as np
 from wizarena.core import Action, Game, Rng
 from wizarena.core.together import choose_for_others
 
-from . import battlefield as bf
+from . import battlefield
 from .cards import (
     CARDS,
     FACES,
@@ -39,7 +39,8 @@ def _card(s: WarsState, i: int) -> dict[str, Any]:
     out: dict[str, Any] = {"name": NAMES[c], "type": TYPES[TYPE[c]], "owner": s.owner[i],
                            "tapped": s.tapped[i]}
     if TYPE[c] == UNIT:
-        out.update(power=bf.power(s, i), base_power=bf.base_power(s, i), armor=bf.armor(s, i),
+        out.update(power=battlefield.power(s, i), base_power=battlefield.base_power(s, i),
+                   armor=battlefield.armor(s, i),
                    damage=s.damage[i], races=[RACE_NAMES[b] for b in range(len(RACE_NAMES)) if RACES[c] >> b & 1])
     if s.counters[i]:
         out["counters"] = s.counters[i]
@@ -85,7 +86,7 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tupl
         set_dice = 3 - s.dice_left[q] if s.phase == DICE else 3  # own dice not set yet are not shown
         secret = s.phase == MULLIGAN and not mine
         p: dict[str, Any] = {
-            "seat": q, "faction": s.factions[q], "score": bf.score(s, q), "points": s.points[q],
+            "seat": q, "faction": s.factions[q], "score": battlefield.score(s, q), "points": s.points[q],
             "passed": s.passed[q], "rounds_won": s.wins[q],
             "deck_count": s.shown[2 * q + 1] if secret else len(s.deck[q]),
             "hand_count": s.shown[2 * q] if secret else len(s.hand[q]),
@@ -222,7 +223,7 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
         for g in s.grave[q]:
             out[i + 2 * N + s.card[g]] = min(out[i + 2 * N + s.card[g]] + 0.25, 1.0)
         i += 3 * N
-        out[i] = min(bf.score(s, q) / 60.0, 1.0)
+        out[i] = min(battlefield.score(s, q) / 60.0, 1.0)
         out[i + 1] = 1.0 if s.passed[q] else 0.0
         other = secret and q != seat
         out[i + 2] = min((s.shown[2 * q] if other else len(s.hand[q])) / 20.0, 1.0)
