@@ -20,6 +20,7 @@ from .cards import (
     IMMUNE,
     INNATE,
     INVISIBLE,
+    LIQUOR,
     LOCKED,
     NAMES,
     ON_DESTROYED,
@@ -190,7 +191,6 @@ def attach(s: WarsState, e: int, u: int) -> None:
     s.arrived[e] = s.turn_no
     if s.log is not None:
         say(s, "equip", R_TYPES, f"P{p} attaches {name(s, e)} to {where(s, u)}")
-    from .cards import LIQUOR
     if LIQUOR[s.card[e]] and not s.status[u] & LOCKED:
         for k in BY_TRIGGER[ON_IMBIBE][s.card[u]]:
             s.queue.append((u, p, s.card[u], k, 0))

@@ -18,7 +18,9 @@ from .actions import TARGET_A
 from .cards import (
     BY_NAME,
     EMPLACEMENT,
+    IMMUNE,
     NAMES,
+    RACES,
     TYPE,
     UNIT,
     Ability,
@@ -175,7 +177,6 @@ def status(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
 
 
 def bounty(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
-    from .cards import IMMUNE
     if s.status[target] & IMMUNE:
         if s.log is not None:
             say(s, "status", kw("Immune"), f"{battlefield.where(s, target)} is immune: no bounty")
@@ -261,7 +262,6 @@ def condition(s: WarsState, src: int, ctl: int, ab: Ability) -> bool:
     if cond == 3:
         return s.devoted[ctl]
     races = 0
-    from .cards import RACES
     for u in s.row[ctl]:
         races |= RACES[s.card[u]]
     return bin(races).count("1") >= ab.x

@@ -49,7 +49,7 @@ from .actions import (
     SET_A,
     TAP_A,
 )
-from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
+from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, FACES, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
 from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
 from .state import (
     CHOOSE,
@@ -65,6 +65,8 @@ from .state import (
     WarsState,
     kw,
 )
+from .text import render
+from .view import build_view, determinize, observation
 
 DEFAULT_DECKS: Final = ("emberhold", "gloamveil")
 PHASE_RULE: Final = (R_START, R_START, R_PLAY, R_PLAY, R_GAME)
@@ -212,7 +214,6 @@ class WarsGame(Game):
                 s.side[e] = p
                 s.host[e] = s.row[p][k]
         if dice is not None:
-            from .cards import FACES
             s.dice = [FACES.index(f) for f in dice]
         s.first = s.first_r1 = s.cur = cur
         s.mulls = [-1, -1]
@@ -387,16 +388,13 @@ class WarsGame(Game):
         return state.copy()
 
     def view(self, state: WarsState, player: int | None) -> dict[str, Any]:
-        from .view import build_view
         return build_view(state, player, self.legal_actions(state, player) if player in (0, 1) else [],
                           self.to_act_seen(state, player))
 
     def determinize(self, state: WarsState, player: int, rng: random.Random) -> WarsState:
-        from .view import determinize
         return determinize(state, player, rng, self)
 
     def observation_tensor(self, state: WarsState, player: int) -> Any:
-        from .view import observation
         return observation(state, player)
 
     def cards_used(self, state: WarsState) -> tuple[frozenset[str], ...]:
@@ -411,7 +409,6 @@ class WarsGame(Game):
     cards = CARDS  # the card catalogue (`wizarena cards wars`, the web API)
 
     def render_text(self, view: dict[str, Any]) -> str:
-        from .text import render
         return render(view)
 
     def action_hint(self, action: Action) -> str:

@@ -26,6 +26,7 @@ from .cards import (
     ENGINE,
     EQUIPMENT,
     FACES,
+    HASTE,
     LOCKED,
     NAMES,
     ON_PASS,
@@ -38,7 +39,7 @@ from .cards import (
     UNIT,
 )
 from .effects import COND_RULE, EFFECT, condition, draw, options
-from .mana import expend, expend_options, reroll, spawn_options
+from .mana import can_expend, expend, expend_options, reroll, roll_common, set_die, spawn_options
 from .state import (
     CHOOSE,
     DICE,
@@ -56,6 +57,7 @@ from .state import (
     RESUME_MAIN,
     RESUME_PASS,
     RESUME_TURN,
+    ROW_SLOTS,
     SPAWN_ANY,
     WarsState,
     kw,
@@ -114,7 +116,6 @@ def resolve(s: WarsState, task: tuple[int, int, int, int, int], a: Action) -> No
     else:
         target = -1
     if k == SPAWN_ANY:
-        from .mana import set_die
         set_die(s, ctl, x, y, kw("Bounty X"))
         return
     ab = ABILITIES[c][k]
@@ -189,7 +190,6 @@ def done_mulligans(s: WarsState, p: int) -> None:
     if s.round == 1:
         s.phase = DICE
         s.dice_left = [3, 3]
-        from .mana import roll_common
         roll_common(s)
         if s.log is not None:
             say(s, "phase", R_START, "each player sets their three allied dice to the faces they choose")
@@ -269,7 +269,6 @@ def end_turn(s: WarsState) -> None:
 def playable(s: WarsState, p: int, c: int) -> bool:
     cost = COST[c]
     if cost >= 0:
-        from .mana import can_expend
         if not can_expend(s, p, cost):
             return False
     t = TYPE[c]
@@ -278,7 +277,6 @@ def playable(s: WarsState, p: int, c: int) -> bool:
     if t == EQUIPMENT:
         return any(TYPE[s.card[u]] == UNIT for u in s.row[p])
     side = 1 - p if DISLOYAL[c] else p
-    from .state import ROW_SLOTS
     return len(s.row[side]) < ROW_SLOTS
 
 
@@ -337,12 +335,10 @@ def can_tap(s: WarsState, p: int, i: int) -> bool:
     c = s.card[i]
     if TAP[c] < 0 or s.tapped[i] or s.status[i] & LOCKED:
         return False
-    from .cards import HASTE
     if s.arrived[i] == s.turn_no and not HASTE[c]:
         return False
     cost = ABILITIES[c][TAP[c]].cost
     if cost >= 0:
-        from .mana import can_expend
         return can_expend(s, p, cost)
     return True
 

@@ -31,7 +31,7 @@ from .cards import (
     UNIT,
     N,
 )
-from .state import CHOOSE, DICE, EXPEND, MULLIGAN, MULLIGANS, PHASE_NAMES, WarsState
+from .state import CHOOSE, DICE, EXPEND, MAIN, MULLIGAN, MULLIGANS, PHASE_NAMES, WarsState
 
 
 def _card(s: WarsState, i: int) -> dict[str, Any]:
@@ -131,7 +131,6 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tupl
 
 
 def _acting(s: WarsState, p: int) -> bool:
-    from .state import MAIN, MULLIGAN
     if s.phase == MAIN:
         return s.cur == p
     if s.phase == CHOOSE:
