@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 
 from wizarena.games.wizwar import cards
-from wizarena.games.wizwar.game import ACTIONS, CAST, CASTABLE, END_TURN, MAX_SEATS, PER_CAST, TAKE_IT, WizWarGame
+from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, TAKE_IT
+from wizarena.games.wizwar.game import WizWarGame
 
 from .conftest import PHONE
 from .play import start_table, table_data, wait_ready
@@ -125,7 +126,7 @@ def window_view() -> tuple[dict, list[dict], int, list[int], int, int]:
     game = WizWarGame(None, 2)
     s = game.new_state(1)
     for _ in range(2):
-        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+        game.apply(s, s.turn, END_TURN[2])
     q, other = s.turn, 1 - s.turn
     s.pos[other] = s.pos[q]
     fireball = cards.INDEX["fireball"]
@@ -133,7 +134,7 @@ def window_view() -> tuple[dict, list[dict], int, list[int], int, int]:
     s.hands[other][0] = cards.INDEX["full_shield"]
     s.hands[other][1] = cards.INDEX["absorb_damage"]
     s.legal_for = -1
-    game.apply(s, q, ACTIONS[CAST + (CASTABLE.index(fireball) * MAX_SEATS + other) * PER_CAST])
+    game.apply(s, q, CASTS[CASTABLE.index(fireball)][other][0])
     legal = game.legal_actions(s, other)
     view = json.loads(json.dumps(game.view(s, other)))
     counters = [a.id for a in legal if a.text.startswith("counter with")]
@@ -208,15 +209,15 @@ def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
     game = WizWarGame(None, 2)
     s = game.new_state(1)
     for _ in range(2):
-        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+        game.apply(s, s.turn, END_TURN[2])
     q, other = s.turn, 1 - s.turn
     s.pos[other] = s.pos[q]
     fireball = cards.INDEX["fireball"]
     s.hands[q][0] = fireball
     s.legal_for = -1
-    cast = CAST + (CASTABLE.index(fireball) * MAX_SEATS + other) * PER_CAST
+    cast = CASTS[CASTABLE.index(fireball)][other][0]
     legal = game.legal_actions(s, q)
-    assert ACTIONS[cast] in legal
+    assert cast in legal
     page = new_page()
     page.goto("/static/table.html")
     page.evaluate(DRAW_JS, [json.loads(json.dumps(game.view(s, q))), [a.to_json() for a in legal], q])
@@ -226,7 +227,7 @@ def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
     target = page.locator(f'#board .ww-wizard.ww-targetable[data-seat="{other}"]')
     assert target.get_attribute("aria-label").startswith(f"P{other}")
     target.click()
-    assert page.evaluate("() => window.acted") == [cast]
+    assert page.evaluate("() => window.acted") == [cast.id]
 
 
 def test_wizwar_a_wall_is_attacked_from_the_hand_then_lit_on_the_board(new_page, artifacts):
@@ -235,7 +236,7 @@ def test_wizwar_a_wall_is_attacked_from_the_hand_then_lit_on_the_board(new_page,
     game = WizWarGame(None, 2)
     s = game.new_state(1)
     for _ in range(2):
-        game.apply(s, s.turn, ACTIONS[END_TURN + 2])
+        game.apply(s, s.turn, END_TURN[2])
     q = s.turn
     fireball = cards.INDEX["fireball"]
     s.hands[q][0] = fireball

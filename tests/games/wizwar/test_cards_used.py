@@ -14,7 +14,8 @@ import pytest
 from wizarena.agents import make_agent
 from wizarena.core import play
 from wizarena.games.wizwar import cards, combat, forced, neutrals, vision
-from wizarena.games.wizwar.game import NUMBERS, WizWarGame
+from wizarena.games.wizwar.actions import NUMBERS
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.state import WizWarState
 
 from .test_forced import arena, sq

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from wizarena.games.wizwar import cards, combat, effects, neutrals, vision
-from wizarena.games.wizwar.game import ACTIONS, NUMBERS, WizWarGame
+from wizarena.games.wizwar.actions import ACTIONS, NUMBERS
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import DOOR, FIREWALL
 from wizarena.games.wizwar.state import AIM, NEUTRAL, OVER, TICK, TURN, WizWarState
 

@@ -12,7 +12,8 @@ import pytest
 from wizarena.core import IllegalAction
 from wizarena.core.events import visible
 from wizarena.games.wizwar import cards, combat, deals, effects, stones, vision
-from wizarena.games.wizwar.game import ACTIONS, DEAL, END_TURN, MAX_SEATS, WizWarGame
+from wizarena.games.wizwar.actions import ACTIONS, DEALS, END_TURN, K_DEAL, MAX_SEATS
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.state import DEALING, DISCARD, ENDING, OFFERING, OVER, TURN, WizWarState, copy_state
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
@@ -25,8 +26,8 @@ def texts(game: WizWarGame, s: WizWarState, seat: int) -> list[str]:
 
 
 def act(game: WizWarGame, s: WizWarState, seat: int, rel: int) -> None:
-    """Play the deal action `rel` (an id of deals.py's block)."""
-    game.apply(s, seat, ACTIONS[DEAL + rel])
+    """Play the deal step `rel` (deals.OPEN + seat, deals.PUT + card...)."""
+    game.apply(s, seat, DEALS[rel])
 
 
 def put(card: int) -> int:
@@ -60,10 +61,10 @@ def total(s: WizWarState) -> int:
 
 def test_the_block_of_deal_actions_is_fixed() -> None:
     assert deals.SEATS == MAX_SEATS
-    assert DEAL + deals.SIZE <= len(ACTIONS) and ACTIONS[DEAL + deals.SIZE - 1].text == "refuse the deal"
-    assert ACTIONS[DEAL + deals.OPEN + 2].text == "offer a deal to P2"
-    assert ACTIONS[DEAL + put(combat.FIREBALL)].text == "put Fireball into the deal"
-    assert ACTIONS[DEAL + deals.REFUSE].text == "refuse the deal"
+    assert DEALS[deals.SIZE <= len(ACTIONS)] and DEALS[deals.SIZE - 1].text == "refuse the deal"
+    assert DEALS[deals.OPEN + 2].text == "offer a deal to P2"
+    assert DEALS[put(combat.FIREBALL)].text == "put Fireball into the deal"
+    assert DEALS[deals.REFUSE].text == "refuse the deal"
 
 
 # -- who may deal ----------------------------------------------------------------------------
@@ -202,7 +203,7 @@ def test_ww_ruling_one_offer_to_each_partner_a_turn() -> None:
     act(G3, s, r, deals.REFUSE)
     assert not [t for t in texts(G3, s, q) if t.startswith("offer a deal")]
     for _ in range(3):  # a round later, he may offer again
-        G3.apply(s, s.turn, ACTIONS[END_TURN + 2])
+        G3.apply(s, s.turn, END_TURN[2])
     assert s.turn == q and f"offer a deal to P{p}" in texts(G3, s, q)
 
 
@@ -271,7 +272,7 @@ def test_a_determinized_copy_for_the_partner_keeps_the_offered_cards() -> None:
     for seed in range(10):
         d = G2.determinize(s, p, random.Random(seed))
         assert d.offer == [combat.FIREBALL] and d.flight == [combat.FIREBALL]
-        G2.apply(d, p, ACTIONS[DEAL + deals.ACCEPT])
+        G2.apply(d, p, DEALS[deals.ACCEPT])
         assert combat.FIREBALL in d.hands[p] and total(d) == 125
 
 
@@ -351,9 +352,9 @@ def test_random_play_with_deals_ends_and_conserves_cards(n: int) -> None:
         while s.phase != OVER:
             q = game.to_act(s)[0]
             legal = game.legal_actions(s, q)
-            deal = [a for a in legal if a.id >= DEAL]
+            deal = [a for a in legal if a.data[0] == K_DEAL]
             a = rng.choice(deal if deal and rng.random() < 0.5 else legal)  # deal often
-            if a.id == DEAL + deals.ACCEPT:
+            if a is DEALS[deals.ACCEPT]:
                 done += 1
             game.apply(s, q, a)
             steps += 1

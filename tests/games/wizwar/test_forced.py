@@ -6,33 +6,27 @@ from __future__ import annotations
 
 import pytest
 
-from wizarena.core import IllegalAction
+from wizarena.core import Action, IllegalAction
 from wizarena.games.wizwar import cards, combat, effects, forced, stones, vision
-from wizarena.games.wizwar.game import (
+from wizarena.games.wizwar.actions import (
     ACTIONS,
-    AIM_SQUARE,
-    BOOST,
-    CAST,
-    CAST_AT_THING,
-    CAST_NEUTRAL,
-    CAST_SELF_NUMBERED,
+    AIM_SQUARES,
+    AT_THINGS,
     CASTABLE,
-    COUNTER,
-    COUNTERABLE,
-    DROP_AN_OBJECT,
-    DROP_TREASURE,
-    END_TURN,
+    CASTS,
+    COUNTERS,
+    FORCED_DROP_OBJECT,
+    FORCED_DROP_TREASURE,
     LET_BE,
-    MAX_SEATS,
-    MOVE,
+    MOVES,
     NEUTRAL_CARDS,
+    NEUTRALS,
+    NUMBERED_SELF,
     NUMBERS,
-    PER_CAST,
     STAY,
     TAKE_IT,
-    TELEPORT,
-    WizWarGame,
 )
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import FIREWALL
 from wizarena.games.wizwar.state import AIM, FORCED, NEUTRAL, TURN, WINDOW, WizWarState
 
@@ -47,17 +41,18 @@ def number(value: int) -> int:
     return next(c for c in NUMBERS if cards.NUMBER[c] == value)
 
 
-def cast_id(card: int, target: int, value: int = 0) -> int:
+def cast_of(card: int, target: int, value: int = 0) -> Action:
     n = NUMBERS.index(number(value)) + 1 if value else 0
-    return CAST + (CASTABLE.index(card) * MAX_SEATS + target) * PER_CAST + n
+    return CASTS[CASTABLE.index(card)][target][n]
 
 
 def texts(game: WizWarGame, s: WizWarState, seat: int) -> list[str]:
     return [a.text for a in game.legal_actions(s, seat)]
 
 
-def act(game: WizWarGame, s: WizWarState, seat: int, action_id: int) -> None:
-    game.apply(s, seat, ACTIONS[action_id])
+def act(game: WizWarGame, s: WizWarState, seat: int, action: Action | int) -> None:
+    """Play an action (or the action of an id taken from a legal list)."""
+    game.apply(s, seat, action if isinstance(action, Action) else ACTIONS[action])
 
 
 def sq(x: int, y: int) -> int:
@@ -88,17 +83,17 @@ def total(s: WizWarState) -> int:
 # -- Go Away ---------------------------------------------------------------------------
 def test_ww_card_go_away_each_step_farther_by_walking_and_the_target_chooses() -> None:
     s = arena(G2, [sq(0, 2), sq(2, 2)], [[forced.GO_AWAY, number(2)], []])
-    act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 2))
+    act(G2, s, 0, cast_of(forced.GO_AWAY, 1, 2))
     assert s.phase == WINDOW
     act(G2, s, 1, TAKE_IT)
     assert s.phase == FORCED and G2.to_act(s) == (1,)
     legal = texts(G2, s, 1)
     assert "move W" not in legal and {"move N", "move E", "move S"} <= set(legal)
     with pytest.raises(IllegalAction):
-        act(G2, s, 1, MOVE + W)
-    act(G2, s, 1, MOVE + E)
+        act(G2, s, 1, MOVES[W])
+    act(G2, s, 1, MOVES[E])
     assert s.pos[1] == sq(3, 2) and G2.to_act(s) == (1,)
-    act(G2, s, 1, MOVE + N)
+    act(G2, s, 1, MOVES[N])
     assert s.pos[1] == sq(3, 1) and s.phase == TURN and G2.to_act(s) == (0,)
     assert s.map.path_distance(s.pos[0], s.pos[1]) == 4 and total(s) == 125
 
@@ -108,9 +103,9 @@ def test_ww_card_go_away_into_a_thornbush_hurts_and_stops_the_walk_but_not_the_c
     assert not s.map.plant_thornbush(sq(3, 2), False, 5)
     vision.changed(s)
     moves = s.moves
-    act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 3))
+    act(G2, s, 0, cast_of(forced.GO_AWAY, 1, 3))
     act(G2, s, 1, TAKE_IT)
-    act(G2, s, 1, MOVE + E)
+    act(G2, s, 1, MOVES[E])
     assert s.pos[1] == sq(3, 2) and s.life[1] == 14   # 1 physical damage, not an attack
     assert s.phase == TURN and s.moves == moves          # his walk stops there; the caster walks on
     assert s.log is not None and any(e.rule == "WW card Thornbush" and "driven" in e.text for e in s.log)
@@ -123,9 +118,9 @@ def test_ww_card_go_away_across_a_wall_of_fire_burns_and_mist_passes() -> None:
         vision.changed(s)
         if mist:
             s.status[1][effects.MIST] = 2
-        act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 2))
+        act(G2, s, 0, cast_of(forced.GO_AWAY, 1, 2))
         act(G2, s, 1, TAKE_IT)
-        act(G2, s, 1, MOVE + E)
+        act(G2, s, 1, MOVES[E])
         assert s.pos[1] == sq(3, 2) and s.life[1] == (15 if mist else 11)
         assert G2.to_act(s) == (1,)  # one step more is his
 
@@ -138,7 +133,7 @@ def test_ww_card_go_away_reflected_into_a_wall_of_fire_that_kills_its_caster_end
     s.forced = (-1, -1, forced.GO_AWAY, -1)
     forced.begin(s, forced.GO_AWAY, [forced.entry(0, 1, 2)])  # as a reflected Go Away leaves it
     assert s.phase == FORCED and G3.to_act(s) == (0,)
-    act(G3, s, 0, MOVE + E)
+    act(G3, s, 0, MOVES[E])
     assert 0 in s.out and s.turn == 1 and s.phase == TURN and s.fleeing == []
 
 
@@ -147,7 +142,7 @@ def test_ww_card_go_away_stops_where_no_step_is_farther() -> None:
     for d in (N, S, W):  # west is the opening that wraps round to the far side
         assert not s.map.create_wall(s.map.asm.side_edge[sq(0, 2) * 4 + d])
     s.sight = vision.rows_for(s.map)
-    act(G2, s, 0, cast_id(forced.GO_AWAY, 1, 3))
+    act(G2, s, 0, cast_of(forced.GO_AWAY, 1, 3))
     act(G2, s, 1, TAKE_IT)
     assert s.phase == TURN and s.pos[1] == sq(0, 2)  # walled in: as far as he can is nowhere
 
@@ -155,7 +150,7 @@ def test_ww_card_go_away_stops_where_no_step_is_farther() -> None:
 def test_ww_card_fear_beats_go_away() -> None:
     s = arena(G2, [sq(0, 2), sq(4, 2)], [[forced.GO_AWAY], []])
     effects.lay(s, 1, effects.FEAR, 2, 1, "WW card Fear")  # four squares off: the caster is not within its reach
-    act(G2, s, 0, cast_id(forced.GO_AWAY, 1))
+    act(G2, s, 0, cast_of(forced.GO_AWAY, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.phase == TURN and s.pos[1] == sq(4, 2)
 
@@ -164,16 +159,16 @@ def test_ww_card_go_away_is_not_aimed_at_a_statue() -> None:
     """A statue is out of reach of every attack but Swap (docs, timed conditions), so no
     Go Away can move him."""
     s = arena(G2, [sq(0, 2), sq(2, 2)], [[forced.GO_AWAY], []])
-    assert ACTIONS[cast_id(forced.GO_AWAY, 1)] in G2.legal_actions(s, 0)
+    assert cast_of(forced.GO_AWAY, 1) in G2.legal_actions(s, 0)
     effects.lay(s, 1, effects.PETRIFIED, 2, 0, "WW card Medusa")
     s.legal_for = -1
-    assert ACTIONS[cast_id(forced.GO_AWAY, 1)] not in G2.legal_actions(s, 0)
+    assert cast_of(forced.GO_AWAY, 1) not in G2.legal_actions(s, 0)
 
 
 # -- Ugly ------------------------------------------------------------------------------
 def ugly_with(game: WizWarGame, s: WizWarState, value: int) -> None:
     k = forced.NUMBERED_SELF.index(forced.UGLY)
-    act(game, s, 0, CAST_SELF_NUMBERED + k * len(NUMBERS) + NUMBERS.index(number(value)))
+    act(game, s, 0, NUMBERED_SELF[k][NUMBERS.index(number(value))])
     assert s.phase == NEUTRAL  # a neutral: the others may negate it
     while s.phase == NEUTRAL:
         act(game, s, game.to_act(s)[0], LET_BE)
@@ -185,10 +180,10 @@ def test_ww_card_ugly_viewers_walk_out_of_sight_in_turn_order_and_the_blind_stay
     ugly_with(G3, s, 3)
     assert s.phase == FORCED and G3.to_act(s) == (1,)
     assert "move E" in texts(G3, s, 1) and "move W" not in texts(G3, s, 1)  # only paths that can hide
-    act(G3, s, 1, MOVE + E)
+    act(G3, s, 1, MOVES[E])
     assert G3.to_act(s) == (1,) and texts(G3, s, 1) == ["move N", "move S"]
-    act(G3, s, 1, MOVE + N)
-    act(G3, s, 1, MOVE + N)
+    act(G3, s, 1, MOVES[N])
+    act(G3, s, 1, MOVES[N])
     assert s.pos[1] == sq(5, 0) and not vision.sees(s, s.pos[1], s.pos[0])
     assert s.phase == TURN and s.pos[2] == sq(2, 0)  # the blind one is passed by
     assert cards.INDEX["ugly"] in s.discard and number(3) in s.discard and total(s) == 125
@@ -196,7 +191,7 @@ def test_ww_card_ugly_viewers_walk_out_of_sight_in_turn_order_and_the_blind_stay
 
 def test_ww_card_ugly_one_who_cannot_break_sight_is_not_asked() -> None:
     s = arena(G2, [sq(2, 2), sq(4, 2)], [[forced.UGLY], []], second_round=False)
-    act(G2, s, 0, CAST_NEUTRAL + NEUTRAL_CARDS.index(forced.UGLY))
+    act(G2, s, 0, NEUTRALS[NEUTRAL_CARDS.index(forced.UGLY)])
     act(G2, s, 1, LET_BE)
     assert s.phase == TURN and s.pos[1] == sq(4, 2)  # one square hides him nowhere
 
@@ -212,19 +207,19 @@ def test_ww_card_ugly_does_not_move_one_under_his_own_fear() -> None:
 def test_ww_card_fear_nobody_is_asked_and_those_within_3_walk_clear() -> None:
     s = arena(G2, [sq(2, 2), sq(4, 2)], [[forced.FEAR, number(3)], []], second_round=False)
     k = forced.NUMBERED_SELF.index(forced.FEAR)
-    act(G2, s, 0, CAST_SELF_NUMBERED + k * len(NUMBERS) + NUMBERS.index(number(3)))
+    act(G2, s, 0, NUMBERED_SELF[k][NUMBERS.index(number(3))])
     assert s.status[0][effects.FEAR] == 3 + 1 and s.status_by[0][effects.FEAR] == 0  # 3 turns, counted + 1
     assert s.phase == FORCED and G2.to_act(s) == (1,)  # at once, with no Negate Neutral window
     assert "move W" not in texts(G2, s, 1)
     while s.phase == FORCED:
-        act(G2, s, 1, MOVE + E if "move E" in texts(G2, s, 1) else MOVE + N)
+        act(G2, s, 1, MOVES[E] if "move E" in texts(G2, s, 1) else MOVES[N])
     assert s.map.path_distance(s.pos[0], s.pos[1]) == 4 and s.phase == TURN
 
 
 def test_ww_card_fear_checks_again_when_someone_comes_within_3() -> None:
     s = arena(G2, [sq(4, 2), sq(0, 2)], [[], []], second_round=False)
     effects.lay(s, 1, effects.FEAR, 2, 1, "WW card Fear")
-    act(G2, s, 0, MOVE + W)  # from 4 squares to 3: he must get away again at once
+    act(G2, s, 0, MOVES[W])  # from 4 squares to 3: he must get away again at once
     assert s.phase == FORCED and G2.to_act(s) == (0,)
     while s.phase == FORCED:
         act(G2, s, 0, next(a.id for a in G2.legal_actions(s, 0)))
@@ -235,11 +230,11 @@ def test_ww_card_fear_forces_a_teleport_when_walking_cannot_get_clear() -> None:
     s = arena(G2, [sq(2, 0), sq(0, 0)], [[forced.FEAR], [combat.TELEPORT]], second_round=False)
     s.map.create_wall(s.map.asm.side_edge[sq(0, 0) * 4 + S])
     s.sight = vision.rows_for(s.map)
-    act(G2, s, 0, CAST_NEUTRAL + NEUTRAL_CARDS.index(forced.FEAR))
+    act(G2, s, 0, NEUTRALS[NEUTRAL_CARDS.index(forced.FEAR)])
     assert s.phase == FORCED and G2.to_act(s) == (1,)
     legal = G2.legal_actions(s, 1)
     assert legal and all(a.text.startswith("Teleport to square") for a in legal)
-    to = legal[0].id - TELEPORT
+    to = legal[0].fields["square"]
     assert s.map.path_distance(s.pos[0], to) > 3
     G2.apply(s, 1, legal[0])
     assert s.pos[1] == to and combat.TELEPORT in s.discard and s.phase == TURN and total(s) == 125
@@ -249,16 +244,16 @@ def test_ww_card_fear_one_with_no_way_out_is_not_asked_and_not_driven_again() ->
     s = arena(G2, [sq(2, 0), sq(0, 0)], [[forced.FEAR], []], second_round=False)
     s.map.create_wall(s.map.asm.side_edge[sq(0, 0) * 4 + S])
     s.sight = vision.rows_for(s.map)
-    act(G2, s, 0, CAST_NEUTRAL + NEUTRAL_CARDS.index(forced.FEAR))
+    act(G2, s, 0, NEUTRALS[NEUTRAL_CARDS.index(forced.FEAR)])
     assert s.phase == TURN and s.pos[1] == sq(0, 0)
-    act(G2, s, 0, MOVE + S)
+    act(G2, s, 0, MOVES[S])
     assert s.phase == TURN
 
 
 # -- Waterbolt -------------------------------------------------------------------------
 def test_ww_card_waterbolt_pushes_straight_away_and_walls_hurt() -> None:
     s = arena(G2, [sq(0, 1), sq(2, 1)], [[forced.WATERBOLT, number(4)], []])
-    act(G2, s, 0, cast_id(forced.WATERBOLT, 1, 4))
+    act(G2, s, 0, cast_of(forced.WATERBOLT, 1, 4))
     act(G2, s, 1, TAKE_IT)
     # east along row 1: two squares, then the sector's wall stops the other two
     assert s.pos[1] == sq(4, 1) and s.life[1] == 13 and s.phase == TURN
@@ -266,15 +261,15 @@ def test_ww_card_waterbolt_pushes_straight_away_and_walls_hurt() -> None:
 
 def test_ww_card_waterbolt_a_wizard_in_the_way_stops_the_push() -> None:
     s = arena(G3, [sq(2, 0), sq(2, 2), sq(2, 3)], [[forced.WATERBOLT], [], []])
-    act(G3, s, 0, cast_id(forced.WATERBOLT, 1))
+    act(G3, s, 0, cast_of(forced.WATERBOLT, 1))
     act(G3, s, 1, TAKE_IT)
     assert s.pos[1] == sq(2, 2) and s.life[1] == 14
 
 
 def test_ww_card_waterbolt_blunt_halves_the_push() -> None:
     s = arena(G2, [sq(0, 2), sq(1, 2)], [[forced.WATERBOLT, number(4)], [combat.BLUNT]])
-    act(G2, s, 0, cast_id(forced.WATERBOLT, 1, 4))
-    act(G2, s, 1, COUNTER + COUNTERABLE.index(combat.BLUNT))
+    act(G2, s, 0, cast_of(forced.WATERBOLT, 1, 4))
+    act(G2, s, 1, COUNTERS[combat.BLUNT])
     act(G2, s, 0, next(a.id for a in G2.legal_actions(s, 0) if a.text == "let it stand"))
     act(G2, s, 1, TAKE_IT)
     assert s.pos[1] == sq(3, 2) and s.life[1] == 15
@@ -283,7 +278,7 @@ def test_ww_card_waterbolt_blunt_halves_the_push() -> None:
 # -- Swap ------------------------------------------------------------------------------
 def test_ww_card_swap_with_a_wizard_replaces_movement() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.SWAP], []])
-    act(G2, s, 0, cast_id(forced.SWAP, 1))
+    act(G2, s, 0, cast_of(forced.SWAP, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.pos == [sq(3, 2), sq(0, 2)] and s.moves == 0
     assert not any(t.startswith("move") or t.startswith("walk farther") for t in texts(G2, s, 0))
@@ -292,7 +287,7 @@ def test_ww_card_swap_with_a_wizard_replaces_movement() -> None:
 def test_ww_card_swap_only_before_walking() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.SWAP], []])
     assert any(t.startswith("cast Swap at P1") for t in texts(G2, s, 0))
-    act(G2, s, 0, MOVE + S)
+    act(G2, s, 0, MOVES[S])
     assert not any(t.startswith("cast Swap") for t in texts(G2, s, 0))
 
 
@@ -300,9 +295,9 @@ def test_ww_card_swap_with_an_object_is_a_neutral_on_the_first_round() -> None:
     s = arena(G2, [sq(0, 2), sq(4, 4)], [[forced.SWAP], []], second_round=False)
     s.floor.append((sq(3, 2), combat.DAGGER))
     s.deck.remove(combat.DAGGER)
-    act(G2, s, 0, CAST_AT_THING + forced.ON_THINGS.index(forced.SWAP))
+    act(G2, s, 0, AT_THINGS[forced.ON_THINGS.index(forced.SWAP)])
     assert s.phase == AIM and f"aim at square {sq(3, 2)}" in texts(G2, s, 0)
-    act(G2, s, 0, AIM_SQUARE + sq(3, 2))
+    act(G2, s, 0, AIM_SQUARES[sq(3, 2)])
     act(G2, s, 1, LET_BE)
     assert s.pos[0] == sq(3, 2) and s.floor == [(sq(0, 2), combat.DAGGER)] and s.moves == 0 and total(s) == 125
 
@@ -310,7 +305,7 @@ def test_ww_card_swap_with_an_object_is_a_neutral_on_the_first_round() -> None:
 def test_ww_card_a_statue_can_be_swapped() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.SWAP], []])
     effects.lay(s, 1, effects.PETRIFIED, 2, 0, "WW card Medusa")
-    act(G2, s, 0, cast_id(forced.SWAP, 1))
+    act(G2, s, 0, cast_of(forced.SWAP, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.pos == [sq(3, 2), sq(0, 2)]
 
@@ -319,11 +314,11 @@ def test_ww_card_a_statue_can_be_swapped() -> None:
 def test_ww_card_drag_pulls_a_wizard_or_a_treasure_into_one_s_square() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.DRAG, forced.DRAG], []])
     s.treasure_at[2] = sq(2, 0)
-    act(G2, s, 0, CAST_AT_THING + forced.ON_THINGS.index(forced.DRAG))
-    act(G2, s, 0, AIM_SQUARE + sq(2, 0))
+    act(G2, s, 0, AT_THINGS[forced.ON_THINGS.index(forced.DRAG)])
+    act(G2, s, 0, AIM_SQUARES[sq(2, 0)])
     act(G2, s, 1, LET_BE)
     assert s.treasure_at[2] == sq(0, 2) and s.phase == TURN and s.moves == 3  # no movement spent
-    act(G2, s, 0, cast_id(forced.DRAG, 1))
+    act(G2, s, 0, cast_of(forced.DRAG, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.pos[1] == sq(0, 2)
 
@@ -332,17 +327,17 @@ def test_ww_card_drag_pulls_a_wizard_or_a_treasure_into_one_s_square() -> None:
 def test_ww_card_drop_object_the_caster_picks_the_treasure_or_an_object() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.DROP_OBJECT], [combat.DAGGER, combat.FIREBALL]])
     s.carried[1], s.treasure_at[0] = 0, -1
-    act(G2, s, 0, cast_id(forced.DROP_OBJECT, 1))
+    act(G2, s, 0, cast_of(forced.DROP_OBJECT, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.phase == FORCED and G2.to_act(s) == (0,)
     assert texts(G2, s, 0) == ["he drops the treasure", "he drops an object"]
-    act(G2, s, 0, DROP_TREASURE)
+    act(G2, s, 0, FORCED_DROP_TREASURE)
     assert s.carried[1] == -1 and s.treasure_at[0] == sq(3, 2) and s.phase == TURN
 
 
 def test_ww_card_drop_object_an_object_at_random_and_nothing_of_the_rest_is_told() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.DROP_OBJECT], [combat.DAGGER, combat.FIREBALL]])
-    act(G2, s, 0, cast_id(forced.DROP_OBJECT, 1))
+    act(G2, s, 0, cast_of(forced.DROP_OBJECT, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.floor == [(sq(3, 2), combat.DAGGER)] and s.hands[1] == [combat.FIREBALL]
     assert not any("Fireball" in e.text for e in s.log if e.kind == "forced")
@@ -351,16 +346,16 @@ def test_ww_card_drop_object_an_object_at_random_and_nothing_of_the_rest_is_told
 def test_ww_card_drop_object_with_a_treasure_the_choice_of_an_object() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.DROP_OBJECT], [combat.LARGE_ROCK]])
     s.carried[1], s.treasure_at[0] = 0, -1
-    act(G2, s, 0, cast_id(forced.DROP_OBJECT, 1))
+    act(G2, s, 0, cast_of(forced.DROP_OBJECT, 1))
     act(G2, s, 1, TAKE_IT)
-    act(G2, s, 0, DROP_AN_OBJECT)
+    act(G2, s, 0, FORCED_DROP_OBJECT)
     assert s.floor == [(sq(3, 2), combat.LARGE_ROCK)] and s.carried[1] == 0 and total(s) == 125
 
 
 # -- Stone Dead ------------------------------------------------------------------------
 def test_ww_card_stone_dead_counts_the_stones_and_shows_them() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.STONE_DEAD, number(3)], [stones.POWERSTONE, stones.BRAINSTONE]])
-    act(G2, s, 0, cast_id(forced.STONE_DEAD, 1, 3))
+    act(G2, s, 0, cast_of(forced.STONE_DEAD, 1, 3))
     assert sorted(s.shown[1]) == sorted([stones.POWERSTONE, stones.BRAINSTONE])
     act(G2, s, 1, TAKE_IT)
     assert s.life[1] == 15 - 6
@@ -368,7 +363,7 @@ def test_ww_card_stone_dead_counts_the_stones_and_shows_them() -> None:
 
 def test_ww_card_stone_dead_without_stones_does_nothing() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.STONE_DEAD], [combat.FIREBALL]])
-    act(G2, s, 0, cast_id(forced.STONE_DEAD, 1))
+    act(G2, s, 0, cast_of(forced.STONE_DEAD, 1))
     act(G2, s, 1, TAKE_IT)
     assert s.life[1] == 15
 
@@ -377,20 +372,19 @@ def test_ww_6e_3_no_forced_move_attacks_in_the_first_round() -> None:
     s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.GO_AWAY, forced.WATERBOLT, forced.SWAP, forced.DRAG], []],
               second_round=False)
     assert not any(t.startswith("cast") and " at P" in t for t in texts(G2, s, 0))
-    assert END_TURN and BOOST  # the table's offsets stand
 
 
 def test_forced_moves_leave_the_action_table_fixed() -> None:
-    assert ACTIONS[STAY].text == "stay where he is" and ACTIONS[DROP_TREASURE].text == "he drops the treasure"
-    assert ACTIONS[CAST_AT_THING].text == "cast Swap at a thing"
+    assert STAY.text == "stay where he is" and FORCED_DROP_TREASURE.text == "he drops the treasure"
+    assert AT_THINGS[0].text == "cast Swap at a thing"
 
 
 def test_ww_6e_2_a_treasure_dragged_onto_one_s_home_base_counts() -> None:
     home = open_map(2).home_base(0)
     s = arena(G2, [home, sq(9, 4)], [[forced.DRAG], []])
     s.treasure_at = [sq(0, 4), sq(0, 4), home, sq(2, 0)]  # P1's first treasure already there
-    act(G2, s, 0, CAST_AT_THING + forced.ON_THINGS.index(forced.DRAG))
-    act(G2, s, 0, AIM_SQUARE + sq(2, 0))
+    act(G2, s, 0, AT_THINGS[forced.ON_THINGS.index(forced.DRAG)])
+    act(G2, s, 0, AIM_SQUARES[sq(2, 0)])
     act(G2, s, 1, LET_BE)
     assert s.result is not None and s.result.winners == (0,)
 
@@ -398,7 +392,7 @@ def test_ww_6e_2_a_treasure_dragged_onto_one_s_home_base_counts() -> None:
 def test_ww_card_a_negated_ugly_moves_nobody() -> None:
     s = arena(G2, [sq(2, 2), sq(4, 2)], [[forced.UGLY, number(3)], [cards.INDEX["negate_neutral"]]])
     k = forced.NUMBERED_SELF.index(forced.UGLY)
-    act(G2, s, 0, CAST_SELF_NUMBERED + k * len(NUMBERS) + NUMBERS.index(number(3)))
-    act(G2, s, 1, COUNTER + COUNTERABLE.index(cards.INDEX["negate_neutral"]))
+    act(G2, s, 0, NUMBERED_SELF[k][NUMBERS.index(number(3))])
+    act(G2, s, 1, COUNTERS[cards.INDEX["negate_neutral"]])
     act(G2, s, 0, next(a.id for a in G2.legal_actions(s, 0) if a.text == "let it stand"))
     assert s.phase == TURN and s.pos[1] == sq(4, 2) and s.forced == forced.NONE and total(s) == 125

@@ -6,27 +6,26 @@ from __future__ import annotations
 import random
 
 from wizarena.games.wizwar import cards, combat, effects, forced, illusions, neutrals, sectors, spellcraft, vision
-from wizarena.games.wizwar.board import CELLS, rotate_cell
-from wizarena.games.wizwar.game import (
-    ACTIONS,
-    AIM_LINE,
+from wizarena.games.wizwar.actions import (
+    AIM_LINES,
     END_TURN,
     LET_STAND,
-    MOVE,
-    PUNCH,
+    MOVES,
+    PUNCHES,
     PUT_BACK,
-    REUSE_AIM,
-    SECTOR_AIM,
+    REUSES,
+    SECTORS,
     TAKE_IT,
-    TELEPORT,
-    WizWarGame,
+    TELEPORTS,
 )
+from wizarena.games.wizwar.board import CELLS, rotate_cell
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import FIREWALL, ILLUSION
 from wizarena.games.wizwar.sight import line_of_sight
 from wizarena.games.wizwar.state import AIM, NEUTRAL, TURN, WINDOW, WizWarState, copy_state
 
 from .test_conditions import num
-from .test_turn import G2, GAMES, act, cast_id, counter_id, duel, everyone_lets_it_be, neutral_id, on_own_turn, texts
+from .test_turn import G2, GAMES, act, cast_of, counter_of, duel, everyone_lets_it_be, neutral_of, on_own_turn, texts
 
 
 def total(s: WizWarState) -> int:
@@ -50,10 +49,10 @@ def test_ww_card_rotate_sector_turns_a_sector_with_everything_on_it() -> None:
     (s.deck if dagger in s.deck else s.discard).remove(dagger)
     s.floor.append((slot * CELLS + 3, dagger))
     here = s.pos[q]
-    act(game, s, q, neutral_id(neutrals.ROTATE))
+    act(game, s, q, neutral_of(neutrals.ROTATE))
     assert s.phase == AIM and len(aim_texts(game, s, q, "turn the sector")) == 9  # 3 slots, 3 turns
     assert not aim_texts(game, s, q, "exchange")
-    act(game, s, q, SECTOR_AIM + slot * 3 + 0)    # a quarter turn
+    act(game, s, q, SECTORS[slot * 3 + 0])    # a quarter turn
     assert s.phase == NEUTRAL
     everyone_lets_it_be(game, s)
 
@@ -78,8 +77,8 @@ def test_ww_card_rotate_sector_carries_a_wall_of_fire_and_its_timer() -> None:
     assert not m.create_edge(line, FIREWALL)
     s.fires.append((line, q, 3))
     vision.changed(s)
-    act(game, s, q, neutral_id(neutrals.ROTATE))
-    act(game, s, q, SECTOR_AIM + slot * 3 + 0)    # a quarter turn
+    act(game, s, q, neutral_of(neutrals.ROTATE))
+    act(game, s, q, SECTORS[slot * 3 + 0])    # a quarter turn
     everyone_lets_it_be(game, s)
     now = s.map.asm.side_edge[(slot * CELLS + rotate_cell(cell, 1)) * 4 + (d + 1) % 4]
     assert now != line and s.map.kind(now) == FIREWALL and s.fires == [(now, q, 3)]
@@ -89,9 +88,9 @@ def test_ww_card_rotate_sector_carries_a_wall_of_fire_and_its_timer() -> None:
 def test_ww_card_rotate_sector_can_be_negated() -> None:
     game = GAMES[2]
     s, q = on_own_turn(game, [neutrals.ROTATE], [[neutrals.NEGATE]])
-    act(game, s, q, neutral_id(neutrals.ROTATE))
-    act(game, s, q, SECTOR_AIM + 1 * 3 + 1)       # slot 1, a half turn
-    act(game, s, 1 - q, counter_id(neutrals.NEGATE))
+    act(game, s, q, neutral_of(neutrals.ROTATE))
+    act(game, s, q, SECTORS[1 * 3 + 1])       # slot 1, a half turn
+    act(game, s, 1 - q, counter_of(neutrals.NEGATE))
     act(game, s, q, LET_STAND)
     assert s.map.rot == [0, 0] and s.phase == TURN and neutrals.ROTATE in s.discard
 
@@ -105,16 +104,16 @@ def test_ww_card_relocate_sector_does_nothing_with_two_players_so_it_is_not_offe
 def test_ww_card_relocate_sector_exchanges_two_sectors_keeping_their_turns() -> None:
     game = GAMES[3]
     s, q = on_own_turn(game, [neutrals.ROTATE, neutrals.RELOCATE])
-    act(game, s, q, neutral_id(neutrals.ROTATE))
-    act(game, s, q, SECTOR_AIM + 0 * 3 + 2)       # slot 0 three quarters
+    act(game, s, q, neutral_of(neutrals.ROTATE))
+    act(game, s, q, SECTORS[0 * 3 + 2])       # slot 0 three quarters
     everyone_lets_it_be(game, s)
     wizards = s.pos[:]
     homes = [s.map.home_base(p) for p in range(3)]
-    act(game, s, q, neutral_id(neutrals.RELOCATE))
+    act(game, s, q, neutral_of(neutrals.RELOCATE))
     assert aim_texts(game, s, q, "exchange") == [
         "exchange the sectors in slots 0 and 1", "exchange the sectors in slots 0 and 2",
         "exchange the sectors in slots 1 and 2"]
-    act(game, s, q, SECTOR_AIM + sectors.ROTATIONS + sectors.PAIRS.index((0, 2)))
+    act(game, s, q, SECTORS[sectors.ROTATIONS + sectors.PAIRS.index((0, 2))])
     everyone_lets_it_be(game, s)
     swap = {0: 2, 2: 0, 1: 1}
     assert s.map.rot == [0, 0, 3] and s.map.slot_sector[0] == 2 and s.map.slot_sector[2] == 0
@@ -135,9 +134,9 @@ def _illusion_beside(game: WizWarGame, seed: int = 4) -> tuple[WizWarState, int,
     s.pos[p] = here
     d = next(d for d in range(4) if s.map.step_to(here, d) >= 0)
     line = s.map.asm.side_edge[here * 4 + d]
-    act(game, s, q, neutral_id(illusions.ILLUSION_WALL))
-    assert ACTIONS[AIM_LINE + line] in game.legal_actions(s, q)
-    act(game, s, q, AIM_LINE + line)
+    act(game, s, q, neutral_of(illusions.ILLUSION_WALL))
+    assert AIM_LINES[line] in game.legal_actions(s, q)
+    act(game, s, q, AIM_LINES[line])
     everyone_lets_it_be(game, s)
     return s, q, p, d, line
 
@@ -162,13 +161,13 @@ def test_ww_card_illusion_wall_each_other_wizard_rolls_and_reads_only_his_own_ro
 def test_ww_card_illusion_wall_a_believer_cannot_walk_through_a_doubter_may() -> None:
     s, q, p, d, line = _illusion_beside(G2)
     wall = s.map.hp[line]
-    assert ACTIONS[MOVE + d] in G2.legal_actions(s, q)  # its caster knows it is false
+    assert MOVES[d] in G2.legal_actions(s, q)  # its caster knows it is false
     s.belief[q] = [wall << 3 | illusions.BELIEVES]     # as if he believed it
     s.legal_for = -1
-    assert ACTIONS[MOVE + d] not in G2.legal_actions(s, q)
+    assert MOVES[d] not in G2.legal_actions(s, q)
     s.belief[q] = [wall << 3 | illusions.DOUBTS]
     s.legal_for = -1
-    act(G2, s, q, MOVE + d)
+    act(G2, s, q, MOVES[d])
     assert illusions.state_of(s, q, wall) == illusions.WALKED
     assert any(e.text == f"P{q} walks through the illusion wall on line {line}" for e in G2.events(s, p))
 
@@ -176,20 +175,20 @@ def test_ww_card_illusion_wall_a_believer_cannot_walk_through_a_doubter_may() ->
 def test_ww_card_illusion_wall_a_believer_destroys_it_for_himself_alone() -> None:
     s, q, p, d, line = _illusion_beside(G2)
     wall = s.map.hp[line]
-    act(G2, s, q, neutral_id(neutrals.DESTROY_WALL))
-    assert ACTIONS[AIM_LINE + line] not in G2.legal_actions(s, q)  # its caster does not believe it
+    act(G2, s, q, neutral_of(neutrals.DESTROY_WALL))
+    assert AIM_LINES[line] not in G2.legal_actions(s, q)  # its caster does not believe it
     act(G2, s, q, PUT_BACK)
-    act(G2, s, q, END_TURN + 2)
+    act(G2, s, q, END_TURN[2])
     s.belief[p] = [wall << 3 | illusions.BELIEVES]
     s.legal_for = -1
-    assert ACTIONS[MOVE + d] not in G2.legal_actions(s, p)
-    act(G2, s, p, neutral_id(neutrals.DESTROY_WALL))
-    act(G2, s, p, AIM_LINE + line)
+    assert MOVES[d] not in G2.legal_actions(s, p)
+    act(G2, s, p, neutral_of(neutrals.DESTROY_WALL))
+    act(G2, s, p, AIM_LINES[line])
     everyone_lets_it_be(G2, s)
     assert s.life == [15, 15]                               # nothing falls
     assert s.map.kind(line) == ILLUSION                      # still there for the others
     assert illusions.state_of(s, p, wall) == illusions.GONE
-    assert ACTIONS[MOVE + d] in G2.legal_actions(s, p)
+    assert MOVES[d] in G2.legal_actions(s, p)
 
 
 def test_ww_card_illusion_wall_a_believer_passes_through_it_by_card_and_is_not_driven_through_it() -> None:
@@ -214,17 +213,17 @@ def test_ww_card_illusion_wall_one_out_of_sight_rolls_at_the_start_of_his_turn()
     s, q = on_own_turn(game, [illusions.ILLUSION_WALL])
     p = 1 - q
     here = s.pos[q]
-    act(game, s, q, neutral_id(illusions.ILLUSION_WALL))
+    act(game, s, q, neutral_of(illusions.ILLUSION_WALL))
     lines = [int(t.split()[-1]) for t in aim_texts(game, s, q, "aim at line")]
     line = next(e for e in lines if not any(sq == s.pos[p] for sq in s.map.asm.edge_squares(e))
                 and not __import__("wizarena.games.wizwar.sight", fromlist=["x"]).sight_to_edge(s.map, s.pos[p], e))
-    act(game, s, q, AIM_LINE + line)
+    act(game, s, q, AIM_LINES[line])
     everyone_lets_it_be(game, s)
     wall = s.map.hp[line]
     assert illusions.state_of(s, p, wall) == 0             # he has not seen it
     s.pos[p] = here                                         # (moved into sight out of his turn)
     assert illusions.state_of(s, p, wall) == 0
-    act(game, s, q, END_TURN + 2)
+    act(game, s, q, END_TURN[2])
     assert s.turn == p and illusions.state_of(s, p, wall) in (illusions.BELIEVES, illusions.DOUBTS)
 
 
@@ -249,12 +248,12 @@ def test_ww_card_illusion_wall_travels_with_its_sector() -> None:
     d = next(d for d in range(4) if s.map.step_to(here, d) >= 0
              and s.map.asm.step[here * 4 + d] // CELLS == here // CELLS)   # a line inside the sector
     line = s.map.asm.side_edge[here * 4 + d]
-    act(game, s, q, neutral_id(illusions.ILLUSION_WALL))
-    act(game, s, q, AIM_LINE + line)
+    act(game, s, q, neutral_of(illusions.ILLUSION_WALL))
+    act(game, s, q, AIM_LINES[line])
     everyone_lets_it_be(game, s)
     wall = s.map.hp[line]
-    act(game, s, q, neutral_id(neutrals.ROTATE))
-    act(game, s, q, SECTOR_AIM + (here // CELLS) * 3 + 1)
+    act(game, s, q, neutral_of(neutrals.ROTATE))
+    act(game, s, q, SECTORS[(here // CELLS) * 3 + 1])
     everyone_lets_it_be(game, s)
     new_line = s.map.asm.side_edge[s.pos[q] * 4 + (d + 2) % 4]
     assert s.map.kind(new_line) == ILLUSION and s.map.hp[new_line] == wall
@@ -278,11 +277,11 @@ def test_ww_card_around_the_corner_bends_the_next_attack_spell_once() -> None:
     s.pos[q], s.pos[t] = a, b
     s.legal_for = -1
     assert f"cast Fireball at P{t}" not in texts(G2, s, q)
-    act(G2, s, q, neutral_id(spellcraft.AROUND))
+    act(G2, s, q, neutral_of(spellcraft.AROUND))
     everyone_lets_it_be(G2, s)
     assert s.bend == q
     assert f"cast Fireball at P{t}" in texts(G2, s, q) and f"cast Lightning Blast at P{t}" in texts(G2, s, q)
-    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, q, cast_of(combat.FIREBALL, t))
     assert s.bend == -1
     act(G2, s, t, TAKE_IT)
     assert s.life[t] == 10
@@ -290,9 +289,9 @@ def test_ww_card_around_the_corner_bends_the_next_attack_spell_once() -> None:
 
 def test_ww_card_around_the_corner_lasts_only_this_turn() -> None:
     s, q, t = duel([spellcraft.AROUND], [])
-    act(G2, s, q, neutral_id(spellcraft.AROUND))
+    act(G2, s, q, neutral_of(spellcraft.AROUND))
     everyone_lets_it_be(G2, s)
-    act(G2, s, q, END_TURN + 2)
+    act(G2, s, q, END_TURN[2])
     assert s.bend == -1
 
 
@@ -300,18 +299,18 @@ def test_ww_card_around_the_corner_lasts_only_this_turn() -> None:
 def test_ww_card_reuse_spell_casts_a_neutral_again_as_if_its_card_were_held() -> None:
     s, q = on_own_turn(G2, [neutrals.CREATE_WALL, spellcraft.REUSE])
     assert "cast Reuse Spell" not in texts(G2, s, q)        # nothing cast yet this turn
-    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
     first = int(aim_texts(G2, s, q, "aim at line")[0].split()[-1])
-    act(G2, s, q, AIM_LINE + first)
+    act(G2, s, q, AIM_LINES[first])
     everyone_lets_it_be(G2, s)
-    act(G2, s, q, neutral_id(spellcraft.REUSE))
+    act(G2, s, q, neutral_of(spellcraft.REUSE))
     assert aim_texts(G2, s, q, "reuse") == ["reuse Create Wall"]
-    act(G2, s, q, REUSE_AIM + spellcraft.REUSABLE.index(neutrals.CREATE_WALL))
+    act(G2, s, q, REUSES[neutrals.CREATE_WALL])
     everyone_lets_it_be(G2, s)
     assert s.hands[q] == [neutrals.CREATE_WALL] and texts(G2, s, q) == ["cast Create Wall"]  # at once
-    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
     second = int(aim_texts(G2, s, q, "aim at line")[0].split()[-1])
-    act(G2, s, q, AIM_LINE + second)
+    act(G2, s, q, AIM_LINES[second])
     everyone_lets_it_be(G2, s)
     assert s.hands[q] == [] and s.lent == (-1, 0) and total(s) == 125
     assert s.map.kind(first) == 1 and s.map.kind(second) == 1 and "end the turn: draw 2" in texts(G2, s, q)
@@ -320,32 +319,32 @@ def test_ww_card_reuse_spell_casts_a_neutral_again_as_if_its_card_were_held() ->
 def test_ww_card_reuse_spell_allows_a_double_teleport_and_putting_back_forgoes() -> None:
     s, q = on_own_turn(G2, [combat.TELEPORT, spellcraft.REUSE, neutrals.CREATE_WALL])
     act(G2, s, q, next(a.id for a in G2.legal_actions(s, q) if a.text.startswith("Teleport to square")))
-    act(G2, s, q, neutral_id(spellcraft.REUSE))
+    act(G2, s, q, neutral_of(spellcraft.REUSE))
     assert aim_texts(G2, s, q, "reuse") == ["reuse Teleport"]
-    act(G2, s, q, REUSE_AIM + spellcraft.REUSABLE.index(combat.TELEPORT))
+    act(G2, s, q, REUSES[combat.TELEPORT])
     everyone_lets_it_be(G2, s)
     legal = texts(G2, s, q)
     assert legal and all(t.startswith("Teleport to square") for t in legal)
-    act(G2, s, q, TELEPORT + int(legal[0].split()[-1]))
+    act(G2, s, q, TELEPORTS[int(legal[0].split()[-1])])
     assert s.lent == (-1, 0) and "cast Create Wall" in texts(G2, s, q) and total(s) == 125
 
 
 def test_ww_card_reuse_spell_put_back_returns_the_lent_card() -> None:
     s, q = on_own_turn(G2, [neutrals.CREATE_WALL, spellcraft.REUSE])
-    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
-    act(G2, s, q, AIM_LINE + int(aim_texts(G2, s, q, "aim at line")[0].split()[-1]))
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
+    act(G2, s, q, AIM_LINES[int(aim_texts(G2, s, q, "aim at line")[0].split()[-1])])
     everyone_lets_it_be(G2, s)
-    act(G2, s, q, neutral_id(spellcraft.REUSE))
-    act(G2, s, q, REUSE_AIM + spellcraft.REUSABLE.index(neutrals.CREATE_WALL))
+    act(G2, s, q, neutral_of(spellcraft.REUSE))
+    act(G2, s, q, REUSES[neutrals.CREATE_WALL])
     everyone_lets_it_be(G2, s)
-    act(G2, s, q, neutral_id(neutrals.CREATE_WALL))
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
     act(G2, s, q, PUT_BACK)
     assert s.hands[q] == [] and s.lent == (-1, 0) and s.discard[-1] == neutrals.CREATE_WALL and total(s) == 125
 
 
 def test_ww_card_reuse_spell_never_repeats_an_attack() -> None:
     s, q, t = duel([combat.FIREBALL, spellcraft.REUSE], [])
-    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, q, cast_of(combat.FIREBALL, t))
     act(G2, s, t, TAKE_IT)
     assert s.cast_log == [] and "cast Reuse Spell" not in texts(G2, s, q)
 
@@ -353,14 +352,14 @@ def test_ww_card_reuse_spell_never_repeats_an_attack() -> None:
 # -- Reflection -----------------------------------------------------------------------------
 def test_ww_card_reflection_splits_a_fireball_and_the_caster_answers_the_returning_half() -> None:
     s, q, t = duel([combat.FIREBALL, combat.BLUNT], [combat.REFLECTION])
-    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, q, cast_of(combat.FIREBALL, t))
     assert "counter with Reflection" in texts(G2, s, t)
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     assert s.life[t] == 12 and s.phase == WINDOW and G2.to_act(s) == (q,)  # half of 5, rounded up
     assert "counter with Blunt" in texts(G2, s, q)
-    act(G2, s, q, counter_id(combat.BLUNT))
+    act(G2, s, q, counter_of(combat.BLUNT))
     act(G2, s, t, LET_STAND)
     act(G2, s, q, TAKE_IT)
     assert s.life[q] == 13 and s.phase == TURN and total(s) == 125  # 3 blunted to 2
@@ -368,7 +367,7 @@ def test_ww_card_reflection_splits_a_fireball_and_the_caster_answers_the_returni
 
 def test_ww_card_reflection_answers_spells_not_physical_acts() -> None:
     s, q, t = duel([combat.DAGGER], [combat.REFLECTION])
-    act(G2, s, q, PUNCH + t)
+    act(G2, s, q, PUNCHES[t])
     assert "counter with Reflection" not in texts(G2, s, t)
     s2, q2, t2 = duel([combat.WIZARDBLADE], [combat.REFLECTION])
     act(G2, s2, q2, next(a.id for a in G2.legal_actions(s2, q2) if a.text.startswith("strike")))
@@ -377,12 +376,12 @@ def test_ww_card_reflection_answers_spells_not_physical_acts() -> None:
 
 def test_ww_card_reflection_works_without_sight() -> None:
     s, q, t = duel([combat.FIREBALL], [combat.REFLECTION])
-    act(G2, s, q, cast_id(combat.FIREBALL, t))
+    act(G2, s, q, cast_of(combat.FIREBALL, t))
     a, b = next((a, b) for a in range(s.map.asm.n_squares) for b in range(s.map.asm.n_squares)
                 if not vision.sees(s, a, b))
     s.pos[q], s.pos[t] = a, b                                 # (the caster gone out of sight)
     s.legal_for = -1
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     act(G2, s, q, TAKE_IT)
@@ -391,8 +390,8 @@ def test_ww_card_reflection_works_without_sight() -> None:
 
 def test_ww_6e_12_a_reflected_thought_steal_costs_each_a_card_to_the_other() -> None:
     s, q, t = duel([combat.THOUGHT_STEAL, combat.FIREBALL], [combat.REFLECTION, combat.BLUNT, combat.BLUNT])
-    act(G2, s, q, cast_id(combat.THOUGHT_STEAL, t))
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, q, cast_of(combat.THOUGHT_STEAL, t))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     act(G2, s, q, TAKE_IT)
@@ -405,8 +404,8 @@ def test_ww_6e_12_a_reflected_thought_steal_costs_each_a_card_to_the_other() -> 
 def test_ww_6e_12_power_drain_and_reflection_cancel() -> None:
     from wizarena.games.wizwar.game import NUMBERS
     s, q, t = duel([combat.POWER_DRAIN, NUMBERS[2]], [combat.REFLECTION])
-    act(G2, s, q, cast_id(combat.POWER_DRAIN, t, 4))
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, q, cast_of(combat.POWER_DRAIN, t, 4))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     act(G2, s, q, TAKE_IT)
@@ -415,8 +414,8 @@ def test_ww_6e_12_power_drain_and_reflection_cancel() -> None:
 
 def test_ww_6e_12_a_reflected_lightning_blast_costs_its_caster_the_rest_of_this_turn() -> None:
     s, q, t = duel([combat.LIGHTNING], [combat.REFLECTION])
-    act(G2, s, q, cast_id(combat.LIGHTNING, t))
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, q, cast_of(combat.LIGHTNING, t))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     assert s.lost[t] == 1
@@ -431,10 +430,10 @@ def test_ww_card_reflection_keeps_an_around_the_corner_bend_on_the_way_back() ->
     a, b = _around_the_corner_pair(s)
     s.pos[q], s.pos[t] = a, b
     s.legal_for = -1
-    act(G2, s, q, neutral_id(spellcraft.AROUND))
+    act(G2, s, q, neutral_of(spellcraft.AROUND))
     everyone_lets_it_be(G2, s)
-    act(G2, s, q, cast_id(combat.FIREBALL, t))
-    act(G2, s, t, counter_id(combat.REFLECTION))
+    act(G2, s, q, cast_of(combat.FIREBALL, t))
+    act(G2, s, t, counter_of(combat.REFLECTION))
     act(G2, s, q, LET_STAND)
     act(G2, s, t, TAKE_IT)
     assert G2.to_act(s) == (q,)                                  # it comes back round the corner
@@ -453,11 +452,11 @@ def test_ww_card_thornbush_hurts_a_walker_and_ends_his_movement_and_mist_passes(
     m.plant_thornbush(bush, False, 5)
     vision.changed(s)
     state = copy_state(s)
-    act(G2, s, q, MOVE + d)
+    act(G2, s, q, MOVES[d])
     assert s.pos[q] == bush and s.life[q] == 14 and s.moves == 0
     assert not [a for a in texts(G2, s, q) if a.startswith(("move", "walk farther"))]  # a number card neither
     assert s.log is not None and any(e.rule == "WW card Thornbush" for e in s.log[-3:])
     s = state  # in mist he passes unharmed and walks on
     s.status[q][effects.MIST] = 2
-    act(G2, s, q, MOVE + d)
+    act(G2, s, q, MOVES[d])
     assert s.pos[q] == bush and s.life[q] == 15 and s.moves > 0

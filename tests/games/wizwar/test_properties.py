@@ -15,7 +15,8 @@ import pytest
 from wizarena import engine
 from wizarena.core import Action, IllegalAction
 from wizarena.games.wizwar import structures
-from wizarena.games.wizwar.game import ACTIONS, WizWarGame
+from wizarena.games.wizwar.actions import ACTIONS
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.state import AIM, OVER, TREASURES, TURN, WINDOW, WizWarState
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}

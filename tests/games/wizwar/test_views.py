@@ -13,7 +13,8 @@ import pytest
 import wizarena
 from wizarena.core import IllegalAction
 from wizarena.games.wizwar import cards
-from wizarena.games.wizwar.game import ACTIONS, AIM_LINE, AIM_SQUARE, CAST_NEUTRAL, MOVE, NEUTRAL_CARDS, WizWarGame
+from wizarena.games.wizwar.actions import ACTIONS, MOVES, NEUTRALS
+from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import BUSH, CREATED, DOOR, FIREWALL, JAMMED, STONE, WALL
 from wizarena.games.wizwar.state import WizWarState, copy_state
 from wizarena.games.wizwar.text import board_text, line_name, parse_plan, square_name, square_named, walk_path
@@ -128,10 +129,10 @@ def test_targets_map_moves_to_squares_and_nothing_for_others() -> None:
     s = game.new_state(1)
     q = s.turn
     v = game.view(s, q)
-    moves = {a.id for a in game.legal_actions(s, q) if a.id < 4}
-    assert moves and {int(i) for i, t in v["targets"].items() if t["kind"] == "move"} == moves
-    for i in moves:
-        assert v["targets"][str(i)]["square"] == s.map.step_to(s.pos[q], i - MOVE)
+    moves = {a.id: a for a in game.legal_actions(s, q) if a.kind == "move"}
+    assert moves and {int(i) for i, t in v["targets"].items() if t["kind"] == "move"} == set(moves)
+    for i, a in moves.items():
+        assert v["targets"][str(i)]["square"] == s.map.step_to(s.pos[q], "NESW".index(a.fields["direction"]))
     assert all(int(i) in {a.id for a in game.legal_actions(s, q)} for i in v["targets"])
     for other in range(3):
         if other != q:
@@ -144,7 +145,7 @@ def test_targets_of_an_aimed_neutral_are_its_lines_and_squares() -> None:
     for seed in range(40):
         s = game.new_state(seed)
         q = s.turn
-        castable = [a for a in game.legal_actions(s, q) if CAST_NEUTRAL <= a.id < CAST_NEUTRAL + len(NEUTRAL_CARDS)]
+        castable = [a for a in game.legal_actions(s, q) if a in NEUTRALS]
         if castable:
             game.apply(s, q, castable[0])
             v = game.view(s, q)
@@ -152,9 +153,8 @@ def test_targets_of_an_aimed_neutral_are_its_lines_and_squares() -> None:
             aimed = {int(i): t for i, t in v["targets"].items() if t["kind"] == "aim"}
             assert aimed and set(aimed) <= legal
             for i, t in aimed.items():
-                assert t == ({"kind": "aim", "line": i - AIM_LINE} if i < AIM_SQUARE
-                             else {"kind": "aim", "square": i - AIM_SQUARE})
-            assert v["aiming"] == {"seat": q, "card": cards.NAME[NEUTRAL_CARDS[castable[0].id - CAST_NEUTRAL]]}
+                assert t == {"kind": "aim", **ACTIONS[i].fields}
+            assert v["aiming"] == {"seat": q, "card": cards.NAME[castable[0].data[1]]}
             lines = {x["id"]: x for x in v["board"]["lines"]}
             for i, t in aimed.items():   # typed in the terminal: "c3/c4" or "c4"
                 if "line" in t and -1 not in lines[t["line"]]["squares"]:
@@ -210,14 +210,14 @@ def test_a_typed_walk_is_the_steps_it_stands_for() -> None:
             continue
         d = legal[0].id
         word = "nesw"[d]
-        assert game.parse_plan(s, q, word) == [ACTIONS[MOVE + d]]
-        assert game.parse_action(s, q, word) == ACTIONS[MOVE + d]
+        assert game.parse_plan(s, q, word) == [MOVES[d]]
+        assert game.parse_action(s, q, word) == MOVES[d]
         v = game.view(s, q)
         goal = next(sq for sq in range(s.map.asm.n_squares) if 2 <= s.map.path_distance(s.pos[q], sq) <= s.moves
                     and not s.map.cells[sq])
         path = walk_path(s, s.pos[q], goal)
         plan = parse_plan(game, s, q, "to " + square_name(v["board"], goal))
-        assert [a.id for a in plan] == [MOVE + d for d in path]
+        assert plan == [MOVES[d] for d in path]
         t = copy_state(s)
         for a in plan:
             game.apply(t, q, a)

@@ -36,11 +36,11 @@ from .state import DEALING, ENDING, OFFERING, TURN, WizWarState
 R_DEAL: Final = "WW 6e 3"
 R_LOS: Final = "WW 6e 6"
 
-SEATS: Final = 4     # game.MAX_SEATS
+SEATS: Final = 4     # actions.MAX_SEATS
 MAX_ASK: Final = 3   # the most cards an offer asks in return
 NO_DEAL: Final = (-1, 0, 0, 0)
 
-# The block of actions (ids relative to game.DEAL).
+# The steps of a deal (actions.DEALS[step]).
 OPEN: Final = 0                       # + partner: "offer a deal to Pn"
 PUT: Final[int] = OPEN + SEATS             # + card index: the offerer's or the partner's card into the deal
 ASK_MORE: Final[int] = PUT + len(cards.ID)
@@ -50,15 +50,6 @@ WITHDRAW: Final[int] = SEND + 1
 ACCEPT: Final[int] = WITHDRAW + 1
 REFUSE: Final[int] = ACCEPT + 1
 SIZE: Final[int] = REFUSE + 1
-
-
-def texts() -> list[str]:
-    """The texts of the block, in id order."""
-    out = [f"offer a deal to P{p}" for p in range(SEATS)]
-    out += [f"put {name} into the deal" for name in cards.NAME]
-    out += ["ask for one card more in return", "ask for the treasure he carries", "make the offer",
-            "withdraw the offer", "accept the deal", "refuse the deal"]
-    return out
 
 
 def pair(a: int, b: int) -> int:
@@ -90,7 +81,7 @@ def _treasure_askable(s: WizWarState, q: int, p: int) -> bool:
 
 
 def openers(s: WizWarState, q: int) -> list[int]:
-    """The deals `q` may open on his turn (relative ids): one offer to each partner a turn."""
+    """The deal steps `q` may open on his turn with: one offer to each partner a turn."""
     out: list[int] = []
     for p in range(s.n):
         if not s.offered >> p & 1 and in_reach(s, q, p) \
@@ -105,7 +96,7 @@ def actor(s: WizWarState) -> int:
 
 
 def legal(s: WizWarState, q: int) -> list[int]:
-    """The relative ids `q` may choose in the OFFERING or DEALING phase."""
+    """The deal steps `q` may choose in the OFFERING or DEALING phase."""
     p, asked, treasure, accepted = s.deal
     out: list[int] = []
     if s.phase == OFFERING:
@@ -135,7 +126,7 @@ def _shown_among(s: WizWarState, q: int, given: list[int]) -> list[int]:
 
 
 def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
-    """Apply the relative action `k` of seat `q` (legal: game.apply checked it). Returns
+    """Apply the deal step `k` of seat `q` (legal: game.apply checked it). Returns
     the seats whose hand limit must be checked now: both partners once cards changed hands."""
     p, asked, treasure, accepted = s.deal
     if k < PUT:

@@ -7,8 +7,8 @@ event citing it ("WW 6e 4"); card behaviour lives in the modules named after its
 seat sees is view.py's.
 
 A turn is a sequence of small decisions (one step, one punch, one discard), so that
-movement stays divisible around everything else (6e 3) and the action list stays
-fixed: `ACTIONS` below, the same ids in every game.
+movement stays divisible around everything else (6e 3); actions.py holds them all, each
+with its meaning and stable id, and `apply` dispatches on what an action means.
 """
 
 from __future__ import annotations
@@ -31,7 +31,85 @@ from . import (
     spellcraft,
     stones,
     structures,
+    view,
     vision,
+)
+from .actions import (
+    ACTIONS,
+    AIM_LINES,
+    AIM_SQUARES,
+    AT_THINGS,
+    BLINKS,
+    BOOSTS,
+    CASTABLE,
+    CASTS,
+    COUNTERS,
+    DEALS,
+    DISCARDS,
+    DROP,
+    DROP_OBJECTS,
+    END_TURN,
+    FORCED_DROP_OBJECT,
+    FORCED_DROP_TREASURE,
+    HIT_WITH_FIST,
+    HIT_WITH_OBJECTS,
+    HIT_WITH_SPELLS,
+    K_AIM_LINE,
+    K_AIM_SQUARE,
+    K_AT_THING,
+    K_BLINK,
+    K_BOOST,
+    K_CAST,
+    K_COUNTER,
+    K_DEAL,
+    K_DISCARD,
+    K_DROP,
+    K_DROP_OBJECT,
+    K_END_TURN,
+    K_FORCED_DROP,
+    K_HIT,
+    K_LET_BE,
+    K_MOVE,
+    K_NEUTRAL,
+    K_NUMBERED_SELF,
+    K_PICK_OBJECT,
+    K_PICK_UP,
+    K_PUNCH,
+    K_PUT_BACK,
+    K_REUSE,
+    K_SECTOR,
+    K_STAY,
+    K_TAKE_IT,
+    K_TELEPORT,
+    K_TIMED_COUNTER,
+    K_TIMED_NEUTRAL,
+    K_TIMED_SELF,
+    K_USE_KEY,
+    K_WIELD,
+    LET_BE,
+    LET_STAND,
+    MOVES,
+    NEUTRAL_CARDS,
+    NEUTRALS,
+    NUMBERED_SELF,
+    NUMBERS,
+    OBJECTS,
+    PICK_OBJECTS,
+    PICK_UP,
+    PUNCHES,
+    PUT_BACK,
+    REUSES,
+    SECTORS,
+    STAY,
+    TAKE_IT,
+    TELEPORTS,
+    TIMED_COUNTERS,
+    TIMED_NEUTRALS,
+    TIMED_SELF,
+    USE_KEY,
+    WIELDED,
+    WIELDS,
+    plays,
 )
 from .board import DIR_NAMES, assembly, edition_faces, faces
 from .mapstate import BUSH, DOOR, new_map
@@ -40,11 +118,11 @@ from .state import (
     BASE_MOVES,
     DEALING,
     DISCARD,
-    DRAWS,
     ENDING,
     FORCED,
     HAND_LIMIT,
     LIFE,
+    MAX_ROUNDS,
     NEUTRAL,
     NEXT,
     OFFERING,
@@ -71,78 +149,7 @@ R_TREASURE: Final = "WW 6e 9"
 R_DIE: Final = "WW 6e 10"
 R_CAP: Final = "WW ruling R1"
 
-MAX_ROUNDS: Final = 60  # ruling R1 (docs/games/wizwar.md): a game that runs past it is decided on life
-MAX_SEATS: Final = 4
 TRAP: Final[int] = cards.INDEX["trap"]
-NUMBERS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "number")
-
-
-def _actions() -> tuple[Action, ...]:
-    texts = [f"move {d}" for d in DIR_NAMES]
-    texts += [f"walk farther with a {cards.NUMBER[i]}" for i in NUMBERS]
-    texts += [f"punch P{p}" for p in range(MAX_SEATS)]
-    texts += ["pick up the treasure", "drop the treasure", "take it", "end the turn: draw 2",
-              "end the turn: draw 1", "end the turn: draw none"]
-    texts += [f"discard {name}" for name in cards.NAME]
-    for card in CASTABLE:
-        for p in range(MAX_SEATS):
-            texts.append(f"cast {cards.NAME[card]} at P{p}")
-            texts += [f"cast {cards.NAME[card]} at P{p} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    texts += [f"counter with {cards.NAME[c]}" for c in COUNTERABLE]
-    texts.append("let it stand")
-    for card in WIELDED:
-        for p in range(MAX_SEATS):
-            texts.append(f"strike P{p} with {cards.NAME[card]}" if card == combat.WIZARDBLADE
-                         else f"throw {cards.NAME[card]} at P{p}")
-    texts += [f"pick up {cards.NAME[c]}" for c in OBJECTS]
-    texts += [f"drop {cards.NAME[c]}" for c in OBJECTS]
-    texts += [f"Blink {d}" for d in DIR_NAMES]
-    texts += [f"Teleport to square {sq}" for sq in range(MAX_SQUARES)]
-    texts += [f"cast {cards.NAME[c]}" for c in NEUTRAL_CARDS]
-    texts += [f"aim at line {e}" for e in range(MAX_LINES)]
-    texts += [f"aim at square {sq}" for sq in range(MAX_SQUARES)]
-    texts += ["put it back", "let it be", "use the Master Key"]
-    # -- timed conditions (effects.py): Invisible and Shrink with a NUMBER card as escapes, both cast on one's
-    # own turn, and Mist-Body and Wall of Fire cast with a NUMBER card for their duration
-    for c in effects.SELF_COUNTERS:
-        texts += [f"counter with {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    for c in effects.SELF_COUNTERS:
-        texts.append(f"cast {cards.NAME[c]}")
-        texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    for c in effects.TIMED_NEUTRALS:
-        texts += [f"cast {cards.NAME[c]} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    # -- forced moves (forced.py): Fear and Ugly with a number, Swap and Drag at a thing,
-    # the choice of Drop Object's caster, and a forced wizard left with nothing to do
-    for card in forced.NUMBERED_SELF:
-        texts += [f"cast {cards.NAME[card]} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    texts += [f"cast {cards.NAME[c]} at a thing" for c in forced.ON_THINGS]
-    texts += ["he drops the treasure", "he drops an object", "stay where he is"]
-    texts += deals.texts()  # deals and trades between wizards in sight (deals.py)
-    # map cards and spell modifiers (sectors.py, spellcraft.py): where Rotate / Relocate Sector go,
-    # and which card Reuse Spell casts again
-    texts += sectors.action_texts()
-    texts += [f"reuse {cards.NAME[c]}" for c in spellcraft.REUSABLE]
-    # attacks on walls, doors and thornbushes (structures.py): the weapon, then where it goes
-    texts.append(f"punch {structures.TEXT}")
-    for card in structures.SPELLS:
-        texts.append(f"cast {cards.NAME[card]} at {structures.TEXT}")
-        texts += [f"cast {cards.NAME[card]} at {structures.TEXT} with a {cards.NUMBER[n]}" for n in NUMBERS]
-    for card in structures.OBJECTS:
-        texts.append(f"strike {structures.TEXT} with {cards.NAME[card]}" if card == combat.WIZARDBLADE
-                     else f"throw {cards.NAME[card]} at a thornbush")
-    return tuple(Action(i, t) for i, t in enumerate(texts))
-
-
-# Every attack card and every counteraction has its actions from the start, so that ids
-# stay put as the cards' behaviours are written (combat.SPELLS and ANSWERS say which are).
-CASTABLE: Final[tuple[int, ...]] = tuple(
-    i for i in range(len(cards.ID)) if cards.KIND[i] in ("attack", "attack-neutral"))
-COUNTERABLE: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "counteraction")
-WIELDED: Final[tuple[int, ...]] = (combat.DAGGER, combat.LARGE_ROCK, combat.WIZARDBLADE)
-OBJECTS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.OBJECT[i])
-MAX_SQUARES: Final = 100  # the four-player board; smaller boards use the first ids
-MAX_LINES: Final = 220    # the lines between squares of the largest boards
-NEUTRAL_CARDS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "neutral")
 
 
 def _slot_of(group: tuple[int, ...], only: tuple[int, ...] | None = None) -> tuple[int, ...]:
@@ -162,51 +169,6 @@ TIMED_CARD: Final[tuple[bool, ...]] = tuple(c in effects.SELF_COUNTERS or c in e
                                             for c in range(len(cards.ID)))  # what `_timed_offers` offers
 
 
-ACTIONS: Final = _actions()
-MOVE: Final = 0
-BOOST: Final = 4
-PUNCH: Final = BOOST + len(NUMBERS)
-PICK_UP: Final = PUNCH + MAX_SEATS
-DROP: Final = PICK_UP + 1
-TAKE_IT: Final = DROP + 1
-END_TURN: Final = TAKE_IT + 1        # + k: draw 2 - k
-DISCARD_CARD: Final = END_TURN + 3   # + card index
-CAST: Final = DISCARD_CARD + len(cards.ID)  # + (CASTABLE index * MAX_SEATS + target) * (1 + len(NUMBERS)) + n
-PER_CAST: Final = 1 + len(NUMBERS)       # without a number card, then with each
-COUNTER: Final = CAST + len(CASTABLE) * MAX_SEATS * PER_CAST  # + COUNTERABLE index
-LET_STAND: Final = COUNTER + len(COUNTERABLE)
-WIELD: Final = LET_STAND + 1            # + WIELDED index * MAX_SEATS + target
-PICK_OBJECT: Final = WIELD + len(WIELDED) * MAX_SEATS  # + OBJECTS index
-DROP_OBJECT: Final = PICK_OBJECT + len(OBJECTS)        # + OBJECTS index
-BLINK: Final = DROP_OBJECT + len(OBJECTS)              # + direction
-TELEPORT: Final = BLINK + 4                            # + square
-CAST_NEUTRAL: Final = TELEPORT + MAX_SQUARES           # + NEUTRAL_CARDS index
-AIM_LINE: Final = CAST_NEUTRAL + len(NEUTRAL_CARDS)    # + line
-AIM_SQUARE: Final = AIM_LINE + MAX_LINES               # + square
-PUT_BACK: Final = AIM_SQUARE + MAX_SQUARES
-LET_BE: Final = PUT_BACK + 1
-USE_KEY: Final = LET_BE + 1
-# -- timed conditions (effects.py) --
-TIMED_COUNTER: Final = USE_KEY + 1  # + SELF_COUNTERS index * len(NUMBERS) + NUMBERS index
-TIMED_SELF: Final = TIMED_COUNTER + len(effects.SELF_COUNTERS) * len(NUMBERS)  # + index * PER_CAST + (0 or 1 + n)
-TIMED_NEUTRAL: Final = TIMED_SELF + len(effects.SELF_COUNTERS) * PER_CAST  # + TIMED_NEUTRALS index * len(NUMBERS) + n
-TIMED_END: Final = TIMED_NEUTRAL + len(effects.TIMED_NEUTRALS) * len(NUMBERS)
-# forced moves (forced.py)
-CAST_SELF_NUMBERED: Final = TIMED_END  # + NUMBERED_SELF index * len(NUMBERS) + NUMBERS index
-CAST_AT_THING: Final = CAST_SELF_NUMBERED + len(forced.NUMBERED_SELF) * len(NUMBERS)  # + ON_THINGS index
-DROP_TREASURE: Final = CAST_AT_THING + len(forced.ON_THINGS)
-DROP_AN_OBJECT: Final = DROP_TREASURE + 1
-STAY: Final = DROP_AN_OBJECT + 1
-DEAL: Final = STAY + 1                              # deals.py: + the block's own ids (deals.SIZE)
-# map cards and spell modifiers
-SECTOR_AIM: Final = DEAL + deals.SIZE                                  # + sectors aim offset
-REUSE_AIM: Final = SECTOR_AIM + len(sectors.action_texts())      # + spellcraft.REUSABLE index
-# attacks on walls, doors and thornbushes (structures.py): a punch, each spell with each number, each object
-HIT_THING: Final = REUSE_AIM + len(spellcraft.REUSABLE)
-HIT_WITH_SPELL: Final = HIT_THING + 1                                    # + SPELLS index * PER_CAST + (0 or 1 + n)
-HIT_WITH_OBJECT: Final = HIT_WITH_SPELL + len(structures.SPELLS) * PER_CAST  # + structures.OBJECTS index
-
-
 class WizWarGame(Game):
     id: ClassVar[str] = "wizwar"
     name: ClassVar[str] = "Wiz-War"
@@ -219,6 +181,7 @@ class WizWarGame(Game):
     rollout_cutoff: ClassVar[int] = 20
     heuristic_scale: ClassVar[float] = 5.0
     card_usage: ClassVar[str] = "cast"
+    cards: ClassVar[tuple[Any, ...]] = view.card_rows()  # the catalogue (`wizarena cards wizwar`, the web API)
     max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800
 
     # -- set-up (6e 1) -----------------------------------------------------------------
@@ -326,60 +289,59 @@ class WizWarGame(Game):
             return s.legal
         if player not in self.to_act(s):
             return []
-        s.legal = self._legal(s, player)
+        s.legal = self.legal_list(s, player)
         s.legal_for = player
         return s.legal
 
-    def _legal(self, s: WizWarState, player: int) -> list[Action]:
+    def legal_list(self, s: WizWarState, player: int) -> list[Action]:
+        """The legal list worked out afresh, without the cache (the view calls it)."""
         if s.phase == FORCED:
             return self._forced_legal(s)
         if s.phase == WINDOW:
             # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
             # so being asked tells nobody what is in his hand.
             if effects.has(s, player, effects.PETRIFIED):  # Medusa: a statue plays no card
-                return [ACTIONS[LET_STAND if s.chain else TAKE_IT]]
+                return [LET_STAND if s.chain else TAKE_IT]
             if not s.chain:
-                return ([ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)]
-                                              for c in combat.answers_for(s, player)] + self._escapes(s, player)
+                return ([TAKE_IT] + [COUNTERS[c] for c in combat.answers_for(s, player)] + self._escapes(s, player)
                         + self._timed_offers(s, player))
-            answer = [ACTIONS[LET_STAND]]
+            answer = [LET_STAND]
             if combat.ANTI_ANTI in s.hands[player]:
-                answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
+                answer.append(COUNTERS[combat.ANTI_ANTI])
             return answer
         if s.phase == DISCARD:
-            return [ACTIONS[DISCARD_CARD + c] for c in sorted(set(s.hands[player]))]
+            return [DISCARDS[c] for c in sorted(set(s.hands[player]))]
         if s.phase == AIM:
             card = s.aim
             targets: list[Action] = []
             if card in neutrals.ON_LINES:
-                targets += [ACTIONS[AIM_LINE + e] for e in neutrals.lines_for(s, player, card)]
+                targets += [AIM_LINES[e] for e in neutrals.lines_for(s, player, card)]
             if card in neutrals.ON_SQUARES:
-                targets += [ACTIONS[AIM_SQUARE + sq] for sq in neutrals.squares_for(s, player, card)]
+                targets += [AIM_SQUARES[sq] for sq in neutrals.squares_for(s, player, card)]
             if card in forced.ON_THINGS:
-                targets += [ACTIONS[AIM_SQUARE + sq] for sq in forced.thing_squares(s, player, card)]
+                targets += [AIM_SQUARES[sq] for sq in forced.thing_squares(s, player, card)]
             if card in neutrals.ON_SECTORS:
-                targets += [ACTIONS[SECTOR_AIM + k] for k in sectors.aims(s, card)]
+                targets += [SECTORS[k] for k in sectors.aims(s, card)]
             if card == spellcraft.REUSE:
-                targets += [ACTIONS[REUSE_AIM + spellcraft.REUSABLE.index(c)] for c in self._reusable(s, player)]
+                targets += [REUSES[c] for c in self._reusable(s, player)]
             if card in structures.WEAPONS:
-                targets += [ACTIONS[AIM_LINE + e] for e in structures.lines_for(s, player, card)]
-                targets += [ACTIONS[AIM_SQUARE + sq] for sq in structures.squares_for(s, player, card)]
-            return targets + [ACTIONS[PUT_BACK]]
+                targets += [AIM_LINES[e] for e in structures.lines_for(s, player, card)]
+                targets += [AIM_SQUARES[sq] for sq in structures.squares_for(s, player, card)]
+            return targets + [PUT_BACK]
         if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
             if not s.chain:
-                answer = [ACTIONS[LET_BE]]
+                answer = [LET_BE]
                 if neutrals.NEGATE in s.hands[player] and not effects.has(s, player, effects.PETRIFIED):
-                    answer.append(ACTIONS[COUNTER + COUNTERABLE.index(neutrals.NEGATE)])
+                    answer.append(COUNTERS[neutrals.NEGATE])
                 return answer
-            answer = [ACTIONS[LET_STAND]]
+            answer = [LET_STAND]
             if combat.ANTI_ANTI in s.hands[player]:
-                answer.append(ACTIONS[COUNTER + COUNTERABLE.index(combat.ANTI_ANTI)])
+                answer.append(COUNTERS[combat.ANTI_ANTI])
             return answer
         if s.phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
-            return [ACTIONS[TAKE_IT]] + [ACTIONS[COUNTER + COUNTERABLE.index(c)] for c in effects.TICK_ANSWERS
-                                         if c in s.hands[player]]
+            return [TAKE_IT] + [COUNTERS[c] for c in effects.TICK_ANSWERS if c in s.hands[player]]
         if s.phase == OFFERING or s.phase == DEALING:
-            return [ACTIONS[DEAL + k] for k in deals.legal(s, player)]
+            return [DEALS[k] for k in deals.legal(s, player)]
         out: list[Action] = []
         if s.phase == TURN and effects.has(s, player, effects.PETRIFIED):
             pass  # Medusa: a statue only ends his turn, and draws
@@ -389,106 +351,122 @@ class WizWarGame(Game):
                 for d in range(4):
                     if effects.step_to(s, player, d) >= 0 \
                             and not (s.belief[player] and illusions.stops(s, player, here, d)):
-                        out.append(ACTIONS[MOVE + d])
+                        out.append(MOVES[d])
             hand = s.hands[player]
             kinds = sorted(set(hand))  # each card of the hand once, in card order
             if not s.boosted:
                 for c in kinds:
                     if NUMBER_SLOT[c] >= 0:
-                        out.append(ACTIONS[BOOST + NUMBER_SLOT[c]])
+                        out.append(BOOSTS[NUMBER_SLOT[c]])
             if self._may_attack(s, player):
                 for q in range(s.n):
                     if q != player and q not in s.out and s.pos[q] == here and effects.attackable(s, player, q, -1):
-                        out.append(ACTIONS[PUNCH + q])
+                        out.append(PUNCHES[q])
                 out += self._casts(s, player)
                 out += self._wielding(s, player)
                 out += self._hitting_things(s, player)
             picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
             if picks and s.carried[player] < 0 and self._treasure_here(s, here) >= 0:
-                out.append(ACTIONS[PICK_UP])
+                out.append(PICK_UP)
             if s.carried[player] >= 0:
-                out.append(ACTIONS[DROP])
+                out.append(DROP)
             if picks and s.floor:
                 lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
-                out += [ACTIONS[PICK_OBJECT + k] for k in lying]
-            out += [ACTIONS[DROP_OBJECT + OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
+                out += [PICK_OBJECTS[k] for k in lying]
+            out += [DROP_OBJECTS[OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
             out += self._escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
             for c in kinds:
                 if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
-                    out.append(ACTIONS[CAST_NEUTRAL + NEUTRAL_SLOT[c]])
+                    out.append(NEUTRALS[NEUTRAL_SLOT[c]])
             if neutrals.MASTER_KEY in hand and neutrals.has_target(s, player, neutrals.MASTER_KEY):
-                out.append(ACTIONS[USE_KEY])
+                out.append(USE_KEY)
             out += self._timed_offers(s, player)
             out += self._forced_casts(s, player)
             for c in kinds:  # 6e 3: a voluntary discard, on one's own turn
-                out.append(ACTIONS[DISCARD_CARD + c])
-            out += [ACTIONS[DEAL + k] for k in deals.openers(s, player)]
-        out += [ACTIONS[END_TURN], ACTIONS[END_TURN + 1], ACTIONS[END_TURN + 2]]
+                out.append(DISCARDS[c])
+            out += [DEALS[k] for k in deals.openers(s, player)]
+        out += END_TURN
         if s.lent[0] >= 0 and s.phase == TURN:  # Reuse Spell: the lent card is cast at once, or not at all
-            return [a for a in out if spellcraft.uses(a.text, s.lent[0])]
+            return [a for a in out if plays(a, s.lent[0])]
         return out
 
     def apply(self, state: Any, player: object, action: object) -> None:
         s: WizWarState = state
-        if not isinstance(action, Action) or not 0 <= action.id < len(ACTIONS) or ACTIONS[action.id] != action:
+        if not isinstance(action, Action) or not 0 <= action.id < len(ACTIONS) or ACTIONS[action.id] is not action:
             raise IllegalAction(f"{action!r} is not an action of {self.full_id}")
         if not isinstance(player, int) or player not in self.to_act(s):
             raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
         if action not in self._legal_now(s, player):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
-        a = action.id
+        code, card, a, b = action.data  # actions.py: what it does, the card it plays, two numbers
         if s.phase == FORCED:
-            self._forced(s, player, a)
-        elif s.phase == TICK or TIMED_COUNTER <= a < TIMED_END or COUNTER <= a < LET_STAND and s.phase == WINDOW \
-                and COUNTERABLE[a - COUNTER] in effects.SELF_COUNTERS:
-            self._timed(s, player, a)  # timed conditions: Slow Death's tick, Invisible, Shrink, Mist, fire
-        elif a < BOOST:
-            self._step(s, player, a - MOVE)
-        elif a < PUNCH:
-            self._boost(s, player, NUMBERS[a - BOOST])
-        elif a < PICK_UP:
-            self._punch(s, player, a - PUNCH)
-        elif a == PICK_UP:
+            self._forced(s, player, code, a)
+        elif s.phase == TICK:
+            self._tick(s, player, card)  # card -1: he takes it
+        elif code == K_TIMED_COUNTER or code == K_TIMED_SELF or code == K_TIMED_NEUTRAL \
+                or code == K_COUNTER and s.phase == WINDOW and card in effects.SELF_COUNTERS:
+            self._timed(s, player, code, card, b)  # Invisible, Shrink, Mist-Body, Wall of Fire
+        elif code == K_MOVE:
+            self._step(s, player, a)
+        elif code == K_BOOST:
+            self._boost(s, player, card)
+        elif code == K_PUNCH:
+            self._punch(s, player, a)
+        elif code == K_PICK_UP:
             self._pick_up(s, player)
-        elif a == DROP:
+        elif code == K_DROP:
             self._drop(s, player)
-        elif a == TAKE_IT:
+        elif code == K_TAKE_IT:
             self._resolve_attack(s)
-        elif a < DISCARD_CARD:
-            self._end_turn(s, player, DRAWS - (a - END_TURN))
-        elif a < CAST:
-            self._discard(s, player, a - DISCARD_CARD)
-        elif a < COUNTER:
-            k, n = divmod(a - CAST, PER_CAST)
-            card_k, target = divmod(k, MAX_SEATS)
+        elif code == K_END_TURN:
+            self._end_turn(s, player, a)
+        elif code == K_DISCARD:
+            self._discard(s, player, card)
+        elif code == K_CAST or code == K_WIELD:
             s.attacked = True
             s.phase = WINDOW
-            if CASTABLE[card_k] == forced.SWAP:
+            if card == forced.SWAP:
                 forced.spend_movement(s)
-            combat.attack(s, player, target, CASTABLE[card_k], NUMBERS[n - 1] if n else -1)
-        elif a < LET_STAND:
+            combat.attack(s, player, a, card, b)
+        elif code == K_COUNTER:
             if s.phase == NEUTRAL:
-                neutrals.negate(s, player, COUNTERABLE[a - COUNTER])
+                neutrals.negate(s, player, card)
             else:
-                combat.counter(s, player, COUNTERABLE[a - COUNTER])
-        elif CAST_SELF_NUMBERED <= a < DROP_TREASURE:
-            self._forced_cast(s, player, a)
-        elif a >= HIT_THING:
-            self._take_aim(s, a)
-        elif a >= SECTOR_AIM:
-            self._aim_more(s, player, a)
-        elif a >= DEAL:  # deals and trades (deals.py); the hand limit after an exchange
-            for p in deals.act(s, player, a - DEAL):
+                combat.counter(s, player, card)
+        elif code == K_NUMBERED_SELF:
+            self._numbered_self(s, player, card, b)
+        elif code == K_AT_THING:
+            s.aim, s.phase = card, AIM
+        elif code == K_HIT:
+            s.aim, s.number_card, s.phase = card, b, AIM  # the weapon; where it goes is the next decision
+        elif code == K_SECTOR or code == K_REUSE:
+            self._aim_more(s, player, code, card, a, b)
+        elif code == K_DEAL:  # deals and trades (deals.py); the hand limit after an exchange
+            for p in deals.act(s, player, a):
                 if s.phase != DISCARD and p not in s.out:
                     self._limit(s, p, s.phase)
-        elif a >= CAST_NEUTRAL:
-            self._neutral(s, player, a)
-        elif a >= WIELD:
-            self._object_action(s, player, a)
-        elif s.phase == NEUTRAL:
-            self._neutral(s, player, a)
-        elif combat.let_stand(s, player):
+        elif code == K_NEUTRAL:
+            self._cast_neutral(s, player, card)
+        elif code == K_AIM_LINE or code == K_AIM_SQUARE:
+            self._aimed(s, player, a if code == K_AIM_LINE else -1, a if code == K_AIM_SQUARE else -1)
+        elif code == K_PUT_BACK:
+            s.aim, s.phase, s.number_card = -1, TURN, -1
+            if s.lent[0] >= 0:
+                spellcraft.forgo(s)
+        elif code == K_USE_KEY:
+            s.aim, s.phase = neutrals.MASTER_KEY, AIM
+        elif code == K_PICK_OBJECT:
+            self._pick_up_object(s, player, card)
+        elif code == K_DROP_OBJECT:
+            self._drop_object(s, player, card)
+        elif code == K_BLINK:
+            self._escape_to(s, player, card, s.map.asm.step[s.pos[player] * 4 + a])
+        elif code == K_TELEPORT:
+            self._escape_to(s, player, card, a)
+        elif code == K_LET_BE or s.phase == NEUTRAL:
+            self._answered(s, player)
+        elif combat.let_stand(s, player):  # letting an answer to an attack stand
             target = s.window[1]
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
@@ -503,14 +481,12 @@ class WizWarGame(Game):
             illusions.notice(s, s.turn)
 
     # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
-    def _aim_more(self, s: WizWarState, q: int, a: int) -> None:
+    def _aim_more(self, s: WizWarState, q: int, code: int, again: int, one: int, two: int) -> None:
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1
-        if a < REUSE_AIM:
-            one, two = sectors.target_of(a - SECTOR_AIM)
+        if code == K_SECTOR:
             neutrals.cast(s, q, card, one, two, sectors.describe(card, one, two))
         else:
-            again = spellcraft.REUSABLE[a - REUSE_AIM]
             neutrals.cast(s, q, card, -1, again, f"{cards.NAME[again]}, to cast it again")
         s.phase = NEUTRAL
 
@@ -521,7 +497,7 @@ class WizWarGame(Game):
             trial = copy_state(s)
             trial.log, trial.phase, trial.aim = None, TURN, -1
             spellcraft.lend(trial, q, c)
-            if self._legal(trial, q):
+            if self.legal_list(trial, q):
                 out.append(c)
         return out
 
@@ -597,11 +573,11 @@ class WizWarGame(Game):
             for p in targets:
                 if not effects.attackable(s, q, p, card):
                     continue
-                base = CAST + (k * MAX_SEATS + p) * PER_CAST
-                out.append(ACTIONS[base])
+                at_p = CASTS[k][p]
+                out.append(at_p[0])
                 if powered:
                     for n in numbers:
-                        out.append(ACTIONS[base + n])
+                        out.append(at_p[n])
         return out
 
     def _wielding(self, s: WizWarState, q: int) -> list[Action]:
@@ -622,7 +598,7 @@ class WizWarGame(Game):
                 else:
                     ok = 0 <= reach[there] <= combat.THROW_RANGE and effects.sees_for(s, q, here, there)
                 if ok:
-                    out.append(ACTIONS[WIELD + k * MAX_SEATS + p])
+                    out.append(WIELDS[k][p])
         return out
 
     def _hitting_things(self, s: WizWarState, q: int) -> list[Action]:
@@ -630,32 +606,21 @@ class WizWarGame(Game):
         a damage spell with any NUMBER card it reads, a thrown or struck object."""
         out: list[Action] = []
         if structures.has_target(s, q, structures.FIST):
-            out.append(ACTIONS[HIT_THING])
+            out.append(HIT_WITH_FIST)
         hand = s.hands[q]
         numbers: list[int] | None = None
         for k, card in enumerate(structures.SPELLS):
             if card in hand and structures.has_target(s, q, card):
-                base = HIT_WITH_SPELL + k * PER_CAST
-                out.append(ACTIONS[base])
+                spell = HIT_WITH_SPELLS[k]
+                out.append(spell[0])
                 if POWERED[card]:
                     if numbers is None:
                         numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
-                    out += [ACTIONS[base + n] for n in numbers]
+                    out += [spell[n] for n in numbers]
         for k, card in enumerate(structures.OBJECTS):
             if card in hand and structures.has_target(s, q, card):
-                out.append(ACTIONS[HIT_WITH_OBJECT + k])
+                out.append(HIT_WITH_OBJECTS[k])
         return out
-
-    def _take_aim(self, s: WizWarState, a: int) -> None:
-        """The weapon for a wall, door or thornbush; where it goes is the next decision."""
-        if a == HIT_THING:
-            s.aim = structures.FIST
-        elif a < HIT_WITH_OBJECT:
-            k, n = divmod(a - HIT_WITH_SPELL, PER_CAST)
-            s.aim, s.number_card = structures.SPELLS[k], NUMBERS[n - 1] if n else -1
-        else:
-            s.aim = structures.OBJECTS[a - HIT_WITH_OBJECT]
-        s.phase = AIM
 
     def _escapes(self, s: WizWarState, q: int) -> list[Action]:
         """Blink (a vacant square beside, through any wall) and Teleport (a vacant square
@@ -671,95 +636,80 @@ class WizWarGame(Game):
             for d in range(4):
                 to = asm.step[here * 4 + d]
                 if to >= 0 and forced.vacant(s, to, taken):
-                    out.append(ACTIONS[BLINK + d])
+                    out.append(BLINKS[d])
         if combat.TELEPORT in hand and not effects.has(s, q, effects.BLIND):  # Blind: no square in sight
             seen = vision.row(s, here)
             for sq in range(len(seen)):
                 if seen[sq] and sq != here and forced.vacant(s, sq, taken):
-                    out.append(ACTIONS[TELEPORT + sq])
+                    out.append(TELEPORTS[sq])
         return out
 
-    def _object_action(self, s: WizWarState, q: int, a: int) -> None:
-        if a < PICK_OBJECT:
-            k, target = divmod(a - WIELD, MAX_SEATS)
-            s.attacked = True
-            s.phase = WINDOW
-            combat.attack(s, q, target, WIELDED[k], -1)
-        elif a < DROP_OBJECT:
-            card = OBJECTS[a - PICK_OBJECT]
-            s.floor.remove((s.pos[q], card))
-            s.hands[q].append(card)
-            s.ended = True
-            s.phase = ENDING
-            if s.log is not None:
-                say(s, "object", R_TREASURE, f"P{q} picks up {cards.NAME[card]}; picking up ends the turn")
-            self._limit(s, q, ENDING)
-        elif a < BLINK:
-            card = OBJECTS[a - DROP_OBJECT]
+    def _pick_up_object(self, s: WizWarState, q: int, card: int) -> None:
+        s.floor.remove((s.pos[q], card))
+        s.hands[q].append(card)
+        s.ended = True
+        s.phase = ENDING
+        if s.log is not None:
+            say(s, "object", R_TREASURE, f"P{q} picks up {cards.NAME[card]}; picking up ends the turn")
+        self._limit(s, q, ENDING)
+
+    def _drop_object(self, s: WizWarState, q: int, card: int) -> None:
+        s.hands[q].remove(card)
+        stones.forget(s, q)
+        s.floor.append((s.pos[q], card))
+        if s.log is not None:
+            say(s, "object", R_TREASURE, f"P{q} drops {cards.NAME[card]}")
+
+    def _escape_to(self, s: WizWarState, q: int, card: int, to: int) -> None:
+        """Blink or Teleport to `to`: an escape from the attack in the air, or a neutral on
+        one's own turn."""
+        if s.phase == WINDOW:
+            combat.escape(s, q, card)
+            s.window = (-1, -1, -1, -1, 0, 0)
+            s.phase = TURN if not s.ended else ENDING
+            self._send_back(s)
+        else:
             s.hands[q].remove(card)
             stones.forget(s, q)
-            s.floor.append((s.pos[q], card))
-            if s.log is not None:
-                say(s, "object", R_TREASURE, f"P{q} drops {cards.NAME[card]}")
-        else:
-            card, to = (combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK]) if a < TELEPORT \
-                else (combat.TELEPORT, a - TELEPORT)
-            if s.phase == WINDOW:
-                combat.escape(s, q, card)
-                s.window = (-1, -1, -1, -1, 0, 0)
-                s.phase = TURN if not s.ended else ENDING
-                self._send_back(s)
-            else:
-                s.hands[q].remove(card)
-                stones.forget(s, q)
-                s.discard.append(card)
-                mark_played(s, q, card)
-                s.walked = True
-                spellcraft.record(s, q, card)
-            s.pos[q] = to
-            if s.log is not None:
-                verb = "blinks" if card == combat.BLINK else "teleports"
-                say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")
+            s.discard.append(card)
+            mark_played(s, q, card)
+            s.walked = True
+            spellcraft.record(s, q, card)
+        s.pos[q] = to
+        if s.log is not None:
+            verb = "blinks" if card == combat.BLINK else "teleports"
+            say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")
 
-    def _neutral(self, s: WizWarState, q: int, a: int) -> None:
-        """Casting a map neutral: the card, where it goes, then the others' answers."""
-        if a == LET_BE or a == LET_STAND:
-            self._answered(s, q)
-        elif a == USE_KEY:
-            s.aim, s.phase = neutrals.MASTER_KEY, AIM
-        elif a < AIM_LINE:
-            card = NEUTRAL_CARDS[a - CAST_NEUTRAL]
-            if card == forced.FEAR:  # cast on oneself: nobody is asked (cards.json)
-                forced.cast_fear(s, q, -1)
-                return
-            if card == forced.UGLY:
-                forced.prepare_ugly(s, q, -1)
-            if card in neutrals.ON_SELF:
-                neutrals.cast(s, q, card, -1, -1)
-                s.phase = NEUTRAL
-            else:
-                s.aim, s.phase = card, AIM
-        elif a == PUT_BACK:
-            s.aim, s.phase, s.number_card = -1, TURN, -1
-            if s.lent[0] >= 0:
-                spellcraft.forgo(s)
-        else:
-            card, s.aim = s.aim, -1
-            line, square = (a - AIM_LINE, -1) if a < AIM_SQUARE else (-1, a - AIM_SQUARE)
-            if card in structures.WEAPONS:
-                number_card, s.number_card = s.number_card, -1
-                structures.attack(s, q, card, number_card, line, square)
-                s.phase = TURN
-                return
-            if card == neutrals.MASTER_KEY:
-                neutrals.use_key(s, q, line)
-                vision.changed(s)
-                s.phase = TURN
-                return
-            if card == forced.SWAP:
-                forced.spend_movement(s)
-            neutrals.cast(s, q, card, line, square)
+    def _cast_neutral(self, s: WizWarState, q: int, card: int) -> None:
+        """Casting a map neutral: the card; where it goes (AIM), then the others' answers."""
+        if card == forced.FEAR:  # cast on oneself: nobody is asked (cards.json)
+            forced.cast_fear(s, q, -1)
+            return
+        if card == forced.UGLY:
+            forced.prepare_ugly(s, q, -1)
+        if card in neutrals.ON_SELF:
+            neutrals.cast(s, q, card, -1, -1)
             s.phase = NEUTRAL
+        else:
+            s.aim, s.phase = card, AIM
+
+    def _aimed(self, s: WizWarState, q: int, line: int, square: int) -> None:
+        """Where the card being aimed goes: a line or a square."""
+        card, s.aim = s.aim, -1
+        if card in structures.WEAPONS:
+            number_card, s.number_card = s.number_card, -1
+            structures.attack(s, q, card, number_card, line, square)
+            s.phase = TURN
+            return
+        if card == neutrals.MASTER_KEY:
+            neutrals.use_key(s, q, line)
+            vision.changed(s)
+            s.phase = TURN
+            return
+        if card == forced.SWAP:
+            forced.spend_movement(s)
+        neutrals.cast(s, q, card, line, square)
+        s.phase = NEUTRAL
 
     # -- forced moves (forced.py) -----------------------------------------------------------
     def _forced_casts(self, s: WizWarState, q: int) -> list[Action]:
@@ -768,51 +718,45 @@ class WizWarGame(Game):
         hand = s.hands[q]
         for k, card in enumerate(forced.NUMBERED_SELF):
             if card in hand:
-                base = CAST_SELF_NUMBERED + k * len(NUMBERS)
-                out += [ACTIONS[base + n] for n, number in enumerate(NUMBERS) if number in hand]
+                out += [NUMBERED_SELF[k][n] for n, number in enumerate(NUMBERS) if number in hand]
         for k, card in enumerate(forced.ON_THINGS):
             if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card, 1):
-                out.append(ACTIONS[CAST_AT_THING + k])
+                out.append(AT_THINGS[k])
         return out
 
-    def _forced_cast(self, s: WizWarState, q: int, a: int) -> None:
-        if a < CAST_AT_THING:
-            k, n = divmod(a - CAST_SELF_NUMBERED, len(NUMBERS))
-            card = forced.NUMBERED_SELF[k]
-            if card == forced.FEAR:
-                forced.cast_fear(s, q, NUMBERS[n])
-            else:
-                forced.prepare_ugly(s, q, NUMBERS[n])
-                neutrals.cast(s, q, card, -1, -1)
-                s.phase = NEUTRAL
+    def _numbered_self(self, s: WizWarState, q: int, card: int, number_card: int) -> None:
+        """Fear or Ugly cast with a NUMBER card."""
+        if card == forced.FEAR:
+            forced.cast_fear(s, q, number_card)
         else:
-            s.aim, s.phase = forced.ON_THINGS[a - CAST_AT_THING], AIM
+            forced.prepare_ugly(s, q, number_card)
+            neutrals.cast(s, q, card, -1, -1)
+            s.phase = NEUTRAL
 
     def _forced_legal(self, s: WizWarState) -> list[Action]:
         if s.forced[2] == forced.DROP_OBJECT:
-            return [ACTIONS[DROP_TREASURE], ACTIONS[DROP_AN_OBJECT]]
-        out = [ACTIONS[MOVE + d] for d in forced.steps(s)]
+            return [FORCED_DROP_TREASURE, FORCED_DROP_OBJECT]
+        out = [MOVES[d] for d in forced.steps(s)]
         for card, to in forced.flights(s):
             if card == combat.BLINK:
-                out.append(ACTIONS[BLINK + next(d for d in range(4) if s.map.asm.step[s.pos[s.forced[0]] * 4 + d]
-                                                 == to)])
+                out.append(BLINKS[next(d for d in range(4) if s.map.asm.step[s.pos[s.forced[0]] * 4 + d] == to)])
             else:
-                out.append(ACTIONS[TELEPORT + to])
-        return out or [ACTIONS[STAY]]
+                out.append(TELEPORTS[to])
+        return out or [STAY]
 
-    def _forced(self, s: WizWarState, q: int, a: int) -> None:
+    def _forced(self, s: WizWarState, q: int, code: int, a: int) -> None:
         """A decision of the FORCED phase."""
-        if a == DROP_TREASURE or a == DROP_AN_OBJECT:
-            forced.drop(s, s.forced[3], a == DROP_TREASURE)
+        if code == K_FORCED_DROP:
+            forced.drop(s, s.forced[3], a == 1)  # a: 1 the treasure, 0 an object
             self._check_end(s)
-        elif a < BOOST:
-            self._forced_step(s, q, a - MOVE)
-        elif a == STAY:
+        elif code == K_MOVE:
+            self._forced_step(s, q, a)
+        elif code == K_STAY:
             forced.stay(s, q)
-        elif a < TELEPORT:
-            forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a - BLINK])
+        elif code == K_BLINK:
+            forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a])
         else:
-            forced.flee_by_card(s, q, combat.TELEPORT, a - TELEPORT)
+            forced.flee_by_card(s, q, combat.TELEPORT, a)
 
     def _forced_step(self, s: WizWarState, q: int, d: int) -> None:
         """A driven step meets what any step meets: a wall of fire crossed burns, a thornbush
@@ -845,7 +789,7 @@ class WizWarGame(Game):
         forced.after_neutral(s, pending)
         if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
             self._check_end(s)
-        if s.lent[0] >= 0 and s.phase == TURN and not self._legal(s, s.turn):
+        if s.lent[0] >= 0 and s.phase == TURN and not self.legal_list(s, s.turn):
             spellcraft.forgo(s)
         for p, amount in hurt:
             if s.phase != OVER and p not in s.out:
@@ -956,27 +900,19 @@ class WizWarGame(Game):
             if card not in hand:
                 continue
             if s.phase == WINDOW:
-                out.append(ACTIONS[COUNTER + COUNTERABLE.index(card)])
-                out += [ACTIONS[TIMED_COUNTER + j * len(NUMBERS) + k] for k in numbers]
+                out.append(COUNTERS[card])
+                out += [TIMED_COUNTERS[j][k] for k in numbers]
             else:
-                out.append(ACTIONS[TIMED_SELF + j * PER_CAST])
-                out += [ACTIONS[TIMED_SELF + j * PER_CAST + 1 + k] for k in numbers]
+                out.append(TIMED_SELF[j][0])
+                out += [TIMED_SELF[j][1 + k] for k in numbers]
         if s.phase == TURN and numbers:
             for j, card in enumerate(effects.TIMED_NEUTRALS):
                 if card in hand and neutrals.has_target(s, q, card):
-                    out += [ACTIONS[TIMED_NEUTRAL + j * len(NUMBERS) + k] for k in numbers]
+                    out += [TIMED_NEUTRALS[j][k] for k in numbers]
         return out
 
-    def _timed(self, s: WizWarState, q: int, a: int) -> None:
-        if s.phase == TICK:
-            self._tick(s, q, a)
-            return
-        if a < TIMED_SELF:  # an escape: the attack misses (6e 7)
-            if a < TIMED_COUNTER:
-                card, number_card = COUNTERABLE[a - COUNTER], -1
-            else:
-                j, k = divmod(a - TIMED_COUNTER, len(NUMBERS))
-                card, number_card = effects.SELF_COUNTERS[j], NUMBERS[k]
+    def _timed(self, s: WizWarState, q: int, code: int, card: int, number_card: int) -> None:
+        if code == K_COUNTER or code == K_TIMED_COUNTER:  # an escape: the attack misses (6e 7)
             turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
             if number_card >= 0:
                 s.hands[q].remove(number_card)
@@ -986,9 +922,7 @@ class WizWarGame(Game):
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             effects.self_cast(s, q, card, turns)
-        elif a < TIMED_NEUTRAL:  # a counteraction used as a neutral: at once, like Blink and Teleport
-            j, k = divmod(a - TIMED_SELF, PER_CAST)
-            card, number_card = effects.SELF_COUNTERS[j], NUMBERS[k - 1] if k else -1
+        elif code == K_TIMED_SELF:  # a counteraction used as a neutral: at once, like Blink and Teleport
             turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
             for c in (card, number_card):
                 if c >= 0:
@@ -998,22 +932,19 @@ class WizWarGame(Game):
             stones.forget(s, q)
             effects.self_cast(s, q, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
-            j, k = divmod(a - TIMED_NEUTRAL, len(NUMBERS))
-            card = effects.TIMED_NEUTRALS[j]
-            s.number_card = NUMBERS[k]
+            s.number_card = number_card
             if card in neutrals.ON_SELF:
                 neutrals.cast(s, q, card, -1, -1)
                 s.phase = NEUTRAL
             else:
                 s.aim, s.phase = card, AIM
 
-    def _tick(self, s: WizWarState, q: int, a: int) -> None:
+    def _tick(self, s: WizWarState, q: int, card: int) -> None:
         """Slow Death's tick: each card drawn is a separate 1-point hit of magical damage,
         answered on its own (6e 7) by counteractions that reduce damage. It is nobody's
         attack (no Bloodstone, no cards for a kill), and no Anti-Anti answers the answer:
         the curse was cast long ago, nothing of it is in the air."""
-        if a != TAKE_IT:
-            card = COUNTERABLE[a - COUNTER]
+        if card >= 0:  # answered with a counteraction
             s.hands[q].remove(card)
             stones.forget(s, q)
             s.discard.append(card)
@@ -1262,20 +1193,10 @@ class WizWarGame(Game):
 
     # -- what a seat sees --------------------------------------------------------------
     def view(self, state: Any, player: int | None) -> dict[str, Any]:
-        from .view import seat_view  # view.py reads this module's action tables
-        return seat_view(self, state, player)
+        return view.seat_view(self, state, player)
 
     def observation_tensor(self, state: Any, player: int) -> Any:
-        from .view import observation
-        return observation(self, state, player)
-
-    # Built by view.py, which imports this module (a circle issue 24 is to remove), so a
-    # property rather than the class fact Game declares.
-    @property
-    def cards(self) -> tuple[Any, ...]:  # type: ignore[override]
-        """The card catalogue with provenance (`wizarena cards wizwar`, the web API)."""
-        from .view import card_rows
-        return card_rows()
+        return view.observation(self, state, player)
 
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render

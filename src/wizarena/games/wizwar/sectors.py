@@ -30,16 +30,8 @@ CARDS: Final[tuple[int, ...]] = (ROTATE, RELOCATE)
 MAX_SLOTS: Final = 4
 TURN_NAMES: Final = ("a quarter", "a half", "a three-quarter")
 PAIRS: Final[tuple[tuple[int, int], ...]] = tuple((a, b) for a in range(MAX_SLOTS) for b in range(a + 1, MAX_SLOTS))
-ROTATIONS: Final[int] = MAX_SLOTS * 3   # aim offsets: slot * 3 + quarter turns - 1
+ROTATIONS: Final[int] = MAX_SLOTS * 3   # aims (actions.SECTORS): slot * 3 + quarter turns - 1, then PAIRS
 R_MAP: Final = "WW 6e 8"
-
-
-def action_texts() -> list[str]:
-    """The aim actions, in their fixed order: every slot and turn, then every pair."""
-    texts = [f"turn the sector in slot {slot} {TURN_NAMES[k]} turn clockwise"
-             for slot in range(MAX_SLOTS) for k in range(3)]
-    texts += [f"exchange the sectors in slots {a} and {b}" for a, b in PAIRS]
-    return texts
 
 
 def has_target(s: WizWarState, card: int) -> bool:
@@ -47,21 +39,13 @@ def has_target(s: WizWarState, card: int) -> bool:
 
 
 def aims(s: WizWarState, card: int) -> list[int]:
-    """The aim offsets (into the block of `action_texts`) open to `card` on this board."""
+    """The aims open to `card` on this board (indexes into actions.SECTORS)."""
     slots = s.map.asm.players
     if card == ROTATE:
         return list(range(slots * 3))
     if not has_target(s, card):
         return []
     return [ROTATIONS + k for k, (a, b) in enumerate(PAIRS) if b < slots]
-
-
-def target_of(offset: int) -> tuple[int, int]:
-    """An aim offset as the (line, square) pair kept in `s.pending`: (slot, quarter turns)
-    for a rotation, (slot, slot) for an exchange."""
-    if offset < ROTATIONS:
-        return offset // 3, offset % 3 + 1
-    return PAIRS[offset - ROTATIONS]
 
 
 def describe(card: int, a: int, b: int) -> str:

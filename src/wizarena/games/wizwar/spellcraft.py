@@ -12,7 +12,7 @@ Reuse Spell: `s.cast_log` holds the neutrals and counteractions the turn's wizar
 turn (every casting path calls `record`). Reusing one lends its card back from the discard
 pile into his hand (`s.lent`), so every card, written now or later, is cast again through
 its own actions, with a new number card if it takes one; while the lent card is out, the
-only legal actions are its own (`uses`), and putting it back forgoes it (the card returns
+only legal actions are those that play it (`actions.plays`), and putting it back forgoes it (the card returns
 to the discard pile). Attacks and attack-neutrals (Swap) are never in the record; Reuse
 Spell does not reuse itself; a counteraction is offered only when it has a use on one's own
 turn (escapes such as Teleport and Blink).
@@ -33,7 +33,6 @@ CARDS: Final[tuple[int, ...]] = (AROUND, REUSE)
 # Every card Reuse Spell could name, for the fixed action table (a "reuse <card>" each).
 REUSABLE: Final[tuple[int, ...]] = tuple(
     i for i in range(len(cards.ID)) if cards.KIND[i] in ("neutral", "counteraction") and i != REUSE)
-NOT_THE_CARD: Final = ("discard ", "drop ", "counter with ")
 
 
 def new_turn(s: WizWarState) -> None:
@@ -66,11 +65,6 @@ def lend(s: WizWarState, q: int, card: int) -> None:
     s.lent = (card, s.hands[q].count(card))
     if s.log is not None:
         say(s, "neutral", "WW card Reuse Spell", f"P{q} casts {cards.NAME[card]} again, as if he held its card")
-
-
-def uses(text: str, card: int) -> bool:
-    """Whether an action (by its text) plays `card` (the lent card's own actions)."""
-    return cards.NAME[card] in text and not text.startswith(NOT_THE_CARD)
 
 
 def settle(s: WizWarState) -> None:

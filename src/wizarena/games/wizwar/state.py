@@ -7,14 +7,12 @@ holds each as many times as it has copies). Piles keep their top at the end. Sea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, final
+from typing import Final, final
 
 from wizarena.core import Action, Event, Outcome, Rng
 
 from .mapstate import MapState
-
-if TYPE_CHECKING:
-    from .vision import Sight
+from .sight_memo import Sight
 
 # What the game waits for.
 TURN: Final = 0      # the seat taking its turn acts
@@ -40,6 +38,7 @@ LIFE: Final = 15          # 6e 1
 BASE_MOVES: Final = 3     # 6e 4
 HAND_LIMIT: Final = 7     # 6e 3
 OPENING_HAND: Final = 7   # 6e 1
+MAX_ROUNDS: Final = 60  # ruling R1 (docs/games/wizwar.md): a game that runs past it is decided on life
 DRAWS: Final = 2          # 6e 3: up to 2 at the end of the turn
 TREASURES: Final = 2      # 6e 1: two per player
 
@@ -97,7 +96,7 @@ class WizWarState:
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
     extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
-    sight: Sight                 # remembered lines of sight for the map as it is (vision.py)
+    sight: Sight                 # remembered lines of sight for the map as it is (sight_memo.py)
     legal_for: int               # the seat whose legal actions `legal` holds for this position, -1 none
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)

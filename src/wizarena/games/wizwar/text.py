@@ -17,6 +17,7 @@ from typing import Any
 from wizarena.core import Action, IllegalAction
 from wizarena.core.inputs import shown, whole_number
 
+from .actions import MOVES
 from .board import DIR_NAMES, HOME, TREASURE
 from .mapstate import BUSH, DOOR, FIREWALL, ILLUSION, OPEN, STONE, WALL, MapState
 
@@ -99,7 +100,6 @@ _DOOR_H = {"locked": "=D=", "jammed": "=J=", "opened": " d ", "held": " d ", "un
 _DOOR_V = {"locked": "D", "jammed": "J", "opened": "d", "held": "d", "unlocked": "d"}
 _KIND_H = {"open": "   ", "wall": "---", "firewall": "~~~", "illusion wall": "..."}
 _KIND_V = {"open": " ", "wall": "|", "firewall": "~", "illusion wall": ":"}
-DIR_IDS = {"N": 0, "E": 1, "S": 2, "W": 3}   # the "move D" actions (game.MOVE + d)
 DIRECTIONS = {"n": "N", "north": "N", "e": "E", "east": "E", "s": "S", "south": "S", "w": "W", "west": "W"}
 
 
@@ -276,11 +276,11 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
     if not words:
         return []
     legal = game.legal_actions(s, player)
-    moves = {a.text.split()[1]: a for a in legal if a.text.startswith("move ")}
+    may_walk = any(a.kind == "move" for a in legal)
     if all(w in DIRECTIONS for w in words):
-        plan = [game.actions[DIR_IDS[DIRECTIONS[w]]] for w in words]
+        plan = [MOVES[DIR_NAMES.index(DIRECTIONS[w])] for w in words]
         if plan[0] not in legal:
-            raise IllegalAction(f"you cannot move {plan[0].text.split()[1]} now")
+            raise IllegalAction(f"you cannot move {plan[0].fields['direction']} now")
         if len(plan) > s.moves:
             raise IllegalAction(f"that is {len(plan)} steps and you have {s.moves} left (a number card walks farther)")
         m, at = s.map, s.pos[player]
@@ -313,7 +313,7 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
              if t.get("square") == target and t["kind"] in ("aim", "teleport")]
     if len(named) == 1:
         return named
-    if not moves:
+    if not may_walk:
         raise IllegalAction(f"you cannot walk to {words[0]} now")
     path = walk_path(s, s.pos[player], target)
     if path is None:
@@ -323,7 +323,7 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
     if len(path) > s.moves:
         raise IllegalAction(f"{words[0]} is {len(path)} steps away and you have {s.moves} left "
                             "(a number card walks farther)")
-    return [game.actions[DIR_IDS[DIR_NAMES[d]]] for d in path]
+    return [MOVES[d] for d in path]
 
 
 def walk_path(s: Any, start: int, goal: int) -> list[int] | None:

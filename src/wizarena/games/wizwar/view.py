@@ -9,43 +9,32 @@ hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 import numpy as np
 
+from wizarena.core import Action
+
 from . import cards, deals, effects, illusions, structures
-from .board import DIR_NAMES, HOME, KIND_NAMES, TREASURE
-from .game import (
-    AIM_LINE,
-    AIM_SQUARE,
-    BLINK,
-    BOOST,
-    CAST,
-    CAST_NEUTRAL,
-    CASTABLE,
-    COUNTER,
-    DISCARD_CARD,
-    DROP_OBJECT,
-    HIT_THING,
-    HIT_WITH_OBJECT,
-    HIT_WITH_SPELL,
+from .actions import (
+    K_AIM_LINE,
+    K_AIM_SQUARE,
+    K_BLINK,
+    K_CAST,
+    K_DISCARD,
+    K_HIT,
+    K_MOVE,
+    K_NEUTRAL,
+    K_PICK_OBJECT,
+    K_PICK_UP,
+    K_PUNCH,
+    K_TELEPORT,
+    K_USE_KEY,
+    K_WIELD,
     MAX_LINES,
-    MAX_ROUNDS,
     MAX_SEATS,
-    MOVE,
-    NEUTRAL_CARDS,
-    NUMBERS,
-    OBJECTS,
-    PER_CAST,
-    PICK_OBJECT,
-    PICK_UP,
-    PUNCH,
-    TELEPORT,
-    USE_KEY,
-    WIELD,
-    WIELDED,
-    WizWarGame,
 )
+from .board import DIR_NAMES, HOME, KIND_NAMES, TREASURE
 from .mapstate import (
     BUSH,
     CREATED,
@@ -66,6 +55,7 @@ from .state import (
     DISCARD,
     ENDING,
     FORCED,
+    MAX_ROUNDS,
     NEUTRAL,
     OVER,
     PHASE_NAMES,
@@ -146,64 +136,68 @@ def board_json(m: MapState) -> dict[str, Any]:
 
 
 def _card(c: int) -> str | None:
-    return cards.NAME[c] if c >= 0 else None
+    """A card's name; None for no card (-1) and for a fist (structures.FIST)."""
+    return cards.NAME[c] if 0 <= c < len(cards.NAME) else None
 
 
-def targets(game: WizWarGame, s: WizWarState, player: int) -> dict[str, dict[str, Any]]:
+class Referee(Protocol):
+    """What the view asks of the rules (the game): who acts, and what is legal for them."""
+
+    @property
+    def full_id(self) -> str: ...
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_list(self, s: WizWarState, player: int) -> list[Action]: ...
+
+
+def targets(game: Referee, s: WizWarState, player: int) -> dict[str, dict[str, Any]]:
     """For each legal action of `player` that aims somewhere: its square, line or seat
-    (and the card it plays), keyed by the action id as a string (JSON keys)."""
+    (and the card it plays, by name), keyed by the action id as a string (JSON keys). The
+    action's own fields say as much; this adds what the board decides (the square a step
+    leads to, the square a treasure or object is picked up from) and the cards' names."""
     out: dict[str, dict[str, Any]] = {}
     if s.phase == OVER or player not in game.to_act(s):
         return out
     here = s.pos[player]
-    for action in game._legal(s, player):  # not legal_actions: a view leaves the cache alone
-        a = action.id
+    for action in game.legal_list(s, player):  # not legal_actions: a view leaves the cache alone
+        code, card, a, b = action.data
         t: dict[str, Any]
-        if a < BOOST:
-            t = {"kind": "move", "direction": DIR_NAMES[a - MOVE], "square": s.map.step_to(here, a - MOVE)}
-        elif PUNCH <= a < PUNCH + MAX_SEATS:
-            t = {"kind": "punch", "seat": a - PUNCH}
-        elif a == PICK_UP:
+        if code == K_MOVE:
+            t = {"kind": "move", "direction": DIR_NAMES[a], "square": s.map.step_to(here, a)}
+        elif code == K_PUNCH:
+            t = {"kind": "punch", "seat": a}
+        elif code == K_PICK_UP:
             t = {"kind": "pick up", "square": here}
-        elif CAST <= a < COUNTER:
-            k, n = divmod(a - CAST, PER_CAST)
-            card_k, seat = divmod(k, MAX_SEATS)
-            t = {"kind": "cast", "seat": seat, "card": cards.NAME[CASTABLE[card_k]],
-                 "number": cards.NAME[NUMBERS[n - 1]] if n else None}
-        elif WIELD <= a < PICK_OBJECT:
-            k, seat = divmod(a - WIELD, MAX_SEATS)
-            t = {"kind": "wield", "seat": seat, "card": cards.NAME[WIELDED[k]]}
-        elif PICK_OBJECT <= a < DROP_OBJECT:
-            t = {"kind": "pick up", "square": here, "card": cards.NAME[OBJECTS[a - PICK_OBJECT]]}
-        elif BLINK <= a < TELEPORT:
-            t = {"kind": "blink", "direction": DIR_NAMES[a - BLINK]}
-        elif TELEPORT <= a < CAST_NEUTRAL:
-            t = {"kind": "teleport", "square": a - TELEPORT}
-        elif AIM_LINE <= a < AIM_SQUARE:
-            t = {"kind": "aim", "line": a - AIM_LINE}
-        elif AIM_SQUARE <= a < AIM_SQUARE + s.map.asm.n_squares:
-            t = {"kind": "aim", "square": a - AIM_SQUARE}
-        elif CAST_NEUTRAL <= a < AIM_LINE:
-            t = {"kind": "cast neutral", "card": cards.NAME[NEUTRAL_CARDS[a - CAST_NEUTRAL]]}
-        elif DISCARD_CARD <= a < CAST:
-            t = {"kind": "discard", "card": cards.NAME[a - DISCARD_CARD]}
-        elif a == USE_KEY:
+        elif code == K_CAST:
+            t = {"kind": "cast", "seat": a, "card": cards.NAME[card], "number": _card(b)}
+        elif code == K_WIELD:
+            t = {"kind": "wield", "seat": a, "card": cards.NAME[card]}
+        elif code == K_PICK_OBJECT:
+            t = {"kind": "pick up", "square": here, "card": cards.NAME[card]}
+        elif code == K_BLINK:
+            t = {"kind": "blink", "direction": DIR_NAMES[a]}
+        elif code == K_TELEPORT:
+            t = {"kind": "teleport", "square": a}
+        elif code == K_AIM_LINE:
+            t = {"kind": "aim", "line": a}
+        elif code == K_AIM_SQUARE:
+            t = {"kind": "aim", "square": a}
+        elif code == K_NEUTRAL:
+            t = {"kind": "cast neutral", "card": cards.NAME[card]}
+        elif code == K_DISCARD:
+            t = {"kind": "discard", "card": cards.NAME[card]}
+        elif code == K_USE_KEY:
             t = {"kind": "master key"}
-        elif a == HIT_THING:
-            t = {"kind": "hit a thing", "card": None, "number": None}
-        elif HIT_WITH_SPELL <= a < HIT_WITH_OBJECT:
-            k, n = divmod(a - HIT_WITH_SPELL, PER_CAST)
-            t = {"kind": "hit a thing", "card": cards.NAME[structures.SPELLS[k]],
-                 "number": cards.NAME[NUMBERS[n - 1]] if n else None}
-        elif HIT_WITH_OBJECT <= a < HIT_WITH_OBJECT + len(structures.OBJECTS):
-            t = {"kind": "hit a thing", "card": cards.NAME[structures.OBJECTS[a - HIT_WITH_OBJECT]], "number": None}
+        elif code == K_HIT:
+            t = {"kind": "hit a thing", "card": _card(card), "number": _card(b)}
         else:
             continue
-        out[str(a)] = t
+        out[str(action.id)] = t
     return out
 
 
-def seat_view(game: WizWarGame, s: WizWarState, player: int | None) -> dict[str, Any]:
+def seat_view(game: Referee, s: WizWarState, player: int | None) -> dict[str, Any]:
     """What `player` may know (None: a spectator, who sees the public board only)."""
     over = s.phase == OVER
     to_act = list(game.to_act(s))
@@ -280,7 +274,7 @@ def observation_size(n: int) -> int:
             + len(PHASE_NAMES) + 6 + 3 * MAX_SEATS + 3 * (CARD_COUNT + 1) + 1)
 
 
-def observation(game: WizWarGame, s: WizWarState, seat: int) -> np.ndarray:
+def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     """What `seat` knows as floats in [0, 1]: the board square by square and line by line,
     every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
     Seats are absolute (seat 0 first); the seat's own index is marked in the seat block."""

@@ -33,9 +33,11 @@ const PHASES = {
   "neutral window": "Neutral spell",
 };
 
-// Card facts by name (GET /api/games/wizwar/cards, handed over by the page as ctx.cards).
+// Card facts by name and by catalogue id (GET /api/games/wizwar/cards, handed over by the
+// page as ctx.cards). Actions name their cards by catalogue id (docs/web-protocol.md).
 let CARDS_SEEN = null;
 let BY_NAME = new Map();
+let NAME_OF = new Map();
 
 // What the player has chosen on this drawing and keeps across states: a hand card, a
 // wizard, and a walk under way. A new table (another seat, a replay) forgets it.
@@ -45,6 +47,13 @@ function learn(cards) {
   if (!Array.isArray(cards) || cards === CARDS_SEEN) return;
   CARDS_SEEN = cards;
   BY_NAME = new Map(cards.filter((c) => c && c.name).map((c) => [c.name, c]));
+  NAME_OF = new Map(cards.filter((c) => c && c.id && c.name).map((c) => [c.id, c.name]));
+}
+
+/** A card's name from its catalogue id ("number_3" -> "Number 3"), or null for none. */
+function nameOf(id) {
+  if (!id) return null;
+  return NAME_OF.get(id) || String(id).split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
 function facts(cardName) {
@@ -163,20 +172,15 @@ function pathTo(paths, target) {
 
 // ---- what the legal actions aim at --------------------------------------------------------
 
-/** The card an action plays, from its target or its text (null: no card). */
+// The kinds of action that play a card of the hand with no target on the board; the others
+// with a card name it in view.targets (docs/web-protocol.md, "Wiz-War").
+const HAND_PLAYS = new Set(["boost", "counter", "drop", "use-key", "blink", "teleport", "cast-self", "cast-neutral", "cast-at-thing"]);
+
+/** The card of the hand an action plays, by name (null: no card). */
 function cardOf(action, target) {
   if (target && target.card) return target.card;
-  const text = action.text;
-  let m = /^walk farther with a (\d+)/.exec(text);
-  if (m) return `Number ${m[1]}`;
-  m = /^counter with (.+)$/.exec(text);
-  if (m) return m[1];
-  m = /^drop (.+)$/.exec(text);
-  if (m && m[1] !== "the treasure") return m[1];
-  if (text === "use the Master Key") return "Master Key";
-  if (target && target.kind === "blink") return "Blink";
-  if (target && target.kind === "teleport") return "Teleport";
-  return null;
+  const f = action.fields || {};
+  return f.card && HAND_PLAYS.has(action.kind) ? nameOf(f.card) : null;
 }
 
 /** Everything a click can mean now, from the legal actions and view.targets. */
@@ -184,7 +188,7 @@ function analyse(view, legal) {
   const targets = view.targets || {};
   const all = legal.map((a) => {
     const t = targets[String(a.id)] || null;
-    return { id: a.id, text: a.text, t, card: cardOf(a, t) };
+    return { id: a.id, text: a.text, kind: a.kind, f: a.fields || {}, t, card: cardOf(a, t) };
   });
   const moves = new Map(); // dir -> {id, square}
   const bySquare = new Map(); // square -> [actions aimed at it, not walking]
@@ -206,42 +210,64 @@ function analyse(view, legal) {
   return { all, moves, bySquare, byLine, bySeat, byCard };
 }
 
-/** A short label for an action, in the context of its card or target. */
+/** A short label for an action, in the context of its card or target, from its kind and fields. */
 function optionLabel(a, me) {
-  const t = a.t || {};
-  switch (t.kind) {
+  const f = a.f || a.fields || {};
+  const number = f.number ? nameOf(f.number) : null;
+  const withNumber = number ? ` with ${number}` : "";
+  switch (a.kind) {
     case "cast":
-      return `Cast at ${who(t.seat, me)}${t.number ? ` with ${t.number}` : ""}`;
-    case "wield":
-      return a.text.startsWith("strike") ? `Strike ${who(t.seat, me)}` : `Throw at ${who(t.seat, me)}`;
+      return `Cast at ${who(f.seat, me)}${withNumber}`;
+    case "strike":
+      return `Strike ${who(f.seat, me)}`;
+    case "throw":
+      return `Throw at ${who(f.seat, me)}`;
     case "punch":
-      return `Punch ${who(t.seat, me)}`;
+      return `Punch ${who(f.seat, me)}`;
     case "discard":
       return "Discard it";
-    case "cast neutral":
-      return "Cast it (then choose where)";
+    case "cast-neutral":
+      return number ? `Cast it${withNumber}` : "Cast it (then choose where)";
+    case "cast-self":
+      return `Cast it on yourself${withNumber}`;
+    case "cast-at-thing":
+      return "Cast it at an object or treasure (then choose which)";
     case "blink":
-      return `Blink ${DIR_WORDS[t.direction] || t.direction}`;
+      return `Blink ${DIR_WORDS[f.direction] || f.direction}`;
     case "teleport":
-      return `Teleport to square ${t.square}`;
-    case "master key":
+      return `Teleport to square ${f.square}`;
+    case "use-key":
       return "Use the Master Key";
-    case "pick up":
-      return t.card ? `Pick up ${t.card}` : "Pick up the treasure";
+    case "pick-up":
+      return `Pick up ${nameOf(f.card)}`;
+    case "pick-up-treasure":
+      return "Pick up the treasure";
+    case "drop-treasure":
+      return "Drop the treasure";
     case "aim":
-      return t.line !== undefined ? `Aim at line ${t.line}` : `Aim at square ${t.square}`;
-    case "hit a thing": // a wall, door or thornbush: where it goes is chosen on the board next
-      if (!t.card) return "Punch a wall, door or thornbush";
-      if (/^throw/.test(a.text)) return "Throw at a thornbush";
-      if (/^strike/.test(a.text)) return "Strike a wall, door or thornbush";
-      return `Cast at a wall, door or thornbush${t.number ? ` with ${t.number}` : ""}`;
+      return f.line !== undefined ? `Aim at line ${f.line}` : `Aim at square ${f.square}`;
+    case "hit-thing": // a wall, door or thornbush: where it goes is chosen on the board next
+      if (f.how === "punch") return "Punch a wall, door or thornbush";
+      if (f.how === "throw") return "Throw at a thornbush";
+      if (f.how === "strike") return "Strike a wall, door or thornbush";
+      return `Cast at a wall, door or thornbush${withNumber}`;
+    case "boost":
+      return "Walk farther with it";
+    case "counter":
+      return `Counter with it${withNumber}`;
+    case "drop":
+      return "Drop it here";
+    case "take-it":
+      return "Take it";
+    case "let-stand":
+      return "Let it stand";
+    case "let-be":
+      return "Let it be";
+    case "put-back":
+      return "Put it back";
     default:
-      break;
+      return a.text;
   }
-  if (/^walk farther/.test(a.text)) return "Walk farther with it";
-  if (/^counter with/.test(a.text)) return "Counter with it";
-  if (/^drop /.test(a.text)) return "Drop it here";
-  return a.text;
 }
 
 // ---- the board ----------------------------------------------------------------------------
@@ -589,16 +615,16 @@ function prompt(view, me, legal, info, ctx) {
       h("span", {}, attack.number ? `powered by ${attack.number}` : null, attack.strength ? ` strength ${attack.strength}` : null),
       attack.answers && attack.answers.length ? h("span", { class: "ww-answers" }, `answered so far: ${attack.answers.join(" → ")}`) : null,
     );
-    options = nonCard((a) => a.text === "take it" || a.text === "let it stand" || /^counter with/.test(a.text) || (a.t && (a.t.kind === "blink")));
+    options = nonCard((a) => ["take-it", "let-stand", "counter", "blink"].includes(a.kind));
   } else if (view.phase === "neutral window" && neutral) {
     const where = neutral.line !== null && neutral.line !== undefined ? ` on line ${neutral.line}` : neutral.square !== null && neutral.square !== undefined ? ` on square ${neutral.square}` : "";
     title = `${who(neutral.caster, me)} casts ${neutral.card}${where}`;
     if (neutral.answers && neutral.answers.length) body.push(h("span", { class: "ww-answers" }, `answered so far: ${neutral.answers.join(" → ")}`));
-    options = nonCard((a) => a.text === "let it be" || a.text === "let it stand" || /^counter with/.test(a.text));
+    options = nonCard((a) => ["let-be", "let-stand", "counter"].includes(a.kind));
   } else if (view.phase === "aiming" && view.aiming) {
     title = view.aiming.seat === me ? `Where does your ${view.aiming.card} go?` : `${who(view.aiming.seat, me)} aims ${view.aiming.card}`;
     if (view.aiming.seat === me) body.push(h("span", {}, "Click a highlighted line or square on the board."));
-    options = nonCard((a) => a.text === "put it back");
+    options = nonCard((a) => a.kind === "put-back");
   } else if (view.phase === "discard") {
     const seat = view.discarding;
     title = seat === me ? "Too many cards: discard one" : `${who(seat, me)} discards down to the hand limit`;
@@ -618,7 +644,8 @@ function prompt(view, me, legal, info, ctx) {
           "div",
           { class: "ww-options" },
           options.map((a) => {
-            const label = a.text === "take it" ? "Take it" : a.text === "let it stand" ? "Let it stand" : a.text === "let it be" ? "Let it be" : a.text === "put it back" ? "Put it back" : /^counter with/.test(a.text) ? `Counter with ${a.card}` : a.card ? `${optionLabel(a, me)}: ${a.card}` : a.text;
+            const number = a.f.number ? ` and ${nameOf(a.f.number)}` : "";
+            const label = a.kind === "counter" ? `Counter with ${a.card}${number}` : a.card ? `${optionLabel(a, me)}: ${a.card}` : optionLabel(a, me);
             return button(label, a.id, ctx, { cls: a.card ? "ww-answer" : "ww-pass", title: a.card ? facts(a.card).text : undefined });
           }),
         )
@@ -663,16 +690,16 @@ function dpad(view, me, info, ctx) {
       : h("span", { class: `ww-step ww-step-${d} ww-step-none`, "aria-hidden": "true" }, ARROWS[d]);
   };
   if (!info.moves.size && !view.moves) {
-    const boost = info.all.some((a) => /^walk farther/.test(a.text));
+    const boost = info.all.some((a) => a.kind === "boost");
     return h("p", { class: "ww-hint muted" }, boost ? "No moves left: a Number card of your hand walks you farther." : "No moves left.");
   }
-  const extras = info.all.filter((a) => a.text === "pick up the treasure" || a.text === "drop the treasure" || (a.t && a.t.kind === "pick up" && a.t.card));
+  const extras = info.all.filter((a) => ["pick-up-treasure", "drop-treasure", "pick-up"].includes(a.kind));
   return h(
     "div",
     { class: "ww-walkbar" },
     h("div", { class: "ww-dpad", role: "group", "aria-label": "walk one square" }, DIRS.map(cell)),
     h("p", { class: "ww-hint muted" }, info.moves.size ? "Click a lit square to walk there, or step with the arrows." : view.moves ? "No way on from here." : "No moves left."),
-    extras.length ? h("div", { class: "ww-options" }, extras.map((a) => button(a.text === "pick up the treasure" ? "Pick up the treasure" : a.text === "drop the treasure" ? "Drop the treasure" : optionLabel(a, me), a.id, ctx))) : null,
+    extras.length ? h("div", { class: "ww-options" }, extras.map((a) => button(optionLabel(a, me), a.id, ctx))) : null,
   );
 }
 
