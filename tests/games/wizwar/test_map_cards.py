@@ -402,7 +402,7 @@ def test_ww_6e_12_a_reflected_thought_steal_costs_each_a_card_to_the_other() -> 
 
 
 def test_ww_6e_12_power_drain_and_reflection_cancel() -> None:
-    from wizarena.games.wizwar.game import NUMBERS
+    from wizarena.games.wizwar.actions import NUMBERS
     s, q, t = duel([combat.POWER_DRAIN, NUMBERS[2]], [combat.REFLECTION])
     act(G2, s, q, cast_of(combat.POWER_DRAIN, t, 4))
     act(G2, s, t, counter_of(combat.REFLECTION))

@@ -36,9 +36,21 @@ from wizarena.games.wizwar.actions import (
     PUT_BACK,
     TAKE_IT,
 )
-from wizarena.games.wizwar.game import MAX_ROUNDS, TRAP, WizWarGame
+from wizarena.games.wizwar.game import WizWarGame
+from wizarena.games.wizwar.hands import TRAP
 from wizarena.games.wizwar.sight import line_of_sight
-from wizarena.games.wizwar.state import AIM, DISCARD, ENDING, NEUTRAL, OVER, TURN, WINDOW, WizWarState, copy_state
+from wizarena.games.wizwar.state import (
+    AIM,
+    DISCARD,
+    ENDING,
+    MAX_ROUNDS,
+    NEUTRAL,
+    OVER,
+    TURN,
+    WINDOW,
+    WizWarState,
+    copy_state,
+)
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
 G2 = GAMES[2]
@@ -678,7 +690,7 @@ def test_ww_card_pass_through_wall_and_dispel_creation() -> None:
 
 
 def test_ww_card_the_master_key_opens_a_door_and_nobody_is_asked() -> None:
-    from wizarena.games.wizwar.game import USE_KEY
+    from wizarena.games.wizwar.actions import USE_KEY
     from wizarena.games.wizwar.mapstate import DOOR
 
     s = G2.new_state(3)

@@ -322,3 +322,8 @@ def catalogue() -> list[dict[str, Any]]:
             "designed": ", ".join(p["designed"]), "note": p["note"],
         })
     return rows
+
+
+def names(hand: list[int]) -> str:
+    """Cards by name, for the log: "Fireball, Number 3"."""
+    return ", ".join(NAME[c] for c in hand)

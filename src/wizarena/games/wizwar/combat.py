@@ -19,10 +19,7 @@ from typing import Final
 from wizarena.core import others, say
 
 from . import cards, effects, forced, spellcraft, stones
-from .state import WizWarState, mark_played
-
-R_COMBAT: Final = "WW 6e 6"
-R_COUNTER: Final = "WW 6e 7"
+from .state import R_COMBAT, R_COUNTER, WizWarState, mark_played
 
 FIREBALL: Final[int] = cards.INDEX["fireball"]
 LIGHTNING: Final[int] = cards.INDEX["lightning_blast"]

@@ -31,10 +31,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .state import DEALING, ENDING, OFFERING, TURN, WizWarState
-
-R_DEAL: Final = "WW 6e 3"
-R_LOS: Final = "WW 6e 6"
+from .state import DEALING, ENDING, OFFERING, R_COMBAT, R_TURN, TURN, WizWarState
 
 SEATS: Final = 4     # actions.MAX_SEATS
 MAX_ASK: Final = 3   # the most cards an offer asks in return
@@ -135,38 +132,38 @@ def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
         s.offered |= 1 << p
         s.phase = OFFERING
         if s.log is not None:
-            say(s, "deal", R_LOS, f"P{q} opens a deal with P{p}, whom he sees")
+            say(s, "deal", R_COMBAT, f"P{q} opens a deal with P{p}, whom he sees")
         return ()
     if k < ASK_MORE:
         card = k - PUT
         if s.phase == OFFERING:
             s.offer.append(card)
             if s.log is not None:
-                say(s, "deal", R_DEAL, f"you put {cards.NAME[card]} into your offer to P{p}", 1 << q)
+                say(s, "deal", R_TURN, f"you put {cards.NAME[card]} into your offer to P{p}", 1 << q)
             return ()
         return _pay(s, q, card)
     if k == ASK_MORE:
         s.deal = (p, asked + 1, treasure, 0)
         if s.log is not None:
-            say(s, "deal", R_DEAL, f"you ask P{p} for {_count(asked + 1)} in return", 1 << q)
+            say(s, "deal", R_TURN, f"you ask P{p} for {_count(asked + 1)} in return", 1 << q)
         return ()
     if k == ASK_TREASURE:
         s.deal = (p, asked, 1, 0)
         if s.log is not None:
-            say(s, "deal", R_DEAL, f"you ask P{p} for the treasure he carries", 1 << q)
+            say(s, "deal", R_TURN, f"you ask P{p} for the treasure he carries", 1 << q)
         return ()
     if k == SEND:
         return _send(s, q)
     if k == WITHDRAW:
         s.deal, s.offer, s.phase = NO_DEAL, [], TURN
         if s.log is not None:
-            say(s, "deal", R_DEAL, f"P{q} withdraws his offer to P{p}")
+            say(s, "deal", R_TURN, f"P{q} withdraws his offer to P{p}")
         return ()
     offerer = s.turn
     if k == ACCEPT:
         s.deal = (p, asked, treasure, 1)
         if s.log is not None:
-            say(s, "deal", R_DEAL, f"P{q} accepts P{offerer}'s offer"
+            say(s, "deal", R_TURN, f"P{q} accepts P{offerer}'s offer"
                 + (f" and chooses the {_count(asked)} he gives" if asked else ""))
         return _exchange(s) if asked == 0 else ()
     # REFUSE: the offer goes back whence it came
@@ -175,7 +172,7 @@ def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
     s.hands[offerer] += s.offer
     s.deal, s.offer, s.phase = NO_DEAL, [], TURN
     if s.log is not None:
-        say(s, "deal", R_DEAL, f"P{q} refuses P{offerer}'s offer: nothing changes hands")
+        say(s, "deal", R_TURN, f"P{q} refuses P{offerer}'s offer: nothing changes hands")
     return ()
 
 
@@ -191,9 +188,9 @@ def _send(s: WizWarState, q: int) -> tuple[int, ...]:
         wants = [_count(asked)] if asked else []
         if treasure:
             wants.append("the treasure he carries")
-        say(s, "deal", R_DEAL, f"P{q} offers P{p} {_count(len(s.offer))}{among} for "
+        say(s, "deal", R_TURN, f"P{q} offers P{p} {_count(len(s.offer))}{among} for "
             + (" and ".join(wants) if wants else "nothing"))
-        say(s, "deal", R_DEAL, f"P{q}'s offer to P{p}: "
+        say(s, "deal", R_TURN, f"P{q}'s offer to P{p}: "
             + (", ".join(cards.NAME[c] for c in s.offer) or "no card"), pair(q, p))
     return ()
 
@@ -204,9 +201,9 @@ def _pay(s: WizWarState, q: int, card: int) -> tuple[int, ...]:
     s.flight.append(card)
     s.paid.append(card)
     if s.log is not None:
-        say(s, "deal", R_DEAL, f"P{q} puts {cards.NAME[card]} into the deal", pair(q, s.turn))
+        say(s, "deal", R_TURN, f"P{q} puts {cards.NAME[card]} into the deal", pair(q, s.turn))
         if card in s.shown[q]:
-            say(s, "deal", R_DEAL, f"P{q} puts his shown {cards.NAME[card]} into the deal")
+            say(s, "deal", R_TURN, f"P{q} puts his shown {cards.NAME[card]} into the deal")
     if len(s.paid) < s.deal[1]:
         return ()
     return _exchange(s)
@@ -236,8 +233,8 @@ def _exchange(s: WizWarState) -> tuple[int, ...]:
         what = f"P{o} gives P{p} {_count(len(given))}, P{p} gives P{o} {_count(len(got))}"
         if treasure:
             what += f" and the treasure he carries; taking a treasure ends P{o}'s turn"
-        say(s, "deal", R_DEAL, f"the deal is done: {what}")
-        say(s, "deal", R_DEAL, f"P{o} gives P{p} {', '.join(cards.NAME[c] for c in given) or 'no card'}; "
+        say(s, "deal", R_TURN, f"the deal is done: {what}")
+        say(s, "deal", R_TURN, f"P{o} gives P{p} {', '.join(cards.NAME[c] for c in given) or 'no card'}; "
             f"P{p} gives P{o} {', '.join(cards.NAME[c] for c in got) or 'no card'}", pair(o, p))
     return (o, p)
 

@@ -25,7 +25,7 @@ from wizarena.core import say
 
 from . import cards, vision
 from .mapstate import CREATED, FIREWALL, KIND_MASK, STONE, WALL
-from .state import WizWarState
+from .state import R_TURN, WizWarState
 
 BLIND: Final = 0
 PETRIFIED: Final = 1   # Medusa
@@ -210,7 +210,7 @@ def turn_starts(s: WizWarState, seat: int) -> None:
             if row[k] == 1 and (by[k] == seat or by[k] in s.out) or row[k] > 0 and r in s.out:
                 row[k], by[k] = 0, -1
                 if s.log is not None and r not in s.out:
-                    say(s, "condition", "WW 6e 3", f"P{r} is no longer {KIND_NAMES[k]}")
+                    say(s, "condition", R_TURN, f"P{r} is no longer {KIND_NAMES[k]}")
     if not s.fires:
         return
     kept: list[tuple[int, int, int]] = []
@@ -222,7 +222,7 @@ def turn_starts(s: WizWarState, seat: int) -> None:
                 m.remove_creation(line)
                 changed = True
                 if s.log is not None:
-                    say(s, "map", "WW 6e 3", f"the wall of fire on line {line} goes out")
+                    say(s, "map", R_TURN, f"the wall of fire on line {line} goes out")
         else:
             kept.append((line, caster, left))
     s.fires = kept

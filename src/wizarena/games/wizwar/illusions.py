@@ -29,7 +29,7 @@ from wizarena.core import others, say
 
 from . import cards, vision
 from .mapstate import ILLUSION, KIND_MASK
-from .state import WizWarState
+from .state import R_DIE, WizWarState
 
 ILLUSION_WALL: Final[int] = cards.INDEX["illusion_wall"]
 R_CARD: Final = "WW card Illusion Wall"
@@ -98,7 +98,7 @@ def notice(s: WizWarState, seat: int) -> None:
         believes = face <= 2
         _set(s, seat, wall, BELIEVES if believes else DOUBTS)
         if s.log is not None:
-            say(s, "die", "WW 6e 10", f"P{seat} sees the illusion wall on line {e} and rolls the die", others(seat))
+            say(s, "die", R_DIE, f"P{seat} sees the illusion wall on line {e} and rolls the die", others(seat))
             say(s, "die", R_CARD, f"you see the illusion wall on line {e} and roll {face}: "
                 + ("you believe it, a real wall to you" if believes else "you may walk through it"), 1 << seat)
 

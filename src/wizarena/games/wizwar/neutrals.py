@@ -25,10 +25,7 @@ from wizarena.core import say
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
 from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, full_hp
 from .sight import nearest_edges, nearest_squares
-from .state import WizWarState, mark_played
-
-R_MAP: Final = "WW 6e 8"
-R_COUNTER: Final = "WW 6e 7"
+from .state import R_COUNTER, R_MAP, R_NUMBER, WizWarState, mark_played
 
 CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 DESTROY_WALL: Final[int] = cards.INDEX["destroy_wall"]
@@ -177,7 +174,7 @@ def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str =
             where = "himself"
         if s.number_card >= 0:
             where += f" with a {cards.NUMBER[s.number_card]}"
-        say(s, "neutral", "WW 6e 5", f"P{q} casts {cards.NAME[card]} on {where}")
+        say(s, "neutral", R_NUMBER, f"P{q} casts {cards.NAME[card]} on {where}")
 
 
 def answerer(s: WizWarState) -> int:

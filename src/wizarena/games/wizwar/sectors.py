@@ -22,7 +22,7 @@ from wizarena.core import say
 
 from . import cards
 from .mapstate import FIREWALL
-from .state import WizWarState
+from .state import R_DIE, WizWarState
 
 ROTATE: Final[int] = cards.INDEX["rotate_sector"]
 RELOCATE: Final[int] = cards.INDEX["relocate_sector"]
@@ -31,7 +31,6 @@ MAX_SLOTS: Final = 4
 TURN_NAMES: Final = ("a quarter", "a half", "a three-quarter")
 PAIRS: Final[tuple[tuple[int, int], ...]] = tuple((a, b) for a in range(MAX_SLOTS) for b in range(a + 1, MAX_SLOTS))
 ROTATIONS: Final[int] = MAX_SLOTS * 3   # aims (actions.SECTORS): slot * 3 + quarter turns - 1, then PAIRS
-R_MAP: Final = "WW 6e 8"
 
 
 def has_target(s: WizWarState, card: int) -> bool:
@@ -71,7 +70,7 @@ def resolve(s: WizWarState, q: int, card: int, a: int, b: int) -> None:
     if s.log is not None:
         say(s, "map", f"WW card {cards.NAME[card]}", f"P{q} moves {describe(card, a, b)}, with everything on it")
         if rolls:
-            say(s, "map", "WW 6e 10", "the 50/50 roll at each altered junction (1-2 the moving sector keeps "
+            say(s, "map", R_DIE, "the 50/50 roll at each altered junction (1-2 the moving sector keeps "
                 f"the change): {', '.join(str(r) for r in rolls)}")
 
 

@@ -14,6 +14,20 @@ from wizarena.core import Action, Event, Outcome, Rng
 from .mapstate import MapState
 from .sight_memo import Sight
 
+# The rulebook sections the engine cites in its events (one constant each; the cards cite
+# themselves, "WW card Fireball").
+R_SETUP: Final = "WW 6e 1"
+R_WIN: Final = "WW 6e 2"
+R_TURN: Final = "WW 6e 3"
+R_MOVE: Final = "WW 6e 4"
+R_NUMBER: Final = "WW 6e 5"
+R_COMBAT: Final = "WW 6e 6"
+R_COUNTER: Final = "WW 6e 7"
+R_MAP: Final = "WW 6e 8"
+R_TREASURE: Final = "WW 6e 9"
+R_DIE: Final = "WW 6e 10"
+R_CAP: Final = "WW ruling R1"
+
 # What the game waits for.
 TURN: Final = 0      # the seat taking its turn acts
 WINDOW: Final = 1    # the target of an attack may counteract (6e 7), or take it

@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .state import HAND_LIMIT, WizWarState
+from .state import HAND_LIMIT, R_NUMBER, WizWarState
 
 POWERSTONE: Final[int] = cards.INDEX["powerstone"]
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
@@ -29,7 +29,7 @@ def show(s: WizWarState, seat: int, stone: int, what: str) -> None:
     if stone not in s.shown[seat]:
         s.shown[seat].append(stone)
         if s.log is not None:
-            say(s, "stone", "WW 6e 5", f"P{seat} shows {cards.NAME[stone]}")
+            say(s, "stone", R_NUMBER, f"P{seat} shows {cards.NAME[stone]}")
     if s.log is not None:
         say(s, "stone", f"WW card {cards.NAME[stone]}", what)
 

@@ -34,9 +34,7 @@ from wizarena.core import say
 
 from . import cards, combat, effects, illusions, neutrals, stones, vision
 from .mapstate import BUSH, DOOR, ILLUSION, WALL
-from .state import WizWarState, mark_played
-
-R_COMBAT: Final = "WW 6e 6"
+from .state import R_COMBAT, WizWarState, mark_played
 
 FIST: Final = len(cards.ID)  # the aim of a punch, one past the cards
 SPELLS: Final[tuple[int, ...]] = (combat.FIREBALL, combat.LIGHTNING, combat.POWERTHRUST, combat.SUDDEN_DEATH)

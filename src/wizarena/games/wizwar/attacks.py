@@ -1,0 +1,84 @@
+"""An attack from the blow to its hit (6e 3, 6, 7): the punch, the attack taken, the
+secondary effects, reflection's returning halves, an escape, and a caster stunned by his
+own reflected Lightning Blast. The answers themselves are combat.py's.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import say
+
+from . import cards, combat, forced, hands, harm, spellcraft, stones, turn
+from .state import ENDING, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
+
+
+def punch(s: WizWarState, q: int, target: int) -> None:
+    s.attacked = True
+    s.phase = WINDOW
+    combat.attack(s, q, target, combat.PUNCH, -1)
+
+
+def take_it(s: WizWarState) -> None:
+    if s.log is not None:
+        say(s, "attack", R_COUNTER, f"P{s.window[1]} takes it: the attack hits")
+    attacker, target, card, strength, cast = combat.hit(s)
+    s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
+    s.phase = TURN if not s.ended else ENDING
+    if card in forced.HITS:  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
+        bumps = forced.hit(s, attacker, card, target, strength)
+        if bumps > 0:
+            harm.damage(s, target, bumps, attacker, True)
+        return
+    dealt = harm.damage(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
+    if s.phase != OVER:
+        combat.secondary(s, attacker, card, target, dealt, strength, cast)
+        send_back(s)
+        if card == combat.THOUGHT_STEAL:
+            hands.limit(s, attacker, s.phase)
+        if card == combat.LIGHTNING and dealt > 0 and target == s.turn and target not in s.out:
+            stunned_now(s, target)
+    else:
+        s.reflected = []
+
+
+def stunned_now(s: WizWarState, q: int) -> None:
+    """A Lightning Blast reflected back at the turn's own wizard: he loses the rest of
+    this turn, his draw included (rules reference 3, 12)."""
+    if s.log is not None:
+        say(s, "attack", "WW card Lightning Blast", f"P{q} is stunned by his own spell: he loses the rest "
+            "of this turn, his draw included")
+    if s.phase in (TURN, ENDING) and not s.reflected:
+        turn.end_turn(s, q, 0)
+    else:  # a half reflected again is still in the air: nothing more this turn but the draw
+        s.ended, s.moves = True, 0
+
+
+def send_back(s: WizWarState) -> None:
+    """Reflection: when a window closes, the next returning half opens its own."""
+    while s.reflected:
+        if s.phase == OVER:
+            s.reflected = []
+            return
+        if combat.send_back(s):
+            s.phase = WINDOW
+            return
+
+
+def escape_to(s: WizWarState, q: int, card: int, to: int) -> None:
+    """Blink or Teleport to `to`: an escape from the attack in the air, or a neutral on
+    one's own turn."""
+    if s.phase == WINDOW:
+        combat.escape(s, q, card)
+        s.window = (-1, -1, -1, -1, 0, 0)
+        s.phase = TURN if not s.ended else ENDING
+        send_back(s)
+    else:
+        s.hands[q].remove(card)
+        stones.forget(s, q)
+        s.discard.append(card)
+        mark_played(s, q, card)
+        s.walked = True
+        spellcraft.record(s, q, card)
+    s.pos[q] = to
+    if s.log is not None:
+        verb = "blinks" if card == combat.BLINK else "teleports"
+        say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")

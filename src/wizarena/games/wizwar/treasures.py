@@ -1,0 +1,55 @@
+"""Treasures and objects (6e 9): picking one up ends the turn; dropping one does not.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import say
+
+from . import cards, hands, stones, victory
+from .state import ENDING, R_TREASURE, TREASURES, WizWarState
+
+
+def treasure_here(s: WizWarState, square: int) -> int:
+    for t, at in enumerate(s.treasure_at):
+        if at == square:
+            return t
+    return -1
+
+
+def pick_up(s: WizWarState, q: int) -> None:
+    t = treasure_here(s, s.pos[q])
+    s.treasure_at[t] = -1
+    s.carried[q] = t
+    s.ended = True
+    s.phase = ENDING
+    if s.log is not None:
+        owner = "his own" if t // TREASURES == q else f"P{t // TREASURES}'s"
+        say(s, "treasure", R_TREASURE, f"P{q} picks up {owner} treasure; picking up ends the turn")
+    victory.check_end(s)
+
+
+def drop(s: WizWarState, q: int) -> None:
+    t = s.carried[q]
+    s.carried[q] = -1
+    s.treasure_at[t] = s.pos[q]
+    if s.log is not None:
+        say(s, "treasure", R_TREASURE, f"P{q} drops P{t // TREASURES}'s treasure")
+    victory.check_end(s)
+
+
+def pick_up_object(s: WizWarState, q: int, card: int) -> None:
+    s.floor.remove((s.pos[q], card))
+    s.hands[q].append(card)
+    s.ended = True
+    s.phase = ENDING
+    if s.log is not None:
+        say(s, "object", R_TREASURE, f"P{q} picks up {cards.NAME[card]}; picking up ends the turn")
+    hands.limit(s, q, ENDING)
+
+
+def drop_object(s: WizWarState, q: int, card: int) -> None:
+    s.hands[q].remove(card)
+    stones.forget(s, q)
+    s.floor.append((s.pos[q], card))
+    if s.log is not None:
+        say(s, "object", R_TREASURE, f"P{q} drops {cards.NAME[card]}")

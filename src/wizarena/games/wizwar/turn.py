@@ -1,0 +1,155 @@
+"""The turn (6e 3): its start, its end with the draw of up to two cards (a Trap! springs,
+a Slow Death tick pauses the draw), the hand limit's discards, lost turns, extra turns,
+and the next player's turn.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import others, say
+
+from . import cards, combat, deals, effects, hands, harm, spellcraft, stones, victory
+from .hands import TRAP
+from .state import (
+    BASE_MOVES,
+    DISCARD,
+    MAX_ROUNDS,
+    NEXT,
+    OVER,
+    R_COUNTER,
+    R_TURN,
+    TICK,
+    TURN,
+    WizWarState,
+    mark_played,
+)
+
+
+def end_turn(s: WizWarState, q: int, draws: int) -> None:
+    effects.turn_ends(s, q)  # 6e 3: one of his turns is counted on his conditions
+    s.drawing, s.drawn = draws, []
+    draw_on(s, q)
+
+
+def draw_on(s: WizWarState, q: int) -> None:
+    """The end-of-turn draw, card by card; a Slow Death tick pauses it (TICK) until the
+    drawer has taken or answered it, then it goes on from here."""
+    while s.drawing > 0:
+        card = hands.draw_card(s)
+        if card < 0:
+            break
+        if card == TRAP:
+            spring_trap(s, q)
+            if s.phase == OVER or q in s.out:
+                break
+            continue
+        s.drawing -= 1
+        s.drawn.append(card)
+        s.hands[q].append(card)
+        if effects.ticks(s, q):
+            s.tick, s.phase = 1, TICK
+            if s.log is not None:
+                say(s, "tick", "WW card Slow Death", f"P{q} draws a card: Slow Death costs him 1 magical damage "
+                    "unless he counteracts it")
+            return
+    s.drawing = 0
+    drawn, s.drawn = s.drawn, []
+    if s.log is not None:
+        say(s, "draw", R_TURN, f"P{q} ends the turn and draws {len(drawn)} card(s)", others(q))
+        say(s, "draw", R_TURN, f"you end the turn and draw {cards.names(drawn) or 'nothing'}", 1 << q)
+    if s.phase == OVER:
+        return
+    s.phase = TURN
+    if q not in s.out:
+        hands.limit(s, q, NEXT)
+    if s.phase == TURN:
+        next_turn(s)
+
+
+def spring_trap(s: WizWarState, q: int) -> None:
+    """Trap! (cards.json): shown when drawn, 3 magical damage that is nobody's attack,
+    discarded, and replaced by the next card (the drawing goes on until enough are drawn)."""
+    s.discard.append(TRAP)
+    if s.log is not None:
+        say(s, "trap", "WW card Trap!", f"P{q} draws Trap!: it springs")
+    harm.damage(s, q, cards.VALUE[TRAP], -1, cards.DAMAGE[TRAP] == "physical")
+
+
+def discard(s: WizWarState, q: int, card: int) -> None:
+    s.hands[q].remove(card)
+    stones.forget(s, q)
+    s.discard.append(card)
+    if s.log is not None:
+        say(s, "discard", R_TURN, f"P{q} discards {cards.NAME[card]}")
+    if s.phase == DISCARD and len(s.hands[q]) <= stones.hand_limit(s, q):
+        resume, s.deciding = s.resume, -1
+        if resume == NEXT:
+            s.phase = TURN
+            next_turn(s)
+        else:
+            s.phase = resume
+
+
+def next_turn(s: WizWarState) -> None:
+    q = s.turn
+    if s.extra[q] > 0 and q not in s.out:  # Speed: another whole turn at once, in the same round
+        s.extra[q] -= 1
+        if s.log is not None:
+            say(s, "turn", "WW card Speed", f"P{q} takes another turn")
+        start_turn(s, q)
+        return
+    for _ in range(s.n):
+        q = (q + 1) % s.n
+        if q == s.first:
+            s.round += 1
+            if s.round > MAX_ROUNDS:
+                victory.cap(s)
+                return
+        if q in s.out:
+            continue
+        if s.lost[q] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
+            s.lost[q] -= 1
+            effects.turn_starts(s, q)  # and it still counts for durations (6e 3)
+            if s.log is not None:
+                say(s, "turn", R_TURN, f"P{q} loses this turn ({s.lost[q]} more owed)")
+            effects.turn_ends(s, q)
+            continue
+        start_turn(s, q)
+        return
+
+
+def start_turn(s: WizWarState, q: int) -> None:
+    s.turn, s.phase = q, TURN
+    s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
+    s.walked = False
+    deals.new_turn(s)
+    spellcraft.new_turn(s)
+    if s.log is not None:
+        say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
+    effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now
+
+
+def tick(s: WizWarState, q: int, card: int) -> None:
+    """Slow Death's tick: each card drawn is a separate 1-point hit of magical damage,
+    answered on its own (6e 7) by counteractions that reduce damage. It is nobody's
+    attack (no Bloodstone, no cards for a kill), and no Anti-Anti answers the answer:
+    the curse was cast long ago, nothing of it is in the air."""
+    if card >= 0:  # answered with a counteraction
+        s.hands[q].remove(card)
+        stones.forget(s, q)
+        s.discard.append(card)
+        mark_played(s, q, card)
+        s.tick = (s.tick + 1) // 2 if card == combat.BLUNT else max(0, s.tick - cards.VALUE[card])
+        if s.log is not None:
+            say(s, "counter", R_COUNTER, f"P{q} answers the Slow Death tick with {cards.NAME[card]} "
+                f"({s.tick} damage left)")
+        if s.tick > 0:
+            return
+    amount, s.tick = s.tick, 0
+    s.phase = TURN
+    if amount > 0:
+        harm.damage(s, q, amount, -1, False)
+    if s.phase == OVER:
+        return
+    if q in s.out:
+        s.drawing = 0
+    draw_on(s, q)

@@ -1,0 +1,101 @@
+"""Walking (6e 4, 5): a step at a time, a NUMBER card to walk farther, doors that lock
+again behind the walker, and what a step meets: a wall of fire, a thornbush.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import say
+
+from . import cards, effects, forced, harm, illusions, stones, turn, vision
+from .board import DIR_NAMES
+from .mapstate import BUSH, DOOR
+from .state import OVER, R_MOVE, R_NUMBER, WizWarState, mark_played
+
+
+def step(s: WizWarState, q: int, d: int) -> None:
+    m = s.map
+    i = s.pos[q] * 4 + d
+    to = effects.step_to(s, q, d)
+    burned = effects.fire_crossed(s, s.pos[q], d)
+    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
+        if e >= 0 and m.kind(e) == DOOR:  # 6e 8: an opened door locks again behind
+            before = m.edges[e]
+            m.pass_door(e)
+            if m.edges[e] != before:
+                vision.changed(s)
+    if s.belief[q]:
+        illusions.crossing(s, q, s.pos[q], d)
+    s.pos[q] = to
+    s.moves -= 1
+    s.walked = True
+    if s.log is not None:
+        say(s, "move", R_MOVE, f"P{q} moves {DIR_NAMES[d]} ({s.moves} left)")
+    if burned:
+        cross_fire(s, q)
+    if m.cells[to] & BUSH and q not in s.out and s.phase != OVER:
+        enter_thornbush(s, q)
+
+
+def boost(s: WizWarState, q: int, card: int) -> None:
+    value = stones.number_value(s, q, card)
+    s.hands[q].remove(card)
+    stones.forget(s, q)
+    s.discard.append(card)
+    mark_played(s, q, card)
+    s.moves += value
+    s.boosted = True
+    if s.log is not None:
+        say(s, "move", R_NUMBER, f"P{q} adds a {cards.NUMBER[card]} to the turn's movement ({s.moves} left)")
+
+
+def cross_fire(s: WizWarState, q: int, own_walk: bool = True) -> None:
+    """Wall of Fire: crossing it costs 4 magical damage, not an attack; mist passes
+    unharmed. A wizard it kills on his own walk ends his turn there (a driven one:
+    `_forced_step`)."""
+    if effects.has(s, q, effects.MIST):
+        if s.log is not None:
+            say(s, "move", "WW card Mist-Body", f"P{q} passes through the wall of fire as mist, unharmed")
+        return
+    if s.log is not None:
+        say(s, "move", "WW card Wall of Fire", f"P{q} crosses a wall of fire")
+    harm.damage(s, q, effects.FIRE_DAMAGE, -1, False)
+    if own_walk and s.phase != OVER and q in s.out and q == s.turn:
+        turn.next_turn(s)
+
+
+def enter_thornbush(s: WizWarState, q: int, own_walk: bool = True) -> None:
+    """Thornbush: walking into it costs 1 physical damage, not an attack; mist passes
+    unharmed and walks on. On his own walk it also costs the rest of the turn's movement,
+    a NUMBER card's included, and a wizard it kills ends his turn there; a driven wizard
+    keeps his movement (the walk was not his) and stops there (`_forced_step`)."""
+    if effects.has(s, q, effects.MIST):
+        if s.log is not None:
+            say(s, "move", "WW card Mist-Body", f"P{q} passes into the thornbush as mist, unharmed")
+        return
+    if own_walk:
+        s.moves, s.boosted = 0, True
+    if s.log is not None:
+        say(s, "move", "WW card Thornbush", f"P{q} {'walks' if own_walk else 'is driven'} into the thornbush "
+            f"on square {s.pos[q]}" + (": his movement ends for the turn" if own_walk else ""))
+    harm.damage(s, q, effects.THORN_DAMAGE, -1, True)
+    if own_walk and s.phase != OVER and q in s.out and q == s.turn:
+        turn.next_turn(s)
+
+
+def forced_step(s: WizWarState, q: int, d: int) -> None:
+    """A driven step meets what any step meets: a wall of fire crossed burns, a thornbush
+    entered pricks and ends the walk (forced.step). A driven wizard whom it kills on his
+    own turn (a Go Away reflected back to its caster) ends that turn there."""
+    burned = effects.fire_crossed(s, s.pos[q], d)
+    to = forced.step(s, q, d)
+    if burned:
+        cross_fire(s, q, False)
+    if s.map.cells[to] & BUSH and q not in s.out and s.phase != OVER:
+        enter_thornbush(s, q, False)
+    if s.phase == OVER:
+        return
+    if q in s.out and q == s.turn:
+        s.fleeing, s.forced = [], forced.NONE
+        turn.next_turn(s)
+        return
+    forced.go_on(s)
