@@ -11,10 +11,10 @@ from . import cards, combat, forced, hands, harm, spellcraft, stones, turn
 from .state import ENDING, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
 
 
-def punch(s: WizWarState, q: int, target: int) -> None:
+def punch(s: WizWarState, seat: int, target: int) -> None:
     s.attacked = True
     s.phase = WINDOW
-    combat.attack(s, q, target, combat.PUNCH, -1)
+    combat.attack(s, seat, target, combat.PUNCH, -1)
 
 
 def take_it(s: WizWarState) -> None:
@@ -40,14 +40,14 @@ def take_it(s: WizWarState) -> None:
         s.reflected = []
 
 
-def stunned_now(s: WizWarState, q: int) -> None:
+def stunned_now(s: WizWarState, seat: int) -> None:
     """A Lightning Blast reflected back at the turn's own wizard: he loses the rest of
     this turn, his draw included (rules reference 3, 12)."""
     if s.log is not None:
-        say(s, "attack", "WW card Lightning Blast", f"P{q} is stunned by his own spell: he loses the rest "
+        say(s, "attack", "WW card Lightning Blast", f"P{seat} is stunned by his own spell: he loses the rest "
             "of this turn, his draw included")
     if s.phase in (TURN, ENDING) and not s.reflected:
-        turn.end_turn(s, q, 0)
+        turn.end_turn(s, seat, 0)
     else:  # a half reflected again is still in the air: nothing more this turn but the draw
         s.ended, s.moves = True, 0
 
@@ -63,22 +63,22 @@ def send_back(s: WizWarState) -> None:
             return
 
 
-def escape_to(s: WizWarState, q: int, card: int, to: int) -> None:
+def escape_to(s: WizWarState, seat: int, card: int, to: int) -> None:
     """Blink or Teleport to `to`: an escape from the attack in the air, or a neutral on
     one's own turn."""
     if s.phase == WINDOW:
-        combat.escape(s, q, card)
+        combat.escape(s, seat, card)
         s.window = (-1, -1, -1, -1, 0, 0)
         s.phase = TURN if not s.ended else ENDING
         send_back(s)
     else:
-        s.hands[q].remove(card)
-        stones.forget(s, q)
+        s.hands[seat].remove(card)
+        stones.forget(s, seat)
         s.discard.append(card)
-        mark_played(s, q, card)
+        mark_played(s, seat, card)
         s.walked = True
-        spellcraft.record(s, q, card)
-    s.pos[q] = to
+        spellcraft.record(s, seat, card)
+    s.pos[seat] = to
     if s.log is not None:
         verb = "blinks" if card == combat.BLINK else "teleports"
-        say(s, "move", f"WW card {cards.NAME[card]}", f"P{q} {verb} to square {to}")
+        say(s, "move", f"WW card {cards.NAME[card]}", f"P{seat} {verb} to square {to}")

@@ -23,16 +23,16 @@ def draw_card(s: WizWarState) -> int:
     return s.deck.pop() if s.deck else -1
 
 
-def limit(s: WizWarState, q: int, resume: int) -> None:
+def limit(s: WizWarState, seat: int, resume: int) -> None:
     """6e 3: a hand over the limit is cut down at once, by its owner's choice; then
     play goes on in the `resume` phase (NEXT: the next player's turn)."""
-    if len(s.hands[q]) > HAND_LIMIT and stones.BRAINSTONE in s.hands[q]:
-        stones.show(s, q, stones.BRAINSTONE, f"P{q}'s hand limit is {stones.BRAIN_LIMIT}")
-    limit = stones.hand_limit(s, q)
-    if len(s.hands[q]) > limit:
+    if len(s.hands[seat]) > HAND_LIMIT and stones.BRAINSTONE in s.hands[seat]:
+        stones.show(s, seat, stones.BRAINSTONE, f"P{seat}'s hand limit is {stones.BRAIN_LIMIT}")
+    limit = stones.hand_limit(s, seat)
+    if len(s.hands[seat]) > limit:
         s.resume = resume
-        s.deciding = q
+        s.deciding = seat
         s.phase = DISCARD
         if s.log is not None:
-            say(s, "limit", R_TURN, f"P{q} holds {len(s.hands[q])} cards, over the limit of {limit}: "
+            say(s, "limit", R_TURN, f"P{seat} holds {len(s.hands[seat])} cards, over the limit of {limit}: "
                 "he discards")

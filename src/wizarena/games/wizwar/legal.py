@@ -68,7 +68,7 @@ from .actions import (
     WIELDS,
     plays,
 )
-from .state import AIM, DEALING, DISCARD, FORCED, NEUTRAL, OFFERING, TICK, TURN, WINDOW, WizWarState, copy_state
+from .state import AIM, DEALING, DISCARD, ENDING, FORCED, NEUTRAL, OFFERING, TICK, TURN, WINDOW, WizWarState, copy_state
 
 
 def _slot_of(group: tuple[int, ...], only: tuple[int, ...] | None = None) -> tuple[int, ...]:
@@ -89,119 +89,152 @@ TIMED_CARD: Final[tuple[bool, ...]] = tuple(c in effects.SELF_COUNTERS or c in e
 
 
 def legal_list(s: WizWarState, player: int) -> list[Action]:
-    """The legal list worked out afresh, without the cache (the view calls it)."""
-    if s.phase == FORCED:
-        return forced_moves(s)
-    if s.phase == WINDOW:
-        # 6e 7: whoever may answer is always asked, whether or not he holds an answer,
-        # so being asked tells nobody what is in his hand.
-        if effects.has(s, player, effects.PETRIFIED):  # Medusa: a statue plays no card
-            return [LET_STAND if s.chain else TAKE_IT]
-        if not s.chain:
-            return ([TAKE_IT] + [COUNTERS[c] for c in combat.answers_for(s, player)] + escapes(s, player)
-                    + timed_offers(s, player))
-        answer = [LET_STAND]
-        if combat.ANTI_ANTI in s.hands[player]:
-            answer.append(COUNTERS[combat.ANTI_ANTI])
-        return answer
-    if s.phase == DISCARD:
+    """The legal list worked out afresh, without the cache (the view calls it): the phase's
+    own function."""
+    phase = s.phase
+    if phase == TURN or phase == ENDING:
+        return on_turn(s, player)
+    if phase == WINDOW:
+        return answering_an_attack(s, player)
+    if phase == NEUTRAL:
+        return answering_a_neutral(s, player)
+    if phase == AIM:
+        return aiming(s, player)
+    if phase == DISCARD:
         return [DISCARDS[c] for c in sorted(set(s.hands[player]))]
-    if s.phase == AIM:
-        card = s.aim
-        targets: list[Action] = []
-        if card in neutrals.ON_LINES:
-            targets += [AIM_LINES[e] for e in neutrals.lines_for(s, player, card)]
-        if card in neutrals.ON_SQUARES:
-            targets += [AIM_SQUARES[sq] for sq in neutrals.squares_for(s, player, card)]
-        if card in forced.ON_THINGS:
-            targets += [AIM_SQUARES[sq] for sq in forced.thing_squares(s, player, card)]
-        if card in neutrals.ON_SECTORS:
-            targets += [SECTORS[k] for k in sectors.aims(s, card)]
-        if card == spellcraft.REUSE:
-            targets += [REUSES[c] for c in reusable(s, player)]
-        if card in structures.WEAPONS:
-            targets += [AIM_LINES[e] for e in structures.lines_for(s, player, card)]
-            targets += [AIM_SQUARES[sq] for sq in structures.squares_for(s, player, card)]
-        return targets + [PUT_BACK]
-    if s.phase == NEUTRAL:  # everyone is asked, holding an answer or not (see neutrals.py)
-        if not s.chain:
-            answer = [LET_BE]
-            if neutrals.NEGATE in s.hands[player] and not effects.has(s, player, effects.PETRIFIED):
-                answer.append(COUNTERS[neutrals.NEGATE])
-            return answer
-        answer = [LET_STAND]
-        if combat.ANTI_ANTI in s.hands[player]:
-            answer.append(COUNTERS[combat.ANTI_ANTI])
-        return answer
-    if s.phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
+    if phase == FORCED:
+        return forced_moves(s)
+    if phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
         return [TAKE_IT] + [COUNTERS[c] for c in effects.TICK_ANSWERS if c in s.hands[player]]
-    if s.phase == OFFERING or s.phase == DEALING:
+    if phase == OFFERING or phase == DEALING:
         return [DEALS[k] for k in deals.legal(s, player)]
+    return []
+
+
+def answering_an_attack(s: WizWarState, player: int) -> list[Action]:
+    """6e 7: whoever may answer is always asked, whether or not he holds an answer, so
+    being asked tells nobody what is in his hand. The target answers the attack (or
+    escapes it); each answer may be answered by Anti-Anti."""
+    if effects.has(s, player, effects.PETRIFIED):  # Medusa: a statue plays no card
+        return [LET_STAND if s.chain else TAKE_IT]
+    if not s.chain:
+        return ([TAKE_IT] + [COUNTERS[c] for c in combat.answers_for(s, player)] + escapes(s, player)
+                + timed_offers(s, player))
+    answer = [LET_STAND]
+    if combat.ANTI_ANTI in s.hands[player]:
+        answer.append(COUNTERS[combat.ANTI_ANTI])
+    return answer
+
+
+def answering_a_neutral(s: WizWarState, player: int) -> list[Action]:
+    """6e 8: everyone is asked, holding an answer or not (see neutrals.py): Negate Neutral,
+    and Anti-Anti against it."""
+    if not s.chain:
+        answer = [LET_BE]
+        if neutrals.NEGATE in s.hands[player] and not effects.has(s, player, effects.PETRIFIED):
+            answer.append(COUNTERS[neutrals.NEGATE])
+        return answer
+    answer = [LET_STAND]
+    if combat.ANTI_ANTI in s.hands[player]:
+        answer.append(COUNTERS[combat.ANTI_ANTI])
+    return answer
+
+
+def aiming(s: WizWarState, player: int) -> list[Action]:
+    """Where the card being cast may go: the lines, squares, sectors or cards it may aim
+    at, or back into the hand."""
+    card = s.aim
+    targets: list[Action] = []
+    if card in neutrals.ON_LINES:
+        targets += [AIM_LINES[e] for e in neutrals.lines_for(s, player, card)]
+    if card in neutrals.ON_SQUARES:
+        targets += [AIM_SQUARES[sq] for sq in neutrals.squares_for(s, player, card)]
+    if card in forced.ON_THINGS:
+        targets += [AIM_SQUARES[sq] for sq in forced.thing_squares(s, player, card)]
+    if card in neutrals.ON_SECTORS:
+        targets += [SECTORS[k] for k in sectors.aims(s, card)]
+    if card == spellcraft.REUSE:
+        targets += [REUSES[c] for c in reusable(s, player)]
+    if card in structures.WEAPONS:
+        targets += [AIM_LINES[e] for e in structures.lines_for(s, player, card)]
+        targets += [AIM_SQUARES[sq] for sq in structures.squares_for(s, player, card)]
+    return targets + [PUT_BACK]
+
+
+def on_turn(s: WizWarState, player: int) -> list[Action]:
+    """The turn's wizard (6e 3): walk, one attack, pick up or drop, cast neutrals, discard,
+    deal, and end the turn; once the turn is ending (ENDING) only the end is left. While
+    Reuse Spell lends a card, only that card's own actions (and none at all to end)."""
     out: list[Action] = []
-    if s.phase == TURN and effects.has(s, player, effects.PETRIFIED):
-        pass  # Medusa: a statue only ends his turn, and draws
-    elif s.phase == TURN:
-        here = s.pos[player]
-        if s.moves > 0:
-            for d in range(4):
-                if effects.step_to(s, player, d) >= 0 \
-                        and not (s.belief[player] and illusions.stops(s, player, here, d)):
-                    out.append(MOVES[d])
-        hand = s.hands[player]
-        kinds = sorted(set(hand))  # each card of the hand once, in card order
-        if not s.boosted:
-            for c in kinds:
-                if NUMBER_SLOT[c] >= 0:
-                    out.append(BOOSTS[NUMBER_SLOT[c]])
-        if may_attack(s, player):
-            for q in range(s.n):
-                if q != player and q not in s.out and s.pos[q] == here and effects.attackable(s, player, q, -1):
-                    out.append(PUNCHES[q])
-            out += casts(s, player)
-            out += wielding(s, player)
-            out += hitting_things(s, player)
-        picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
-        if picks and s.carried[player] < 0 and treasures.treasure_here(s, here) >= 0:
-            out.append(PICK_UP)
-        if s.carried[player] >= 0:
-            out.append(DROP)
-        if picks and s.floor:
-            lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
-            out += [PICK_OBJECTS[k] for k in lying]
-        out += [DROP_OBJECTS[OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
-        out += escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
-        for c in kinds:
-            if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
-                out.append(NEUTRALS[NEUTRAL_SLOT[c]])
-        if neutrals.MASTER_KEY in hand and neutrals.has_target(s, player, neutrals.MASTER_KEY):
-            out.append(USE_KEY)
-        out += timed_offers(s, player)
-        out += forced_casts(s, player)
-        for c in kinds:  # 6e 3: a voluntary discard, on one's own turn
-            out.append(DISCARDS[c])
-        out += [DEALS[k] for k in deals.openers(s, player)]
+    if s.phase == TURN and not effects.has(s, player, effects.PETRIFIED):  # a statue only ends his turn
+        out += _turn_choices(s, player)
     out += END_TURN
     if s.lent[0] >= 0 and s.phase == TURN:  # Reuse Spell: the lent card is cast at once, or not at all
         return [a for a in out if plays(a, s.lent[0])]
     return out
 
 
-def may_attack(s: WizWarState, q: int) -> bool:
+def _turn_choices(s: WizWarState, player: int) -> list[Action]:
+    out: list[Action] = []
+    here = s.pos[player]
+    if s.moves > 0:
+        for d in range(4):
+            if effects.step_to(s, player, d) >= 0 \
+                    and not (s.belief[player] and illusions.stops(s, player, here, d)):
+                out.append(MOVES[d])
+    hand = s.hands[player]
+    kinds = sorted(set(hand))  # each card of the hand once, in card order
+    if not s.boosted:
+        for c in kinds:
+            if NUMBER_SLOT[c] >= 0:
+                out.append(BOOSTS[NUMBER_SLOT[c]])
+    if may_attack(s, player):
+        for other in range(s.n):
+            if other != player and other not in s.out and s.pos[other] == here \
+                    and effects.attackable(s, player, other, -1):
+                out.append(PUNCHES[other])
+        out += casts(s, player)
+        out += wielding(s, player)
+        out += hitting_things(s, player)
+    picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
+    if picks and s.carried[player] < 0 and treasures.treasure_here(s, here) >= 0:
+        out.append(PICK_UP)
+    if s.carried[player] >= 0:
+        out.append(DROP)
+    if picks and s.floor:
+        lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
+        out += [PICK_OBJECTS[k] for k in lying]
+    out += [DROP_OBJECTS[OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
+    out += escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
+    for c in kinds:
+        if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
+            out.append(NEUTRALS[NEUTRAL_SLOT[c]])
+    if neutrals.MASTER_KEY in hand and neutrals.has_target(s, player, neutrals.MASTER_KEY):
+        out.append(USE_KEY)
+    out += timed_offers(s, player)
+    out += forced_casts(s, player)
+    for c in kinds:  # 6e 3: a voluntary discard, on one's own turn
+        out.append(DISCARDS[c])
+    out += [DEALS[k] for k in deals.openers(s, player)]
+    return out
+
+
+def may_attack(s: WizWarState, seat: int) -> bool:
     """One attack a turn, none in the first round of turns (6e 3, the FAQ's "no ATTACKS")."""
     return not s.attacked and s.round > 1
 
 
-def casts(s: WizWarState, q: int) -> list[Action]:
-    """The attack spells `q` may cast now: at a living wizard in his line of sight,
+def casts(s: WizWarState, seat: int) -> list[Action]:
+    """The attack spells `seat` may cast now: at a living wizard in his line of sight,
     with a NUMBER card where the spell reads one (6e 5)."""
     out: list[Action] = []
-    hand = s.hands[q]
+    hand = s.hands[seat]
     held = sorted({SPELL_SLOT[c] for c in hand if SPELL_SLOT[c] >= 0})
     if not held:
         return out
-    here = s.pos[q]
-    targets = [p for p in range(s.n) if p != q and p not in s.out and effects.aimable(s, q, p)
-               and stones.spell_sight(s, q, here, s.pos[p])]
+    here = s.pos[seat]
+    targets = [p for p in range(s.n) if p != seat and p not in s.out and effects.aimable(s, seat, p)
+               and stones.spell_sight(s, seat, here, s.pos[p])]
     if not targets:
         return out
     numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
@@ -211,7 +244,7 @@ def casts(s: WizWarState, q: int) -> list[Action]:
         if card == forced.SWAP and not forced.may_swap(s):
             continue
         for p in targets:
-            if not effects.attackable(s, q, p, card):
+            if not effects.attackable(s, seat, p, card):
                 continue
             at_p = CASTS[k][p]
             out.append(at_p[0])
@@ -221,38 +254,38 @@ def casts(s: WizWarState, q: int) -> list[Action]:
     return out
 
 
-def wielding(s: WizWarState, q: int) -> list[Action]:
+def wielding(s: WizWarState, seat: int) -> list[Action]:
     """Dagger and Large Rock thrown along a clear line of up to 10 squares; the
     Wizardblade struck in one's own square (cards.json)."""
     out: list[Action] = []
-    here = s.pos[q]
+    here = s.pos[seat]
     for k, card in enumerate(WIELDED):
-        if card not in s.hands[q]:
+        if card not in s.hands[seat]:
             continue
         reach = s.map.asm.grid_distances(here) if card in combat.THROWN else []
         for p in range(s.n):
-            if p == q or p in s.out or not effects.attackable(s, q, p, card):
+            if p == seat or p in s.out or not effects.attackable(s, seat, p, card):
                 continue
             there = s.pos[p]
             if card == combat.WIZARDBLADE:
                 ok = there == here
             else:
-                ok = 0 <= reach[there] <= combat.THROW_RANGE and effects.sees_for(s, q, here, there)
+                ok = 0 <= reach[there] <= combat.THROW_RANGE and effects.sees_for(s, seat, here, there)
             if ok:
                 out.append(WIELDS[k][p])
     return out
 
 
-def hitting_things(s: WizWarState, q: int) -> list[Action]:
-    """Attacks on a wall, door or thornbush `q` may make now (structures.py): a punch,
+def hitting_things(s: WizWarState, seat: int) -> list[Action]:
+    """Attacks on a wall, door or thornbush `seat` may make now (structures.py): a punch,
     a damage spell with any NUMBER card it reads, a thrown or struck object."""
     out: list[Action] = []
-    if structures.has_target(s, q, structures.FIST):
+    if structures.has_target(s, seat, structures.FIST):
         out.append(HIT_WITH_FIST)
-    hand = s.hands[q]
+    hand = s.hands[seat]
     numbers: list[int] | None = None
     for k, card in enumerate(structures.SPELLS):
-        if card in hand and structures.has_target(s, q, card):
+        if card in hand and structures.has_target(s, seat, card):
             spell = HIT_WITH_SPELLS[k]
             out.append(spell[0])
             if POWERED[card]:
@@ -260,17 +293,17 @@ def hitting_things(s: WizWarState, q: int) -> list[Action]:
                     numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
                 out += [spell[n] for n in numbers]
     for k, card in enumerate(structures.OBJECTS):
-        if card in hand and structures.has_target(s, q, card):
+        if card in hand and structures.has_target(s, seat, card):
             out.append(HIT_WITH_OBJECTS[k])
     return out
 
 
-def escapes(s: WizWarState, q: int) -> list[Action]:
+def escapes(s: WizWarState, seat: int) -> list[Action]:
     """Blink (a vacant square beside, through any wall) and Teleport (a vacant square
     in sight): escapes when attacked, neutrals on one's own turn (cards.json)."""
     out: list[Action] = []
-    here = s.pos[q]
-    hand = s.hands[q]
+    here = s.pos[seat]
+    hand = s.hands[seat]
     if combat.BLINK not in hand and combat.TELEPORT not in hand:
         return out
     taken = forced.wizard_squares(s)
@@ -280,7 +313,7 @@ def escapes(s: WizWarState, q: int) -> list[Action]:
             to = asm.step[here * 4 + d]
             if to >= 0 and forced.vacant(s, to, taken):
                 out.append(BLINKS[d])
-    if combat.TELEPORT in hand and not effects.has(s, q, effects.BLIND):  # Blind: no square in sight
+    if combat.TELEPORT in hand and not effects.has(s, seat, effects.BLIND):  # Blind: no square in sight
         seen = vision.row(s, here)
         for sq in range(len(seen)):
             if seen[sq] and sq != here and forced.vacant(s, sq, taken):
@@ -288,15 +321,15 @@ def escapes(s: WizWarState, q: int) -> list[Action]:
     return out
 
 
-def forced_casts(s: WizWarState, q: int) -> list[Action]:
+def forced_casts(s: WizWarState, seat: int) -> list[Action]:
     """Fear and Ugly with a NUMBER card; Swap and Drag at an object or treasure."""
     out: list[Action] = []
-    hand = s.hands[q]
+    hand = s.hands[seat]
     for k, card in enumerate(forced.NUMBERED_SELF):
         if card in hand:
             out += [NUMBERED_SELF[k][n] for n, number in enumerate(NUMBERS) if number in hand]
     for k, card in enumerate(forced.ON_THINGS):
-        if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, q, card, 1):
+        if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, seat, card, 1):
             out.append(AT_THINGS[k])
     return out
 
@@ -313,11 +346,11 @@ def forced_moves(s: WizWarState) -> list[Action]:
     return out or [STAY]
 
 
-def timed_offers(s: WizWarState, q: int) -> list[Action]:
+def timed_offers(s: WizWarState, seat: int) -> list[Action]:
     """Invisible and Shrink (with or without a NUMBER card for their duration): escapes
     in the attack window, cast on oneself on one's turn; Mist-Body and Wall of Fire with
     a NUMBER card (without one they are plain `cast` neutrals)."""
-    hand = s.hands[q]
+    hand = s.hands[seat]
     timed = False
     for c in hand:
         timed = timed or TIMED_CARD[c]
@@ -336,18 +369,18 @@ def timed_offers(s: WizWarState, q: int) -> list[Action]:
             out += [TIMED_SELF[j][1 + k] for k in numbers]
     if s.phase == TURN and numbers:
         for j, card in enumerate(effects.TIMED_NEUTRALS):
-            if card in hand and neutrals.has_target(s, q, card):
+            if card in hand and neutrals.has_target(s, seat, card):
                 out += [TIMED_NEUTRALS[j][k] for k in numbers]
     return out
 
 
-def reusable(s: WizWarState, q: int) -> list[int]:
-    """The cards Reuse Spell may name for `q`: cast this turn, and with an action once lent."""
+def reusable(s: WizWarState, seat: int) -> list[int]:
+    """The cards Reuse Spell may name for `seat`: cast this turn, and with an action once lent."""
     out: list[int] = []
-    for c in spellcraft.candidates(s, q):
+    for c in spellcraft.candidates(s, seat):
         trial = copy_state(s)
         trial.log, trial.phase, trial.aim = None, TURN, -1
-        spellcraft.lend(trial, q, c)
-        if legal_list(trial, q):
+        spellcraft.lend(trial, seat, c)
+        if legal_list(trial, seat):
             out.append(c)
     return out

@@ -16,40 +16,40 @@ def treasure_here(s: WizWarState, square: int) -> int:
     return -1
 
 
-def pick_up(s: WizWarState, q: int) -> None:
-    t = treasure_here(s, s.pos[q])
+def pick_up(s: WizWarState, seat: int) -> None:
+    t = treasure_here(s, s.pos[seat])
     s.treasure_at[t] = -1
-    s.carried[q] = t
+    s.carried[seat] = t
     s.ended = True
     s.phase = ENDING
     if s.log is not None:
-        owner = "his own" if t // TREASURES == q else f"P{t // TREASURES}'s"
-        say(s, "treasure", R_TREASURE, f"P{q} picks up {owner} treasure; picking up ends the turn")
+        owner = "his own" if t // TREASURES == seat else f"P{t // TREASURES}'s"
+        say(s, "treasure", R_TREASURE, f"P{seat} picks up {owner} treasure; picking up ends the turn")
     victory.check_end(s)
 
 
-def drop(s: WizWarState, q: int) -> None:
-    t = s.carried[q]
-    s.carried[q] = -1
-    s.treasure_at[t] = s.pos[q]
+def drop(s: WizWarState, seat: int) -> None:
+    t = s.carried[seat]
+    s.carried[seat] = -1
+    s.treasure_at[t] = s.pos[seat]
     if s.log is not None:
-        say(s, "treasure", R_TREASURE, f"P{q} drops P{t // TREASURES}'s treasure")
+        say(s, "treasure", R_TREASURE, f"P{seat} drops P{t // TREASURES}'s treasure")
     victory.check_end(s)
 
 
-def pick_up_object(s: WizWarState, q: int, card: int) -> None:
-    s.floor.remove((s.pos[q], card))
-    s.hands[q].append(card)
+def pick_up_object(s: WizWarState, seat: int, card: int) -> None:
+    s.floor.remove((s.pos[seat], card))
+    s.hands[seat].append(card)
     s.ended = True
     s.phase = ENDING
     if s.log is not None:
-        say(s, "object", R_TREASURE, f"P{q} picks up {cards.NAME[card]}; picking up ends the turn")
-    hands.limit(s, q, ENDING)
+        say(s, "object", R_TREASURE, f"P{seat} picks up {cards.NAME[card]}; picking up ends the turn")
+    hands.limit(s, seat, ENDING)
 
 
-def drop_object(s: WizWarState, q: int, card: int) -> None:
-    s.hands[q].remove(card)
-    stones.forget(s, q)
-    s.floor.append((s.pos[q], card))
+def drop_object(s: WizWarState, seat: int, card: int) -> None:
+    s.hands[seat].remove(card)
+    stones.forget(s, seat)
+    s.floor.append((s.pos[seat], card))
     if s.log is not None:
-        say(s, "object", R_TREASURE, f"P{q} drops {cards.NAME[card]}")
+        say(s, "object", R_TREASURE, f"P{seat} drops {cards.NAME[card]}")

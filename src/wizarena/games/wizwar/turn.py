@@ -24,13 +24,13 @@ from .state import (
 )
 
 
-def end_turn(s: WizWarState, q: int, draws: int) -> None:
-    effects.turn_ends(s, q)  # 6e 3: one of his turns is counted on his conditions
+def end_turn(s: WizWarState, seat: int, draws: int) -> None:
+    effects.turn_ends(s, seat)  # 6e 3: one of his turns is counted on his conditions
     s.drawing, s.drawn = draws, []
-    draw_on(s, q)
+    draw_on(s, seat)
 
 
-def draw_on(s: WizWarState, q: int) -> None:
+def draw_on(s: WizWarState, seat: int) -> None:
     """The end-of-turn draw, card by card; a Slow Death tick pauses it (TICK) until the
     drawer has taken or answered it, then it goes on from here."""
     while s.drawing > 0:
@@ -38,49 +38,49 @@ def draw_on(s: WizWarState, q: int) -> None:
         if card < 0:
             break
         if card == TRAP:
-            spring_trap(s, q)
-            if s.phase == OVER or q in s.out:
+            spring_trap(s, seat)
+            if s.phase == OVER or seat in s.out:
                 break
             continue
         s.drawing -= 1
         s.drawn.append(card)
-        s.hands[q].append(card)
-        if effects.ticks(s, q):
+        s.hands[seat].append(card)
+        if effects.ticks(s, seat):
             s.tick, s.phase = 1, TICK
             if s.log is not None:
-                say(s, "tick", "WW card Slow Death", f"P{q} draws a card: Slow Death costs him 1 magical damage "
+                say(s, "tick", "WW card Slow Death", f"P{seat} draws a card: Slow Death costs him 1 magical damage "
                     "unless he counteracts it")
             return
     s.drawing = 0
     drawn, s.drawn = s.drawn, []
     if s.log is not None:
-        say(s, "draw", R_TURN, f"P{q} ends the turn and draws {len(drawn)} card(s)", others(q))
-        say(s, "draw", R_TURN, f"you end the turn and draw {cards.names(drawn) or 'nothing'}", 1 << q)
+        say(s, "draw", R_TURN, f"P{seat} ends the turn and draws {len(drawn)} card(s)", others(seat))
+        say(s, "draw", R_TURN, f"you end the turn and draw {cards.names(drawn) or 'nothing'}", 1 << seat)
     if s.phase == OVER:
         return
     s.phase = TURN
-    if q not in s.out:
-        hands.limit(s, q, NEXT)
+    if seat not in s.out:
+        hands.limit(s, seat, NEXT)
     if s.phase == TURN:
         next_turn(s)
 
 
-def spring_trap(s: WizWarState, q: int) -> None:
+def spring_trap(s: WizWarState, seat: int) -> None:
     """Trap! (cards.json): shown when drawn, 3 magical damage that is nobody's attack,
     discarded, and replaced by the next card (the drawing goes on until enough are drawn)."""
     s.discard.append(TRAP)
     if s.log is not None:
-        say(s, "trap", "WW card Trap!", f"P{q} draws Trap!: it springs")
-    harm.damage(s, q, cards.VALUE[TRAP], -1, cards.DAMAGE[TRAP] == "physical")
+        say(s, "trap", "WW card Trap!", f"P{seat} draws Trap!: it springs")
+    harm.damage(s, seat, cards.VALUE[TRAP], -1, cards.DAMAGE[TRAP] == "physical")
 
 
-def discard(s: WizWarState, q: int, card: int) -> None:
-    s.hands[q].remove(card)
-    stones.forget(s, q)
+def discard(s: WizWarState, seat: int, card: int) -> None:
+    s.hands[seat].remove(card)
+    stones.forget(s, seat)
     s.discard.append(card)
     if s.log is not None:
-        say(s, "discard", R_TURN, f"P{q} discards {cards.NAME[card]}")
-    if s.phase == DISCARD and len(s.hands[q]) <= stones.hand_limit(s, q):
+        say(s, "discard", R_TURN, f"P{seat} discards {cards.NAME[card]}")
+    if s.phase == DISCARD and len(s.hands[seat]) <= stones.hand_limit(s, seat):
         resume, s.deciding = s.resume, -1
         if resume == NEXT:
             s.phase = TURN
@@ -90,66 +90,66 @@ def discard(s: WizWarState, q: int, card: int) -> None:
 
 
 def next_turn(s: WizWarState) -> None:
-    q = s.turn
-    if s.extra[q] > 0 and q not in s.out:  # Speed: another whole turn at once, in the same round
-        s.extra[q] -= 1
+    seat = s.turn
+    if s.extra[seat] > 0 and seat not in s.out:  # Speed: another whole turn at once, in the same round
+        s.extra[seat] -= 1
         if s.log is not None:
-            say(s, "turn", "WW card Speed", f"P{q} takes another turn")
-        start_turn(s, q)
+            say(s, "turn", "WW card Speed", f"P{seat} takes another turn")
+        start_turn(s, seat)
         return
     for _ in range(s.n):
-        q = (q + 1) % s.n
-        if q == s.first:
+        seat = (seat + 1) % s.n
+        if seat == s.first:
             s.round += 1
             if s.round > MAX_ROUNDS:
                 victory.cap(s)
                 return
-        if q in s.out:
+        if seat in s.out:
             continue
-        if s.lost[q] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
-            s.lost[q] -= 1
-            effects.turn_starts(s, q)  # and it still counts for durations (6e 3)
+        if s.lost[seat] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
+            s.lost[seat] -= 1
+            effects.turn_starts(s, seat)  # and it still counts for durations (6e 3)
             if s.log is not None:
-                say(s, "turn", R_TURN, f"P{q} loses this turn ({s.lost[q]} more owed)")
-            effects.turn_ends(s, q)
+                say(s, "turn", R_TURN, f"P{seat} loses this turn ({s.lost[seat]} more owed)")
+            effects.turn_ends(s, seat)
             continue
-        start_turn(s, q)
+        start_turn(s, seat)
         return
 
 
-def start_turn(s: WizWarState, q: int) -> None:
-    s.turn, s.phase = q, TURN
-    s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, q, BASE_MOVES), False, False, False
+def start_turn(s: WizWarState, seat: int) -> None:
+    s.turn, s.phase = seat, TURN
+    s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, seat, BASE_MOVES), False, False, False
     s.walked = False
     deals.new_turn(s)
     spellcraft.new_turn(s)
     if s.log is not None:
-        say(s, "turn", R_TURN, f"round {s.round}: P{q} takes the turn")
-    effects.turn_starts(s, q)  # 6e 3: what he cast and was counted out ends now
+        say(s, "turn", R_TURN, f"round {s.round}: P{seat} takes the turn")
+    effects.turn_starts(s, seat)  # 6e 3: what he cast and was counted out ends now
 
 
-def tick(s: WizWarState, q: int, card: int) -> None:
+def tick(s: WizWarState, seat: int, card: int) -> None:
     """Slow Death's tick: each card drawn is a separate 1-point hit of magical damage,
     answered on its own (6e 7) by counteractions that reduce damage. It is nobody's
     attack (no Bloodstone, no cards for a kill), and no Anti-Anti answers the answer:
     the curse was cast long ago, nothing of it is in the air."""
     if card >= 0:  # answered with a counteraction
-        s.hands[q].remove(card)
-        stones.forget(s, q)
+        s.hands[seat].remove(card)
+        stones.forget(s, seat)
         s.discard.append(card)
-        mark_played(s, q, card)
+        mark_played(s, seat, card)
         s.tick = (s.tick + 1) // 2 if card == combat.BLUNT else max(0, s.tick - cards.VALUE[card])
         if s.log is not None:
-            say(s, "counter", R_COUNTER, f"P{q} answers the Slow Death tick with {cards.NAME[card]} "
+            say(s, "counter", R_COUNTER, f"P{seat} answers the Slow Death tick with {cards.NAME[card]} "
                 f"({s.tick} damage left)")
         if s.tick > 0:
             return
     amount, s.tick = s.tick, 0
     s.phase = TURN
     if amount > 0:
-        harm.damage(s, q, amount, -1, False)
+        harm.damage(s, seat, amount, -1, False)
     if s.phase == OVER:
         return
-    if q in s.out:
+    if seat in s.out:
         s.drawing = 0
-    draw_on(s, q)
+    draw_on(s, seat)

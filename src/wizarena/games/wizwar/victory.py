@@ -12,34 +12,34 @@ from .state import MAX_ROUNDS, OVER, R_CAP, R_WIN, TREASURES, WizWarState
 
 def home_bases(s: WizWarState) -> dict[int, int]:
     """The home base of each living player (6e 2: a dead player's base stops counting)."""
-    return {s.map.home_base(q): q for q in range(s.n) if q not in s.out}
+    return {s.map.home_base(seat): seat for seat in range(s.n) if seat not in s.out}
 
 
 def check_end(s: WizWarState) -> None:
     """6e 2, in the order it gives: a player whose two treasures lie on other players'
     bases is out; the last wizard standing wins; two enemy treasures on one's own base win."""
     bases = home_bases(s)
-    for q in range(s.n):
-        if q in s.out:
+    for seat in range(s.n):
+        if seat in s.out:
             continue
-        held = [bases.get(s.treasure_at[t], -1) for t in range(q * TREASURES, q * TREASURES + TREASURES)]
-        if all(h >= 0 and h != q for h in held):
-            eliminate(s, q, "has both his treasures on other players' home bases")
-            s.discard += s.hands[q]
-            s.hands[q], s.shown[q] = [], []
+        held = [bases.get(s.treasure_at[t], -1) for t in range(seat * TREASURES, seat * TREASURES + TREASURES)]
+        if all(h >= 0 and h != seat for h in held):
+            eliminate(s, seat, "has both his treasures on other players' home bases")
+            s.discard += s.hands[seat]
+            s.hands[seat], s.shown[seat] = [], []
             bases = home_bases(s)
-    alive = [q for q in range(s.n) if q not in s.out]
+    alive = [seat for seat in range(s.n) if seat not in s.out]
     if len(alive) == 1:
         finish(s, (alive[0],), f"P{alive[0]} is the last wizard standing", R_WIN)
         return
     if not alive:
         finish(s, (), "nobody is left", R_WIN)
         return
-    for q in alive:
-        home = s.map.home_base(q)
-        captured = [t for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != q]
+    for seat in alive:
+        home = s.map.home_base(seat)
+        captured = [t for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != seat]
         if len(captured) >= 2:
-            finish(s, (q,), f"P{q} has two enemy treasures on his home base", R_WIN)
+            finish(s, (seat,), f"P{seat} has two enemy treasures on his home base", R_WIN)
             return
 
 
@@ -50,20 +50,20 @@ def finish(s: WizWarState, winners: tuple[int, ...], reason: str, rule: str) -> 
         say(s, "end", rule, f"game over: {reason}")
 
 
-def eliminate(s: WizWarState, q: int, how: str) -> None:
-    s.out.append(q)
-    t = s.carried[q]
+def eliminate(s: WizWarState, seat: int, how: str) -> None:
+    s.out.append(seat)
+    t = s.carried[seat]
     if t >= 0:  # the treasure falls where its carrier fell
-        s.treasure_at[t] = s.pos[q]
-        s.carried[q] = -1
+        s.treasure_at[t] = s.pos[seat]
+        s.carried[seat] = -1
     if s.log is not None:
-        say(s, "out", R_WIN, f"P{q} {how} and is out of the game")
+        say(s, "out", R_WIN, f"P{seat} {how} and is out of the game")
 
 
 def cap(s: WizWarState) -> None:
     """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
     a tie shares a draw."""
-    alive = [q for q in range(s.n) if q not in s.out]
-    best = max(s.life[q] for q in alive)
-    winners = tuple(q for q in alive if s.life[q] == best)
+    alive = [seat for seat in range(s.n) if seat not in s.out]
+    best = max(s.life[seat] for seat in alive)
+    winners = tuple(seat for seat in alive if s.life[seat] == best)
     finish(s, winners, f"{MAX_ROUNDS} rounds played: the most life left decides", R_CAP)
