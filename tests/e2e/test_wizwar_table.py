@@ -137,8 +137,8 @@ def window_view() -> tuple[dict, list[dict], int, list[int], int, int]:
     game.apply(s, q, CASTS[CASTABLE.index(fireball)][other][0])
     legal = game.legal_actions(s, other)
     view = json.loads(json.dumps(game.view(s, other)))
-    counters = [a.id for a in legal if a.text.startswith("counter with")]
-    return view, [a.to_json() for a in legal], TAKE_IT, counters, other, q
+    counters = [a.id for a in legal if a.kind == "counter"]
+    return view, [a.to_json() for a in legal], TAKE_IT.id, counters, other, q
 
 
 DRAW_JS = """async ([view, legal, seat]) => {

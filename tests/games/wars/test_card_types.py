@@ -18,6 +18,23 @@ def test_card_types_a_tactic_acts_at_once_then_goes_to_the_graveyard():
     assert row(s, 1) == [] and row(s, 0) == [] and grave(s, 0) == ["Scorch"]  # 4 damage kills the 3/0
 
 
+def test_card_types_a_tactic_enters_the_graveyard_only_after_its_effect():
+    """Wars Card Types: tactics "take effect instantly and then enter the graveyard". While
+    Scorch waits for its target it has not taken effect, so it is not in the graveyard yet
+    (nor in the view's), and its target's death comes before it lands there."""
+    s = table(([], ["Cinder Hurler", "Mountain Goat"]), (["Scorch"], []))
+    act(s, 0, "play Scorch")
+    assert s.phase == CHOOSE and grave(s, 0) == [] and "Scorch" not in hand(s, 0)
+    view = GAME.view(s, 0)
+    assert view["players"][0]["graveyard"] == [] and view["taking_effect"] == ["Scorch"]
+    act(s, 0, "target P1 slot 1")
+    assert grave(s, 0) == ["Scorch"] and grave(s, 1) == ["Cinder Hurler"]
+    said = [e.text for e in s.log or []]
+    died = said.index("Cinder Hurler goes to P1's graveyard")
+    assert said.index("Scorch has taken effect and enters P0's graveyard") > died
+    assert GAME.view(s, 0)["taking_effect"] == []
+
+
 def test_card_types_equipment_adds_power_taps_separately_and_follows_its_unit_to_the_graveyard():
     s = table((["Mountain Goat"], ["Cinder Hurler"]), (["Molten Ale", "Ember Forge"], ["Scorch", "Rally"]))
     act(s, 0, "play Molten Ale on slot 1")

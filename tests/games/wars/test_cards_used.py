@@ -20,7 +20,8 @@ CATALOGUE = {c.name for c in CARDS}
 def played_in_log(log, seat: int) -> set[str]:
     out = set()
     for e in log:
-        m = re.match(rf"P{seat} plays (.+?)(?: at the (?:left|right) end| disloyally to|; the tactic acts|$)", e.text)
+        m = re.match(rf"P{seat} plays (.+?)(?: at the (?:left|right) end| disloyally to|; the tactic takes effect|$)",
+                     e.text)
         if m and e.kind == "play":
             out.add(m.group(1))
     return out

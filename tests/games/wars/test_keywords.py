@@ -7,7 +7,7 @@ import pytest
 from wizarena.core import IllegalAction
 from wizarena.games.wars import battlefield as bf
 from wizarena.games.wars.actions import EXPEND_A, TAP_A
-from wizarena.games.wars.cards import DOOMED, FACES, IMMUNE, LOCKED, POISON
+from wizarena.games.wars.cards import BY_NAME, DOOMED, FACES, IMMUNE, LOCKED, POISON
 from wizarena.games.wars.state import CHOOSE, MAIN
 
 from .helpers import GAME, act, grave, hand, legal, power, row, rules, table, unit
@@ -37,7 +37,8 @@ def test_keywords_assault_damage_lasts_until_its_owners_turn_start():
 def test_keywords_armor_absorbs_damage_before_power():
     s = table(([], ["Anvil Sentinel"]), (["Cinder Hurler"], []))
     act(s, 0, "play Cinder Hurler at right end")
-    assert power(s, 1, 1) == 3 and bf.toughness(s, unit(s, 1, 1)) == 5
+    sentinel = unit(s, 1, 1)
+    assert power(s, 1, 1) == 3 and bf.full_toughness(s, sentinel) == 5 and bf.toughness(s, sentinel) == 3
 
 
 def test_keywords_assassinate_bypasses_invisibility_and_protection():
@@ -59,6 +60,21 @@ def test_keywords_toughness_limits_a_destroy():
     act(s, 0, "play Soul Harvest")
     act(s, 0, "expend Dark from an allied die")
     assert row(s, 1) == ["Hill Ogre"]
+
+
+def test_keywords_toughness_is_the_power_and_armor_a_unit_has_now():
+    """Wars Keywords: "Toughness X: A unit's power plus its armor." Damage wears armor away,
+    then power (ruling R2), so a 5/0 Hill Ogre with 1 damage has power 4 and toughness 4:
+    Soul Harvest's "toughness 4 or less" now reaches it."""
+    s = table(([], ["Hill Ogre", "Wandering Sellsword"]), (["Soul Harvest"], []), dice=["Dark"] * 9)
+    ogre = unit(s, 1, 1)
+    s.damage[ogre] = 1
+    assert power(s, 1, 1) == 4 and bf.toughness(s, ogre) == 4
+    act(s, 0, "play Soul Harvest")
+    act(s, 0, "expend Dark from an allied die")
+    assert legal(s, 0) == ["target P1 slot 1", "target P1 slot 2"]
+    act(s, 0, "target P1 slot 1")
+    assert "Hill Ogre" in grave(s, 1)
 
 
 def test_keywords_destroy_emplacement():
@@ -145,6 +161,32 @@ def test_keywords_spawn_sets_a_chosen_die_and_expend_rerolls():
     s.rng.s = 1
     act(s, 0, "play Smite")
     assert "Wars Keywords/Expend" in rules(s)
+
+
+def test_keywords_spawn_may_choose_a_die_that_already_shows_the_face():
+    """Wars Keywords/Spawn: "take a common or allied mana die of your choice and turn it to a
+    specific face". Any die is the player's choice, one already showing the face too (which
+    changes nothing: a way to leave the other dice as they are)."""
+    s = table(([], []), (["Wild Druid"], []), dice=["Water", "Earth", "Water"] * 2 + ["Water"] * 3)
+    act(s, 0, "play Wild Druid at left end")
+    assert legal(s, 0) == ["set common die 1 to Earth", "set common die 2 to Earth", "set your die 1 to Earth",
+                           "set your die 2 to Earth"]
+    act(s, 0, "set common die 2 to Earth")
+    assert s.dice[:6] == dice("Water", "Earth", "Water", "Water", "Earth", "Water")
+    s = table(([], []), (["Wild Druid"], []), dice=["Earth"] * 9)
+    act(s, 0, "play Wild Druid at left end")  # every die shows Earth: the spawn changes nothing, asks nothing
+    assert s.phase == MAIN and s.dice == dice(*["Earth"] * 9)
+
+
+def test_keywords_haste_a_summoned_haste_unit_taps_the_turn_it_arrives():
+    """Wars Keywords/Haste: "The card can be tapped on the turn it is played"; Summon "moves a
+    card to the battlefield without playing it". Ruling R6 reads Haste's turn as the turn the
+    card arrives, played or summoned: Forgequeen Brenna summons Ember Drake, which taps at once."""
+    s = table(([], ["Mountain Goat"]), (["Forgequeen Brenna"], []), dice=["Fire"] * 9)
+    s.sideboard[0] = [bf.new_instance(s, BY_NAME["ember drake"], 0)]
+    act(s, 0, "play Forgequeen Brenna at right end")
+    assert row(s, 0) == ["Forgequeen Brenna", "Ember Drake"]
+    assert "tap Ember Drake at slot 2" in legal(s, 0) and "tap Forgequeen Brenna at slot 1" not in legal(s, 0)
 
 
 def dice(*faces: str) -> list[int]:
@@ -409,7 +451,8 @@ def test_status_bounty_lets_the_opponent_spawn_any_mana():
     assert s.bounty[unit(s, 1, 1)] == 2
     bf.destroy(s, unit(s, 1, 1), "test")
     from wizarena.games.wars import turn as tn
-    assert tn.run(s) and s.choice is not None and s.choice[1] == 0 and len(s.options) == 10
+    # any die of either kind to any face, its own face too (Wars Keywords/Spawn: "of your choice")
+    assert tn.run(s) and s.choice is not None and s.choice[1] == 0 and len(s.options) == 12
 
 
 def test_status_immune_blocks_further_statuses():

@@ -18,7 +18,7 @@ def check(s: WarsState) -> None:
     zones = []
     for p in (0, 1):
         zones += s.deck[p] + s.hand[p] + s.row[p] + s.gear[p] + s.grave[p] + s.sideboard[p] + s.mull[p]
-    zones += s.banished
+    zones += s.banished + s.acting
     assert sorted(zones) == list(range(len(s.card)))
     assert len(s.dice) == 9 and all(0 <= d < 6 for d in s.dice)
     for p in (0, 1):

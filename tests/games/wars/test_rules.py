@@ -7,6 +7,7 @@ import pytest
 from wizarena.core import IllegalAction
 from wizarena.games.wars import battlefield as bf
 from wizarena.games.wars import turn as tn
+from wizarena.games.wars.actions import PASS
 from wizarena.games.wars.cards import STALWART
 from wizarena.games.wars.state import DICE, MAIN, MULLIGAN, OVER
 
@@ -53,6 +54,21 @@ def test_playing_one_card_a_turn_then_end_turn():
         act(s, 0, "play Scorch")
     act(s, 0, "end turn")
     assert s.cur == 1
+
+
+def test_playing_a_player_who_taps_has_chosen_not_to_pass():
+    """Wars Playing the Game: "a player may choose to pass, or not pass ... If they choose not
+    to pass, the player may tap or untap cards before playing a card." Tapping comes after
+    the choice not to pass, so it takes the pass away: he plays a card (or discards by hand)."""
+    s = table((["Kiln Stoker"], ["Mountain Goat"]), (["Mountain Goat"], ["Scorch"]), dice=["Fire"] * 9)
+    assert "pass" in legal(s, 0)
+    act(s, 0, "tap Kiln Stoker at slot 1")
+    assert "pass" not in legal(s, 0) and "play Mountain Goat at left end" in legal(s, 0)
+    with pytest.raises(IllegalAction, match="chose not to pass"):
+        GAME.apply(s, 0, PASS)
+    act(s, 0, "play Mountain Goat at left end")
+    act(s, 0, "end turn")
+    assert s.cur == 1 and "pass" in legal(s, 1)  # the next turn is a new choice
 
 
 def test_playing_an_empty_hand_passes_automatically():

@@ -91,9 +91,16 @@ def base_power(s: WarsState, u: int) -> int:
     return v if v > 0 else 0
 
 
-def toughness(s: WarsState, u: int) -> int:
-    """Toughness: a unit's power plus its armor, equipment included (Wars Keywords/Toughness X)."""
+def full_toughness(s: WarsState, u: int) -> int:
+    """The damage a unit can take, undamaged: its power plus its armor, equipment included."""
     return base_power(s, u) + armor(s, u)
+
+
+def toughness(s: WarsState, u: int) -> int:
+    """Toughness: "a unit's power plus its armor" (Wars Keywords/Toughness X) as they are now:
+    damage wears the armor away, then the power (ruling R2), so a damaged unit is less tough."""
+    left = full_toughness(s, u) - s.damage[u]
+    return left if left > 0 else 0
 
 
 def power(s: WarsState, u: int) -> int:
@@ -272,7 +279,7 @@ def destroy(s: WarsState, i: int, rule: str) -> None:
 def hit(s: WarsState, u: int, n: int, rule: str) -> int:
     """Deal n damage to a unit. When its damage reaches its toughness it is destroyed and the
     excess is returned (for Overkill); otherwise -1 and it stays damaged (Wars Keywords/Assault X)."""
-    tough = toughness(s, u)
+    tough = full_toughness(s, u)
     s.damage[u] += n
     if s.damage[u] >= tough:
         excess = s.damage[u] - tough

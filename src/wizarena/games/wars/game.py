@@ -298,7 +298,8 @@ class WarsGame(Game):
                 # Wars Playing the Game: a player who cannot play may discard by hand instead.
                 for c in sorted(seen):
                     out.append(DISCARD_A[c])
-            out.append(PASS)
+            if not s.stayed or not out:  # a tap is the choice not to pass (Wars Playing the Game)
+                out.append(PASS)
         else:
             out.append(END)
         for k, u in enumerate(s.row[p]):
@@ -368,6 +369,9 @@ class WarsGame(Game):
             if s.did and kind in (K_LEFT, K_RIGHT, K_PLAY, K_EQUIP, K_DISCARD, K_PASS):
                 return IllegalAction(f"{text!r}: one card a turn, and a player who played may not pass this turn",
                                      R_PLAY)
+            if kind == K_PASS and s.stayed:
+                return IllegalAction(f"{text!r}: a player who tapped a card chose not to pass this turn; "
+                                     "he plays a card (or discards one by hand)", R_PLAY)
             if kind == K_DISCARD:
                 return IllegalAction(f"{text!r}: a manual discard is allowed only when no card can be played",
                                      R_PLAY)
@@ -443,7 +447,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.card, s.owner, s.side, s.tapped, s.damage, s.counters = [], [], [], [], [], []
     s.status, s.bounty, s.boost, s.host, s.arrived = [], [], [], [], []
     s.deck, s.hand, s.row, s.gear, s.grave = [[], []], [[], []], [[], []], [[], []], [[], []]
-    s.sideboard, s.banished, s.mull, s.known = [[], []], [], [[], []], [[], []]
+    s.sideboard, s.banished, s.mull, s.known, s.acting = [[], []], [], [[], []], [[], []], []
     s.dice = [0, 1, 2, 0, 1, 2, 3, 4, 5]
     s.round = 1
     s.wins = [0, 0]
@@ -452,6 +456,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.first = s.first_r1 = s.cur = 0
     s.passed = [False, False]
     s.did = False
+    s.stayed = False
     s.turn_no = 0
     s.phase = MULLIGAN
     s.mulls = [-1, -1]

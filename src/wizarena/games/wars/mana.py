@@ -75,10 +75,14 @@ def reroll(s: WarsState, p: int, face: int, allied: bool) -> None:
 
 def spawn_options(s: WarsState, p: int, face: int) -> list[Action]:
     """The dice p may turn to `face` (face -1: to any face, as a Bounty grants), one per
-    kind (common or allied) and current face, since two such dice are alike."""
+    kind (common or allied) and current face, since two such dice are alike. "A common or
+    allied mana die of your choice" (Wars Keywords/Spawn): a die already showing the face
+    is a choice too (it leaves every die as it is), unless no die would change at all,
+    when there is nothing to choose."""
     out: list[Action] = []
     seen: set[int] = set()
     dice = s.dice
+    changes = False
     for rel in range(6):
         cur = dice[rel if rel < 3 else 3 + 3 * p + rel - 3]
         key = cur + (6 if rel >= 3 else 0)
@@ -86,9 +90,10 @@ def spawn_options(s: WarsState, p: int, face: int) -> list[Action]:
             continue
         seen.add(key)
         for f in range(6):
-            if f != cur and (face < 0 or f == face):
+            if face < 0 or f == face:
                 out.append(SET_A[rel][f])
-    return out
+                changes = changes or f != cur
+    return out if changes else []
 
 
 def die_index(p: int, rel: int) -> int:

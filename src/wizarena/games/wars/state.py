@@ -53,18 +53,20 @@ def kw(name: str) -> str:
 # A queued ability: (source instance, controller, card id, ability index, argument).
 # Ability index SPAWN_ANY is the Bounty's "spawn a mana of any colour" for the controller;
 # EXPEND is an expend whose die the controller chooses (the argument is the face), queued
-# when both an allied and a common die show the face (Wars Keywords/Expend).
+# when both an allied and a common die show the face (Wars Keywords/Expend); TO_GRAVE
+# follows a tactic's own abilities.
 Task = tuple[int, int, int, int, int]
 SPAWN_ANY: Final = -2
 EXPEND: Final = -3
+TO_GRAVE: Final = -4  # a tactic that has taken effect enters its graveyard (Wars Card Types)
 
 FIELDS: Final = (
     "seed", "rng", "log", "result", "decks", "factions", "devoted",
     "card", "owner", "side", "tapped", "damage", "counters", "status", "bounty", "boost", "host", "arrived",
-    "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known",
+    "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known", "acting",
     "dice", "round", "wins", "results", "round_scores", "first", "first_r1", "cur", "passed", "did", "turn_no",
-    "phase", "mulls", "dice_left", "shown", "queue", "choice", "options", "resume", "points", "legal", "steps",
-    "played",
+    "stayed", "phase", "mulls", "dice_left", "shown", "queue", "choice", "options", "resume", "points", "legal",
+    "steps", "played",
 )
 
 
@@ -99,6 +101,7 @@ class WarsState:
     banished: list[int]
     mull: list[list[int]]              # the mulligan pile, face down
     known: list[list[int]]             # hand cards the opponent knows (drawn Echo cards)
+    acting: list[int]                  # tactics played and taking effect, bound for the graveyard
     dice: list[int]                    # 0-2 common, 3-5 P0's allied, 6-8 P1's allied
     round: int
     wins: list[int]
@@ -109,6 +112,7 @@ class WarsState:
     cur: int                           # whose turn it is
     passed: list[bool]
     did: bool                          # the player on turn has played (or discarded) a card
+    stayed: bool                       # ... or tapped one: either way he chose not to pass
     turn_no: int
     phase: int
     mulls: list[int]                   # mulligans left; -1 when done
@@ -154,6 +158,7 @@ class WarsState:
         c.banished = self.banished[:]
         c.mull = [self.mull[0][:], self.mull[1][:]]
         c.known = [self.known[0][:], self.known[1][:]]
+        c.acting = self.acting[:]
         c.dice = self.dice[:]
         c.round = self.round
         c.wins = self.wins[:]
@@ -164,6 +169,7 @@ class WarsState:
         c.cur = self.cur
         c.passed = self.passed[:]
         c.did = self.did
+        c.stayed = self.stayed
         c.turn_no = self.turn_no
         c.phase = self.phase
         c.mulls = self.mulls[:]

@@ -80,6 +80,8 @@ def render(view: dict[str, Any]) -> str:
                 lines.append(f"    {h['name']} ({h['type']}{stat}, {h['provisions']} prov) - {h['text']}")
             if p.get("mulligan_pile"):
                 lines.append(f"  mulligan pile: {', '.join(p['mulligan_pile'])}")
+    if view.get("taking_effect"):
+        lines.append(f"\ntaking effect: {', '.join(view['taking_effect'])}")
     if view.get("choice"):
         ch = view["choice"]
         lines.append(f"\nP{ch['seat']} chooses for {ch['card']} ({ch['ability']})")

@@ -53,12 +53,14 @@ from .state import (
     R_PLAY,
     R_ROUND,
     R_START,
+    R_TYPES,
     REDRAW,
     RESUME_MAIN,
     RESUME_PASS,
     RESUME_TURN,
     ROW_SLOTS,
     SPAWN_ANY,
+    TO_GRAVE,
     WarsState,
     kw,
 )
@@ -73,6 +75,12 @@ def run(s: WarsState) -> bool:
     while q:
         task = q.pop(0)
         src, ctl, c, k, arg = task
+        if k == TO_GRAVE:
+            s.acting.remove(src)
+            s.grave[ctl].append(src)
+            if s.log is not None:
+                say(s, "grave", R_TYPES, f"{NAMES[c]} has taken effect and enters P{ctl}'s graveyard")
+            continue
         if k == SPAWN_ANY:
             opts: list[Action] | None = spawn_options(s, ctl, -1)
         elif k == EXPEND:
@@ -217,6 +225,7 @@ def begin_turn(s: WarsState, p: int) -> None:
     """Heal p's units, untap its engines, trigger its turn-start abilities left to right."""
     s.cur = p
     s.did = False
+    s.stayed = False
     s.turn_no += 1
     s.phase = MAIN
     log = s.log is not None
@@ -290,10 +299,10 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
     s.played[p] |= 1 << c
     t = TYPE[c]
     log = s.log is not None
-    if t == TACTIC:
-        s.grave[p].append(i)
+    if t == TACTIC:  # it takes effect, then enters the graveyard (TO_GRAVE, queued below)
+        s.acting.append(i)
         if log:
-            say(s, "play", "Wars Card Types", f"P{p} plays {NAMES[c]}; the tactic acts and goes to the graveyard")
+            say(s, "play", R_TYPES, f"P{p} plays {NAMES[c]}; the tactic takes effect")
     elif t == EQUIPMENT:
         if log:
             say(s, "play", "Wars Keywords/Play", f"P{p} plays {NAMES[c]}")
@@ -313,6 +322,8 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
         expend(s, p, COST[c], i, c)
     for k in BY_TRIGGER[ON_PLAY][c]:
         s.queue.append((i, p, c, k, 0))
+    if t == TACTIC:
+        s.queue.append((i, p, c, TO_GRAVE, 0))
     s.resume = RESUME_MAIN
     proceed(s)
 
@@ -320,6 +331,7 @@ def play(s: WarsState, p: int, i: int, left: bool, host: int) -> None:
 def tap(s: WarsState, p: int, i: int) -> None:
     c = s.card[i]
     s.tapped[i] = True
+    s.stayed = True  # Wars Playing the Game: taps come after the choice not to pass
     k = TAP[c]
     ab = ABILITIES[c][k]
     if s.log is not None:

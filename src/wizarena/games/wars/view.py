@@ -125,6 +125,7 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tupl
         "results": list(s.results),
         "round_scores": [s.round_scores[k:k + 2] for k in range(0, len(s.round_scores), 2)],
         "players": players, "banished": sorted(NAMES[s.card[i]] for i in s.banished),
+        "taking_effect": [NAMES[s.card[i]] for i in s.acting],
         "choice": choice, "legal": [a.text for a in legal],
         "outcome": None if s.result is None else s.result.to_json(),
     }
