@@ -17,8 +17,8 @@ from wizarena.agents import make_agent
 from wizarena.core import IllegalAction, Record, play, replay
 from wizarena.games.mickey.actions import ACTIONS, K_IN
 from wizarena.games.mickey.effects import CARDS
-from wizarena.games.mickey.game import PER_COLOUR, MickeyGame
-from wizarena.games.mickey.state import CHALLENGE, FIELDS, OVER, SUPPORT, Mg, MickeyState
+from wizarena.games.mickey.game import MickeyGame
+from wizarena.games.mickey.state import CHALLENGE, FIELDS, OVER, PER_COLOUR, SUPPORT, Mg, MickeyState
 
 from .helpers import GAME, MINI, OFFICIAL
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from wizarena.games.mickey import magic_power
 from wizarena.games.mickey.game import MickeyGame
 from wizarena.games.mickey.state import MickeyState
 
@@ -21,7 +22,7 @@ def counted(game: MickeyGame, s: MickeyState) -> list[int]:
     """The rules' own Final Magic Powers of the table as it stands."""
     c = game.clone(s)
     c.log = None
-    return game.final_powers(c)
+    return magic_power.final_powers(c)
 
 
 def cast(view: dict, q: int, pos: int) -> dict:

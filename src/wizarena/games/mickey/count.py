@@ -1,7 +1,7 @@
 """The count of 7.8 as one seat may know it: each Magic's Modified Magic Power and each
 side's running total, for the board in the terminal and the browser.
 
-The numbers come from the rules' own count (`MickeyGame.magic_values` and `final_powers`:
+The numbers come from the rules' own count (`magic_power.magic_values` and `final_powers`:
 the order of 8.4 and every floor), never from a second copy of it, run on copies of the
 table.
 
@@ -19,37 +19,28 @@ docs/games/mickey.md says how this reads on the board.
 
 from __future__ import annotations
 
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
+from . import magic_power
 from .effects import MAGICS, POWER
 from .state import MickeyState, copy_state
-
-
-class Counting(Protocol):
-    """What the count asks of the rules (the game), so that it runs their one count and
-    never a copy: each counted Magic's Modified Magic Power (8.4) and each player's Final
-    Magic Power (7.8)."""
-
-    def magic_values(self, s: MickeyState) -> list[int]: ...
-
-    def final_powers(self, s: MickeyState) -> list[int]: ...
 
 # One Magic of each printed power in the collection, lowest first: the stand-ins.
 _STAND_INS: Final[tuple[int, ...]] = tuple(
     sorted({POWER[m]: m for m in reversed(MAGICS)}.values(), key=lambda m: POWER[m]))
 
 
-def _run(game: Counting, s: MickeyState, stand_in: dict[int, int]) -> tuple[list[int], list[int]]:
+def _run(s: MickeyState, stand_in: dict[int, int]) -> tuple[list[int], list[int]]:
     """The count on a copy of the table with the stand-ins at these indices of `s.play`:
     each counted Magic's value and the two Final Magic Powers."""
     c = copy_state(s)
     c.log = None
     for i, card in stand_in.items():
         c.play[i].card = card
-    return game.magic_values(c), game.final_powers(c)
+    return magic_power.magic_values(c), magic_power.final_powers(c)
 
 
-def seat_count(game: Counting, s: MickeyState,
+def seat_count(s: MickeyState,
                seat: int | None) -> tuple[dict[int, int | None], list[dict[str, Any]]]:
     """For `seat` (None: a spectator): the Modified Magic Power of each counted Magic it may
     see, by index in `s.play` (None when it depends on a card the seat cannot see), and per
@@ -58,12 +49,12 @@ def seat_count(game: Counting, s: MickeyState,
     order = [i for i, x in enumerate(s.play) if not x.kept]
     hidden = [i for i in order if s.play[i].down and not over and s.play[i].owner != seat]
     low, high = _STAND_INS[0], _STAND_INS[-1]
-    runs = [_run(game, s, {i: low for i in hidden})]
+    runs = [_run(s, {i: low for i in hidden})]
     if hidden:
         for h in hidden:
             for card in _STAND_INS[1:]:
-                runs.append(_run(game, s, {i: card if i == h else low for i in hidden}))
-        runs.append(_run(game, s, {i: high for i in hidden}))
+                runs.append(_run(s, {i: card if i == h else low for i in hidden}))
+        runs.append(_run(s, {i: high for i in hidden}))
     first_values, first_total = runs[0]
     by_play: dict[int, int | None] = {}
     known_sum = [0, 0]

@@ -191,3 +191,46 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.cpub = [s.cpub[0][:], s.cpub[1][:]]
     c.played = s.played[:]
     return c
+
+
+# The formats and the numbers of the rules (section 6, rulings R10).
+# inlines the numbers) instead of looking each up by name in the module's dict at every use.
+FORMATS: Final = ("mini", "grande", "official")
+FORMAT_NAMES: Final = ("MiniSfida", "Grande Sfida", "Official Challenge")
+TARGET: Final = (4, 6, 6)              # 6.1.6, 6.2.6, 6.3.8
+PER_COLOUR: Final = (2, 3, 3)          # 6.1.1, 6.2.1, 6.3.1
+SET_UP: Final = ("6.1", "6.2", "6.3")
+HAND_LIMIT: Final = 5
+OPENING: Final = 5
+DRAW: Final = 3
+MAX_TURNS: Final = 40                  # R10
+CHALLENGE_CAP: Final = 60              # R10
+# what the queue goes back to when it empties
+RESUME_CHALLENGE: Final = 0
+RESUME_DRAW: Final = 1
+
+
+def forget(s: MickeyState, p: int, c: int) -> None:
+    """A card has left p's hand: it no longer counts among the cards known to be there."""
+    if c in s.known[p]:
+        s.known[p].remove(c)
+    if c in s.pub[p]:
+        s.pub[p].remove(c)
+
+
+def take(s: MickeyState, pile: list[int]) -> int:
+    """A card from a face-down pile at random (the pile is unordered, see new_state)."""
+    i = s.rng.below(len(pile))
+    last = pile.pop()
+    if i < len(pile):
+        pile[i], last = last, pile[i]
+    return last
+
+
+def remove_card(pile: list[int], c: int) -> None:
+    """`pile.remove(c)` with the ids compared as machine ints in the compiled build."""
+    for i in range(len(pile)):
+        if pile[i] == c:
+            del pile[i]
+            return
+    raise ValueError(f"card {c} is not there")

@@ -15,8 +15,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from wizarena.core import Action, only, others, say
+
+from . import turn
+from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT
 from .deck import Deck, Violation, check_deck
-from .effects import CARDS
+from .effects import CARDS, LABEL
+from .state import SUPPORT, MickeyState
 
 K_WIZARD: Final = 0
 K_MAGIC: Final = 1
@@ -69,3 +74,89 @@ def violations(team: list[int], magic: list[int], castles: list[int], affiliatio
     deck = Deck(name="", format="official", affiliation=affiliation, team=tuple(team), magic=tuple(sorted(magic)),
                 castles=tuple(castles))
     return check_deck(deck, "official", CARDS)
+
+
+# -- declaring the exchanges (the Official Challenge's SUPPORT phase) -------------------------
+def options(s: MickeyState, p: int) -> list[Action]:
+    """6.3.3: a card to take out (then a Support card of its type for it), an exchange to
+    take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
+    out = s.out_pick[p]
+    sw = s.swaps[p]
+    went_out = [sw[i] for i in range(1, len(sw), 2)]
+    if out >= 0:
+        return [SUP_IN[c] for c in ins(s.support[p], out, went_out)]
+    came_in = [sw[i + 1] for i in range(1, len(sw), 2)]
+    opts: list[Action] = []
+    if sw[0] < MAX_EXCHANGES:
+        opts = [SUP_OUT[c] for c in outs(s.pool[p], s.deck[p], s.cdeck[p], s.support[p], came_in,
+                                                 went_out)]
+    opts += [SUP_BACK[c] for c in sorted(set(came_in))]
+    if refusal(s, p) is None:
+        opts.append(SUP_DONE)
+    return sorted(opts, key=_by_id)
+
+
+def refusal(s: MickeyState, p: int) -> str | None:
+    """Why p may not keep the deck as it stands, or None. With every exchange taken back
+    it is the deck the table accepted at set-up, so it is not checked again."""
+    if len(s.swaps[p]) == 1:
+        return None
+    bad = violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
+    if not bad:
+        return None
+    more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+    return f"this deck is not legal: {bad[0].section}: {bad[0].message}{more}; take back or change an exchange"
+
+
+def declare(s: MickeyState, p: int, k: int, x: int) -> None:
+    log = s.log is not None
+    if k == K_DONE:
+        if log:
+            n = (len(s.swaps[p]) - 1) // 2
+            say(s, "setup", "WoM 6.3.3", f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
+                "(ruling R14: the resulting deck is legal)")
+        s.swaps[p] = [0]
+        turn.support_turn(s, p + 1)
+        return
+    if k == K_OUT:
+        s.out_pick[p] = x
+        s.phase, s.actor, s.legal = SUPPORT, (p,), None
+        return
+    sw = s.swaps[p]
+    if k == K_BACK:
+        i = max(j for j in range(1, len(sw), 2) if sw[j + 1] == x)
+        out = sw[i]
+        del sw[i:i + 2]
+        exchange(s, p, x, out)
+        if log:
+            say(s, "support", "WoM 6.3.3", f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(p))
+            say(s, "support", "WoM 6.3.3", f"P{p} takes back an exchange with the Support deck", others(p))
+        s.phase, s.actor, s.legal = SUPPORT, (p,), None
+        return
+    out = s.out_pick[p]
+    s.out_pick[p] = -1
+    exchange(s, p, out, x)
+    sw += [out, x]
+    sw[0] += 1
+    if log:
+        say(s, "support", "WoM 6.3.3", f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(p))
+        say(s, "support", "WoM 6.3.3", f"P{p} replaces a card with one from the Support deck", others(p))
+        why = refusal(s, p)
+        if why is not None:
+            say(s, "support", "WoM 6.3.3", why, only(p))
+    s.phase, s.actor, s.legal = SUPPORT, (p,), None
+
+
+def exchange(s: MickeyState, p: int, out: int, new: int) -> None:
+    """6.3.3: `new` leaves p's Support deck and takes the place of `out` in the team, the Magic
+    deck or the Castle deck; `out` goes the other way, into the Support deck."""
+    s.support[p].remove(new)
+    for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
+        if out in pile:
+            pile[pile.index(out)] = new
+            break
+    s.support[p].append(out)
+
+
+def _by_id(a: Action) -> int:
+    return a.id

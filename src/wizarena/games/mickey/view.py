@@ -11,31 +11,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
 from wizarena.core import Rng
 
+from . import qualities
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
-from .count import Counting, seat_count
+from .count import seat_count
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
 
 
-class Referee(Counting, Protocol):
-    """What the view asks of the rules (the game): the count, whether a Magic's effect
-    applies now, and whether a card in play makes a Magic possess a keyword (10.18)."""
-
-    @property
-    def full_id(self) -> str: ...
-
-    def effective(self, s: MickeyState, m: Mg) -> bool: ...
-
-    def made(self, s: MickeyState, m: Mg, k: str) -> bool: ...
-
-
-def _magic(s: MickeyState, m: Mg, seat: int | None, game: Referee,
+def _magic(s: MickeyState, m: Mg, seat: int | None,
            modified: dict[int, int | None]) -> dict[str, Any]:
     if m.down and m.owner != seat and s.result is None:
         return {"face_down": True}
@@ -44,19 +33,19 @@ def _magic(s: MickeyState, m: Mg, seat: int | None, game: Referee,
         out["modified_power"] = modified[id(m)]
     if m.down:
         out["face_down"] = True
-    if m.plain or (not m.down and not m.noeffect and not game.effective(s, m)):
+    if m.plain or (not m.down and not m.noeffect and not qualities.effective(s, m)):
         out["plain"] = True
     if m.noeffect:
         out["without_effect"] = True
     if m.gained:
         out["gained"] = list(m.gained)
-    made = [k for k in sorted(MADE_KEYWORDS) if game.made(s, m, k)]
+    made = [k for k in sorted(MADE_KEYWORDS) if qualities.made(s, m, k)]
     if made:
         out["made"] = made
     return out
 
 
-def build_view(game: Referee, s: MickeyState, seat: int | None) -> dict[str, Any]:
+def build_view(game_id: str, s: MickeyState, seat: int | None) -> dict[str, Any]:
     """The table as `seat` (None: a spectator) may know it. Once the game is over every
     card is turned over: each seat and spectator sees both hands, the face-down Magics, the
     Castle and Support decks and the Diamagic colours, as if each side were its own (the
@@ -66,7 +55,7 @@ def build_view(game: Referee, s: MickeyState, seat: int | None) -> dict[str, Any
     modified: dict[int, int | None] = {}
     sides: list[dict[str, Any]] | None = None
     if any(not x.kept for x in s.play):
-        by_play, sides = seat_count(game, s, seat)
+        by_play, sides = seat_count(s, seat)
         modified = {id(s.play[i]): v for i, v in by_play.items()}
 
     def token(i: int) -> str | None:
@@ -89,9 +78,9 @@ def build_view(game: Referee, s: MickeyState, seat: int | None) -> dict[str, Any
                          diamagic=[DIAMAGIC[k] for k in s.owned[q][v]], casts=s.casts[q][v],
                          blocked=bool(s.blocked[q] >> v & 1))
                 up, down = s.up[q][v], s.down[q][v]
-                w["cast"] = None if up is None else _magic(s, up, seat, game, modified)
-                w["hidden"] = None if down is None else _magic(s, down, seat, game, modified)
-                w["kept"] = [_magic(s, m, seat, game, modified) for m in s.play
+                w["cast"] = None if up is None else _magic(s, up, seat, modified)
+                w["hidden"] = None if down is None else _magic(s, down, seat, modified)
+                w["kept"] = [_magic(s, m, seat, modified) for m in s.play
                              if m.kept and m.owner == q and m.pos == v]
             team.append(w)
         p: dict[str, Any] = {
@@ -141,7 +130,7 @@ def build_view(game: Referee, s: MickeyState, seat: int | None) -> dict[str, Any
         elif t[0] == "swap":
             pending["step"] = ("first wizard", "first diamagic", "second wizard", "second diamagic")[t[2]]
     view: dict[str, Any] = {
-        "game": game.full_id, "format": ("mini", "grande", "official")[s.fmt], "seat": seat,
+        "game": game_id, "format": ("mini", "grande", "official")[s.fmt], "seat": seat,
         "phase": PHASE_NAMES[s.phase], "to_act": list(s.actor), "turn": s.turn, "turn_player": s.tp,
         "target": s.target, "reserve": len(s.reserve), "castle": castle,
         "stake": [token(i) for i in range(len(s.stake))], "players": players, "pending": pending,
@@ -160,7 +149,7 @@ def _public_counts(s: MickeyState, q: int, seat: int) -> Counter[int]:
     return seen
 
 
-def determinize(game: Referee, s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
+def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     """A table the seat cannot tell from this one: its own deck order, the other player's
     unknown cards, and the unseen Diamagic colours are drawn afresh. Unknown cards are drawn
     from the collection, as far as the public facts allow (the other team's colours, three
@@ -239,7 +228,7 @@ _SIDE = 3 * (NW + 4 + NM + 1 + NM + 2) + NM + NM + 6
 SIZE = len(PHASE_NAMES) + 4 + NC + 2 * 4 + 2 * _SIDE + NM
 
 
-def observation(game: Referee, s: MickeyState, seat: int) -> np.ndarray:
+def observation(s: MickeyState, seat: int) -> np.ndarray:
     """The seat's knowledge as floats in [0, 1]: phase, Castle and stake, then for itself and
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
     seen, blocked and cast flags), discards, known hand cards, and finally its own hand."""

@@ -1,0 +1,128 @@
+"""The decisions inside Special Actions (section 9) and the draws (7.10): what the effect
+queue asks its player (Corrode, Corrupt, Swap, Break, an Official Teletrasporto...), and
+refilling the Castles in play.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import Action, only, others, say
+
+from . import qualities, state
+from .actions import CASTLE_A, COLOUR_A, DECLINE, DISCARD_A, PICK_A
+from .effects import DRAW_TAX, LABEL
+from .state import HAND_LIMIT, Mg, MickeyState
+
+
+def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool = True) -> None:
+    """Draw n cards as one action (10.10), reshuffling the discards when the deck is short (8.8)."""
+    deck = s.deck[p]
+    if n == 1 and deck:  # the common Recover
+        got = [state.take(s, deck)]
+    elif len(deck) < n and s.disc[p]:
+        # 8.8: what is left is drawn first, then the shuffled discards become the deck
+        got = deck[:]
+        deck[:] = s.disc[p]
+        s.pub[p] += s.disc[p]  # everyone saw these cards go into the new deck
+        s.disc[p] = []
+        if s.log is not None:
+            say(s, "shuffle", "WoM 8.8", f"P{p}'s Magic deck runs short: the discards are shuffled into a new deck")
+        got += [state.take(s, deck) for _ in range(min(n - len(got), len(deck)))]
+    else:
+        got = [state.take(s, deck) for _ in range(min(n, len(deck)))]
+    n = len(got)
+    if n:
+        hand = s.hand[p]
+        hand += got
+        hand.sort()
+        if s.log is not None:
+            say(s, "draw", rule, "you draw " + ", ".join(LABEL[c] for c in got), only(p))
+            say(s, "draw", rule, f"P{p} draws {n} card{'s' if n > 1 else ''}", others(p))
+        if effect and s.castles and not s.castle_plain and DRAW_TAX[s.castles[-1][0]] and s.hand[p]:
+            c = s.hand[p].pop(s.rng.below(len(s.hand[p])))
+            state.forget(s, p, c)
+            s.disc[p].append(c)
+            if s.log is not None:
+                say(s, "discard", "WoM 10.10", f"{LABEL[s.castles[-1][0]]}: P{p} drew by an effect and discards "
+                    f"{LABEL[c]} at random (once for the whole draw)")
+    if limit and len(s.hand[p]) > HAND_LIMIT:
+        s.queue.append(["limit", p])
+
+
+def task_options(s: MickeyState, t: list) -> list[Action]:
+    kind, p = t[0], t[1]
+    hand = s.hand[p]
+    if kind == "limit":
+        if len(hand) <= HAND_LIMIT:
+            return []
+        return [DISCARD_A[c] for c in sorted(set(hand))]
+    if kind == "corrode":
+        if not hand or not corrode_targets(s, t):
+            return []
+        return [DISCARD_A[c] for c in sorted(set(hand))] + [DECLINE]
+    if kind == "corrupt":
+        stage = t[4]
+        if stage == 0:
+            if len(hand) < 2 or not corrupt_wizards(s, t):
+                return []
+            return [DISCARD_A[c] for c in sorted(set(hand))] + [DECLINE]
+        if stage == 1:
+            return [DISCARD_A[c] for c in sorted(set(hand))]
+        if stage == 2:
+            return [PICK_A[1 - p][v] for v in corrupt_wizards(s, t)]
+        return [COLOUR_A[k] for k in sorted(set(s.owned[1 - p][t[5]]))]
+    if kind == "swap":
+        stage = t[2]
+        owners = [(q, v) for q in (0, 1) for v in range(3) if s.owned[q][v]]
+        if stage == 0:
+            return [PICK_A[q][v] for q, v in owners] if len(owners) >= 2 else []
+        if stage == 1:
+            return [COLOUR_A[k] for k in sorted(set(s.owned[t[3]][t[4]]))]
+        if stage == 2:
+            return [PICK_A[q][v] for q, v in owners if (q, v) != (t[3], t[4])]
+        q, v = t[5] // 3, t[5] % 3
+        return [COLOUR_A[k] for k in sorted(set(s.owned[q][v]))]
+    if kind == "break":
+        return [PICK_A[q][v] for q in (0, 1) for v in range(3) if continue_at(s, q, v) is not None]
+    if kind == "tele":
+        refill_castles(s, p)
+        return [CASTLE_A[c] for c in sorted(set(s.cdeck[p]))]
+    return []
+
+
+def continue_at(s: MickeyState, q: int, v: int) -> Mg | None:
+    for x in s.play:
+        if x.owner == q and x.pos == v and qualities.possesses(s, x, "continue"):
+            return x
+    return None
+
+
+def corrode_targets(s: MickeyState, t: list) -> list[Mg]:
+    _, p, to, keyword, w, _who = t
+    if keyword is not None:  # a category: immunity counts (R26)
+        return [x for x in s.play if not x.down and qualities.possesses(s, x, keyword)
+                and not qualities.magic_immune(s, x, Mg(-1, p, w, False, -1), p, False)]
+    # Aimed at Wizards: the Magic's own immunity does not help, the Wizard's does (9.6).
+    return [x for v in qualities.wizards_of(to, p, w, 1 - p) if (x := s.up[1 - p][v]) is not None
+            and not qualities.wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
+
+
+def corrupt_wizards(s: MickeyState, t: list) -> list[int]:
+    p, to, w = t[1], t[2], t[3]
+    return [v for v in qualities.wizards_of(to, p, w, 1 - p)
+            if s.owned[1 - p][v] and not qualities.wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
+
+
+def discard_card(s: MickeyState, p: int, c: int, rule: str, why: str) -> None:
+    state.remove_card(s.hand[p], c)
+    state.forget(s, p, c)
+    s.disc[p].append(c)
+    if s.log is not None:
+        say(s, "discard", rule, f"P{p} discards {LABEL[c]} {why}")
+
+
+def refill_castles(s: MickeyState, p: int) -> None:
+    if not s.cdeck[p] and s.cdisc[p]:
+        s.cdeck[p], s.cdisc[p] = s.cdisc[p], []
+        s.cpub[p] = s.cdeck[p][:]
+        if s.log is not None:
+            say(s, "shuffle", "WoM 8.8", f"P{p}'s Castle deck is rebuilt from its discards (ruling R11)")

@@ -1,0 +1,229 @@
+"""Special Actions (section 9): what happens the moment a Magic comes into play, and
+casting a Magic (7.4), which brings it there.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import only, others, say
+
+from . import choices, qualities, standing, state, turn
+from .cards import POSITIONS, SPECIAL_ACTIONS
+from .effects import ENTRY, LABEL, POWER, PRINTED, Eff
+from .state import Mg, MickeyState
+
+ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
+                               "break", "teletrasporto"})
+KEYWORD_EFF: Final = {k: Eff(k, "opposite", 1, None, "opponent", 99, None, None) for k in SPECIAL_ACTIONS}
+
+
+def enter(s: MickeyState, m: Mg) -> None:
+    c, p, w = m.card, m.owner, m.pos
+    standing.refresh(s)  # what the cards in play give it (gain), before its own effects act
+    if ENTRY[c] or "trickery" in PRINTED[c]:
+        if "trickery" in PRINTED[c] and qualities.trickery_plain(s, m):
+            if s.log is not None:
+                say(s, "effect", "WoM 9.13", f"{LABEL[c]} is a second Trickery Magic in play: every Trickery "
+                    "Magic in play becomes Plain")
+        elif qualities.effective(s, m):
+            if "teletrasporto" in PRINTED[c]:
+                standing.static_purge(s, m)
+            for e in ENTRY[c]:
+                if e.cond is None or qualities.condition_holds(s, e.cond, p, w, p):
+                    act(s, m, e, wizard=False)
+    wiz = s.team[p][w]
+    if ENTRY[wiz] and m in s.play:
+        for e in ENTRY[wiz]:  # 8.6: the Wizard's ability acts after the Magic's own effects
+            if e.cond is None or qualities.condition_holds(s, e.cond, p, w, p):
+                act(s, m, e, wizard=True)
+
+
+def act(s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
+    """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
+    p, w, kind = m.owner, m.pos, e.kind
+    log = s.log is not None
+    who = LABEL[s.team[p][w]] if wizard else LABEL[m.card]
+    if kind == "cancel":
+        if e.to == "castle":
+            if s.castles:
+                if wizard:
+                    s.held[2] = len(s.castles) - 1
+                else:
+                    m.castle_cancel = len(s.castles) - 1
+                if not s.castle_plain:
+                    s.castle_plain = True
+                    if log:
+                        say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {LABEL[s.castles[-1][0]]}: it is "
+                            "Plain")
+            return
+        for x in qualities.magics_of(s, m, e.to, e.filt):
+            if x is m:
+                continue
+            if qualities.possesses(s, x, "untouchable"):
+                if log:
+                    say(s, "effect", "WoM 9.8", f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
+                continue
+            # 8.2, ruling R4: Plain while the cancelling card is in play with effect
+            x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
+            if not x.plain:
+                x.plain = True
+                if log:
+                    say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {LABEL[x.card]}: it is Plain")
+        standing.refresh(s)
+    elif kind in ("block", "confuse"):
+        for q in (1 - p, p):
+            for v in qualities.wizards_of(e.to, p, w, q):
+                hit_wizard(s, kind, who, q, v, p, wizard, m)
+    elif kind == "corrode":
+        if s.hand[p]:
+            s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
+    elif kind == "corrupt":
+        if len(s.hand[p]) >= 2:
+            s.queue.append(["corrupt", p, e.to, w, 0, -1, -1, who])
+    elif kind == "recover":
+        if len(s.hand[p]) < 3:
+            choices.draw(s, p, 1, "WoM 9.9", effect=True)
+        elif log:
+            say(s, "effect", "WoM 9.9", f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
+    elif kind == "reveal":
+        reveal(s, p, who)
+    elif kind == "swap":
+        s.queue.append(["swap", p, 0, -1, -1, -1])
+    elif kind == "break":
+        s.queue.append(["break", p])
+    elif kind == "teletrasporto":
+        if wizard or "teletrasporto" not in PRINTED[m.card]:  # printed: purged on entry already
+            standing.static_purge(s, m)
+        if s.fmt == 2:
+            s.queue.append(["tele", p])
+        else:
+            choices.refill_castles(s, p)
+            if s.cdeck[p]:
+                turn.bring_castle(s, p, state.take(s, s.cdeck[p]), teleport=True)
+    elif kind == "draw":
+        choices.draw(s, p, e.n, "WoM 10.10", effect=True)
+    elif kind == "discard_random":
+        q = 1 - p if e.who == "opponent" else p
+        n = min(e.n, len(s.hand[q]))
+        if n:
+            picked = [s.hand[q].pop(s.rng.below(len(s.hand[q]))) for _ in range(n)]
+            for c in picked:
+                state.forget(s, q, c)
+            s.disc[q].extend(picked)
+            if log:
+                say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
+                    + ", ".join(LABEL[c] for c in picked))
+    elif kind == "gain":
+        # A standing effect (8.2, ruling R5): _refresh gives the keyword to every Magic the
+        # effect reaches while its card is in play with effect, and tells of it.
+        k = e.keyword or ""  # the card loader requires a keyword for gain and make
+        targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard
+                                                         else [])
+        for x in targets:
+            if k in PRINTED[x.card] and log:
+                say(s, "effect", "WoM 8.5", f"{LABEL[x.card]} already has {k.capitalize()}: it does not "
+                    "have it twice")
+        standing.refresh(s)
+        if wizard and k in ACTIONABLE and k in m.gained and qualities.effective(s, m):
+            act(s, m, KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+    elif kind == "make":
+        k = e.keyword or ""
+        targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard
+                                                         else [])
+        for x in targets:  # a "make" stands while its card is in play (made); here it is only told
+            if log:
+                say(s, "effect", "WoM 10.18", f"{who} makes {LABEL[x.card]} possess {k.capitalize()}")
+
+
+def hit_wizard(s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool, src: Mg) -> None:
+    log = s.log is not None
+    target = s.team[q][v]
+    if not wizard and qualities.wizard_immune(target, q, p, 2):
+        if log:
+            say(s, "effect", "WoM 10.8", f"{LABEL[target]} is immune: {who} does not reach it")
+        return
+    if kind == "block":
+        # 8.2, ruling R4: a Magic's Block lasts while it is in play with effect; a Wizard's, the challenge
+        if wizard:
+            s.held[q] |= 1 << v
+        else:
+            src.blocks |= 1 << (3 * q + v)
+        s.blocked[q] |= 1 << v
+        if log:
+            say(s, "effect", "WoM 9.3", f"{who} blocks P{q}'s {LABEL[target]}: it cannot cast Magics")
+        return
+    # 9.4 Confuse: only a Wizard that has not cast yet; the picked card is shown (R18).
+    if s.casts[q][v] or not s.hand[q] or q == p:
+        return
+    # Confuse on several Wizards: one card picked at random for each, a different card
+    # each time while the hand has one (ruling R33).
+    before = s.forced[q] or ()
+    taken = [before[i + 1] for i in range(0, len(before), 2)]
+    pool = list(s.hand[q])
+    for c in taken:
+        if c in pool and len(pool) > 1:
+            pool.remove(c)
+    pick = pool[s.rng.below(len(pool))]
+    s.forced[q] = before + (v, pick)
+    if pick not in s.known[q]:
+        s.known[q].append(pick)
+    if log:
+        say(s, "effect", "WoM 9.4", f"{who} confuses P{q}'s {LABEL[target]}: P{p} picks {LABEL[pick]} at random "
+            f"from P{q}'s hand (8.13), which P{q} must cast with it if possible")
+
+
+def reveal(s: MickeyState, p: int, who: str) -> None:
+    """9.10: every opposing face-down Magic is revealed and moved in front of its Wizard."""
+    q = 1 - p
+    for v in range(3):
+        x = s.down[q][v]
+        if x is None:
+            continue
+        x.down, x.noeffect = False, True
+        s.down[q][v] = None
+        if s.up[q][v] is None:
+            s.up[q][v] = x
+            if s.log is not None:
+                say(s, "reveal", "WoM 9.10", f"{who} reveals P{q}'s face-down {LABEL[x.card]}; it moves to the "
+                    "Area of Cast Magics, without effect")
+        else:
+            s.down[q][v] = x  # so that _discard_from_play finds it
+            standing.discard_from_play(s, x, "WoM 9.10", f"{who} reveals P{q}'s face-down {LABEL[x.card]}; "
+                                    "its Area of Cast Magics is taken, so it is discarded")
+
+
+def cast(s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
+    s.steps += 1
+    state.remove_card(s.hand[p], c)
+    if s.known[p] or s.pub[p]:
+        state.forget(s, p, c)
+    m = Mg(c, p, w, down, s.seq)
+    s.seq += 1
+    s.play.append(m)
+    s.played[p] |= 1 << c
+    if down:
+        if s.up[p][w] is not None or s.casts[p][w]:
+            s.extra[p][w] = s.up[p][w] is not None
+        s.down[p][w] = m
+    else:
+        s.up[p][w] = m
+    s.casts[p][w] += 1
+    forced = s.forced[p]
+    if forced is not None:
+        for i in range(0, len(forced), 2):
+            if forced[i] == w:
+                s.forced[p] = forced[:i] + forced[i + 2:] or None
+                break
+    if s.log is not None:
+        wiz = LABEL[s.team[p][w]]
+        if down:
+            say(s, "hide", "WoM 8.3", f"you cast {LABEL[c]} face-down behind {wiz} ({POSITIONS[w]})", only(p))
+            say(s, "hide", "WoM 8.3", f"P{p} casts a Magic face-down behind {wiz} ({POSITIONS[w]})", others(p))
+        else:
+            say(s, "cast", "WoM 7.3" if s.casts[p][w] == 1 else "WoM 8.10",
+                f"P{p}'s {wiz} ({POSITIONS[w]}) casts {LABEL[c]} (Magic Power {POWER[c]})")
+    if not down:
+        enter(s, m)
+    s.cur = 1 - p
+    turn.go_on(s)
