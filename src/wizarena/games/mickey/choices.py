@@ -10,7 +10,7 @@ from wizarena.core import Action, only, others, say
 from . import qualities, state
 from .actions import CASTLE_A, COLOUR_A, DECLINE, DISCARD_A, PICK_A
 from .effects import DRAW_TAX, LABEL
-from .state import HAND_LIMIT, Mg, MickeyState
+from .state import HAND_LIMIT, Mg, MickeyState, Task
 
 
 def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool = True) -> None:
@@ -45,11 +45,12 @@ def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool
                 say(s, "discard", "WoM 10.10", f"{LABEL[s.castles[-1][0]]}: P{p} drew by an effect and discards "
                     f"{LABEL[c]} at random (once for the whole draw)")
     if limit and len(s.hand[p]) > HAND_LIMIT:
-        s.queue.append(["limit", p])
+        s.queue.append(Task("limit", p))
 
 
-def task_options(s: MickeyState, t: list) -> list[Action]:
-    kind, p = t[0], t[1]
+def task_options(s: MickeyState, t: Task) -> list[Action]:
+    """What the live decision offers its player ([]: nothing to decide, it lapses)."""
+    kind, p = t.kind, t.seat
     hand = s.hand[p]
     if kind == "limit":
         if len(hand) <= HAND_LIMIT:
@@ -60,7 +61,7 @@ def task_options(s: MickeyState, t: list) -> list[Action]:
             return []
         return [DISCARD_A[c] for c in sorted(set(hand))] + [DECLINE]
     if kind == "corrupt":
-        stage = t[4]
+        stage = t.stage
         if stage == 0:
             if len(hand) < 2 or not corrupt_wizards(s, t):
                 return []
@@ -69,18 +70,17 @@ def task_options(s: MickeyState, t: list) -> list[Action]:
             return [DISCARD_A[c] for c in sorted(set(hand))]
         if stage == 2:
             return [PICK_A[1 - p][v] for v in corrupt_wizards(s, t)]
-        return [COLOUR_A[k] for k in sorted(set(s.owned[1 - p][t[5]]))]
+        return [COLOUR_A[k] for k in sorted(set(s.owned[1 - p][t.second_wizard]))]
     if kind == "swap":
-        stage = t[2]
+        stage = t.stage
         owners = [(q, v) for q in (0, 1) for v in range(3) if s.owned[q][v]]
         if stage == 0:
             return [PICK_A[q][v] for q, v in owners] if len(owners) >= 2 else []
         if stage == 1:
-            return [COLOUR_A[k] for k in sorted(set(s.owned[t[3]][t[4]]))]
+            return [COLOUR_A[k] for k in sorted(set(s.owned[t.first_seat][t.first_wizard]))]
         if stage == 2:
-            return [PICK_A[q][v] for q, v in owners if (q, v) != (t[3], t[4])]
-        q, v = t[5] // 3, t[5] % 3
-        return [COLOUR_A[k] for k in sorted(set(s.owned[q][v]))]
+            return [PICK_A[q][v] for q, v in owners if (q, v) != (t.first_seat, t.first_wizard)]
+        return [COLOUR_A[k] for k in sorted(set(s.owned[t.second_seat][t.second_wizard]))]
     if kind == "break":
         return [PICK_A[q][v] for q in (0, 1) for v in range(3) if continue_at(s, q, v) is not None]
     if kind == "tele":
@@ -96,8 +96,8 @@ def continue_at(s: MickeyState, q: int, v: int) -> Mg | None:
     return None
 
 
-def corrode_targets(s: MickeyState, t: list) -> list[Mg]:
-    _, p, to, keyword, w, _who = t
+def corrode_targets(s: MickeyState, t: Task) -> list[Mg]:
+    p, to, keyword, w = t.seat, t.reach, t.keyword, t.wizard
     if keyword is not None:  # a category: immunity counts (R26)
         return [x for x in s.play if not x.down and qualities.possesses(s, x, keyword)
                 and not qualities.magic_immune(s, x, Mg(-1, p, w, False, -1), p, False)]
@@ -106,8 +106,8 @@ def corrode_targets(s: MickeyState, t: list) -> list[Mg]:
             and not qualities.wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
 
 
-def corrupt_wizards(s: MickeyState, t: list) -> list[int]:
-    p, to, w = t[1], t[2], t[3]
+def corrupt_wizards(s: MickeyState, t: Task) -> list[int]:
+    p, to, w = t.seat, t.reach, t.wizard
     return [v for v in qualities.wizards_of(to, p, w, 1 - p)
             if s.owned[1 - p][v] and not qualities.wizard_immune(s.team[1 - p][v], 1 - p, p, 2)]
 

@@ -11,7 +11,7 @@ from wizarena.core import only, others, say
 from . import choices, qualities, standing, state, turn
 from .cards import POSITIONS, SPECIAL_ACTIONS
 from .effects import ENTRY, LABEL, POWER, PRINTED, Eff
-from .state import Mg, MickeyState
+from .state import Mg, MickeyState, Task
 
 ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
                                "break", "teletrasporto"})
@@ -77,10 +77,10 @@ def act(s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
                 hit_wizard(s, kind, who, q, v, p, wizard, m)
     elif kind == "corrode":
         if s.hand[p]:
-            s.queue.append(["corrode", p, e.to, e.filt.keyword if e.filt else None, w, who])
+            s.queue.append(Task("corrode", p, e.to, e.filt.keyword if e.filt else None, w, who))
     elif kind == "corrupt":
         if len(s.hand[p]) >= 2:
-            s.queue.append(["corrupt", p, e.to, w, 0, -1, -1, who])
+            s.queue.append(Task("corrupt", p, e.to, None, w, who))
     elif kind == "recover":
         if len(s.hand[p]) < 3:
             choices.draw(s, p, 1, "WoM 9.9", effect=True)
@@ -89,14 +89,14 @@ def act(s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
     elif kind == "reveal":
         reveal(s, p, who)
     elif kind == "swap":
-        s.queue.append(["swap", p, 0, -1, -1, -1])
+        s.queue.append(Task("swap", p))
     elif kind == "break":
-        s.queue.append(["break", p])
+        s.queue.append(Task("break", p))
     elif kind == "teletrasporto":
         if wizard or "teletrasporto" not in PRINTED[m.card]:  # printed: purged on entry already
             standing.static_purge(s, m)
         if s.fmt == 2:
-            s.queue.append(["tele", p])
+            s.queue.append(Task("tele", p))
         else:
             choices.refill_castles(s, p)
             if s.cdeck[p]:

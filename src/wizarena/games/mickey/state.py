@@ -61,6 +61,49 @@ class Mg:
         return m
 
 
+@final
+class Task:
+    """A decision an effect waits for, its player's to take; the first in `s.queue` is live.
+
+    `kind`: "limit" (discard down to the hand limit, 7.13), "corrode" (9.6), "corrupt"
+    (9.7), "swap" (9.11), "break" (9.14) or "tele" (an Official Teletrasporto's Castle).
+    Corrode and Corrupt keep the Magic's reach (`reach`, `wizard`: whom it reaches from
+    where), Corrode the keyword it discards by (`keyword`, None: the Wizards reached), and
+    both the name of the card for the log (`source`). Corrupt and Swap go in steps (`stage`):
+    Corrupt pays two cards, then picks the opposing Wizard (`second_wizard`), then the
+    Diamagic; Swap picks a Wizard (`first_seat`, `first_wizard`), a Diamagic of his
+    (`colour`), a second Wizard (`second_seat`, `second_wizard`), and a Diamagic of his."""
+
+    __slots__ = ("kind", "seat", "reach", "keyword", "wizard", "source", "stage", "first_seat", "first_wizard",
+                 "second_seat", "second_wizard", "colour")
+
+    def __init__(self, kind: str, seat: int, reach: str = "", keyword: str | None = None, wizard: int = -1,
+                 source: str = "") -> None:
+        self.kind = kind
+        self.seat = seat
+        self.reach = reach
+        self.keyword = keyword
+        self.wizard = wizard
+        self.source = source
+        self.stage = 0
+        self.first_seat = -1
+        self.first_wizard = -1
+        self.second_seat = -1
+        self.second_wizard = -1
+        self.colour = -1
+
+    def copy(self) -> Task:
+        t = Task(self.kind, self.seat, self.reach, self.keyword, self.wizard, self.source)
+        t.stage, t.first_seat, t.first_wizard = self.stage, self.first_seat, self.first_wizard
+        t.second_seat, t.second_wizard, t.colour = self.second_seat, self.second_wizard, self.colour
+        return t
+
+    def __repr__(self) -> str:
+        return (f"Task({self.kind!r}, P{self.seat}, stage {self.stage}, reach {self.reach!r} from {self.wizard}, "
+                f"keyword {self.keyword!r}, first {self.first_seat}/{self.first_wizard} colour {self.colour}, "
+                f"second {self.second_seat}/{self.second_wizard})")
+
+
 # Every field of a table, in one place: the class's slots, and what tests compare
 # field by field (compiled classes do not keep a __slots__ attribute).
 FIELDS: Final = (
@@ -132,7 +175,7 @@ class MickeyState:
                                           # order, flattened (9.4, ruling R33)
     steps: int                     # decisions in this challenge (ruling R10)
     seq: int                       # order of coming into play
-    queue: list                    # effect decisions waiting, first one is live
+    queue: list[Task]              # effect decisions waiting, first one is live
     resume: int                    # what follows when the effect queue is empty
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
     pool: list[list[int]]          # Official: Wizards not yet lined up
@@ -183,7 +226,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.extra = [e0[:], e1[:]]
     c.blocked, c.held, c.passed, c.shown_limit = s.blocked[:], s.held[:], s.passed[:], s.shown_limit[:]
     c.forced, c.steps, c.seq = s.forced[:], s.steps, s.seq
-    c.queue = [list(t) for t in s.queue]
+    c.queue = [t.copy() for t in s.queue]
     c.resume, c.lineup, c.affiliation = s.resume, s.lineup[:], s.affiliation
     c.pool = [s.pool[0][:], s.pool[1][:]]
     c.wr = s.wr

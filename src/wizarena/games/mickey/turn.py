@@ -28,6 +28,7 @@ from .state import (
     SET_UP,
     SUPPORT,
     MickeyState,
+    Task,
 )
 
 
@@ -207,13 +208,14 @@ def run_queue(s: MickeyState) -> bool:
         if len(opts) == 1 and opts[0] is not DECLINE:
             task_apply(s, t, opts[0])  # nothing to choose
             continue
-        s.phase, s.actor, s.legal = DISCARD if t[0] == "limit" else CHOICE, (t[1],), opts
+        s.phase, s.actor, s.legal = DISCARD if t.kind == "limit" else CHOICE, (t.seat,), opts
         return True
     return False
 
 
-def task_apply(s: MickeyState, t: list, a: Action) -> None:
-    kind, p = t[0], t[1]
+def task_apply(s: MickeyState, t: Task, a: Action) -> None:
+    """The live decision's answer `a`: a step taken, or the effect done (it leaves the queue)."""
+    kind, p = t.kind, t.seat
     k, x, y = a.data
     log = s.log is not None
     if k == K_DECLINE and kind not in ("corrode", "corrupt"):
@@ -229,26 +231,26 @@ def task_apply(s: MickeyState, t: list, a: Action) -> None:
                 say(s, "effect", "WoM 9.6", f"P{p} chooses not to Corrode")
             return
         targets = choices.corrode_targets(s, t)
-        choices.discard_card(s, p, x, "WoM 9.6", f"to Corrode ({t[5]})")
+        choices.discard_card(s, p, x, "WoM 9.6", f"to Corrode ({t.source})")
         for m in targets:
             standing.discard_from_play(s, m, "WoM 9.6", f"Corrode: P{m.owner}'s {LABEL[m.card]} is discarded from "
                                     "play; it still counts as cast (8.10)")
         return
     if kind == "corrupt":
-        stage = t[4]
+        stage = t.stage
         if stage == 0 and k == K_DECLINE:
             s.queue.pop(0)
             if log:
                 say(s, "effect", "WoM 9.7", f"P{p} chooses not to Corrupt")
             return
         if stage <= 1:
-            choices.discard_card(s, p, x, "WoM 9.7", f"to Corrupt ({t[7]})")
-            t[4] = stage + 1
+            choices.discard_card(s, p, x, "WoM 9.7", f"to Corrupt ({t.source})")
+            t.stage = stage + 1
             return
         if stage == 2:
-            t[5], t[4] = y, 3
+            t.second_wizard, t.stage = y, 3
             return
-        q, v = 1 - p, t[5]
+        q, v = 1 - p, t.second_wizard
         s.owned[q][v].remove(x)
         s.reserve.append(x)  # the reserve is drawn from at random: its order means nothing
         s.queue.pop(0)
@@ -257,20 +259,18 @@ def task_apply(s: MickeyState, t: list, a: Action) -> None:
                 "back into the reserve (ruling R8)")
         return
     if kind == "swap":
-        stage = t[2]
-        if stage in (0, 2):
-            if stage == 0:
-                t[3], t[4] = x, y
-            else:
-                t[5] = x * 3 + y
-            t[2] = stage + 1
+        stage = t.stage
+        if stage == 0:
+            t.first_seat, t.first_wizard, t.stage = x, y, 1
             return
         if stage == 1:
-            t[2], t[3], t[4] = 2, t[3], t[4]
-            t.append(x)  # colour taken from the first Wizard
+            t.colour, t.stage = x, 2  # the Diamagic taken from the first Wizard
             return
-        q1, v1, k1 = t[3], t[4], t[6]
-        q2, v2 = t[5] // 3, t[5] % 3
+        if stage == 2:
+            t.second_seat, t.second_wizard, t.stage = x, y, 3
+            return
+        q1, v1, k1 = t.first_seat, t.first_wizard, t.colour
+        q2, v2 = t.second_seat, t.second_wizard
         s.owned[q1][v1].remove(k1)
         s.owned[q2][v2].remove(x)
         s.owned[q1][v1].append(x)

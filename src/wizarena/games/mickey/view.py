@@ -122,13 +122,13 @@ def build_view(game_id: str, s: MickeyState, seat: int | None) -> dict[str, Any]
     pending = None
     if s.queue and s.phase in (CHOICE, DISCARD):
         t = s.queue[0]
-        pending = {"effect": t[0], "player": t[1]}
-        if t[0] == "corrode":
-            pending["source"] = t[5]
-        elif t[0] == "corrupt":
-            pending.update(source=t[7], step=("pay", "pay", "wizard", "diamagic")[t[4]])
-        elif t[0] == "swap":
-            pending["step"] = ("first wizard", "first diamagic", "second wizard", "second diamagic")[t[2]]
+        pending = {"effect": t.kind, "player": t.seat}
+        if t.kind == "corrode":
+            pending["source"] = t.source
+        elif t.kind == "corrupt":
+            pending.update(source=t.source, step=("pay", "pay", "wizard", "diamagic")[t.stage])
+        elif t.kind == "swap":
+            pending["step"] = ("first wizard", "first diamagic", "second wizard", "second diamagic")[t.stage]
     view: dict[str, Any] = {
         "game": game_id, "format": ("mini", "grande", "official")[s.fmt], "seat": seat,
         "phase": PHASE_NAMES[s.phase], "to_act": list(s.actor), "turn": s.turn, "turn_player": s.tp,
