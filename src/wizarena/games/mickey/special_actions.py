@@ -4,13 +4,14 @@ casting a Magic (7.4), which brings it there.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from wizarena.core import only, others, say
 
 from . import choices, qualities, standing, state, turn
 from .cards import POSITIONS, SPECIAL_ACTIONS
-from .effects import ENTRY, LABEL, POWER, PRINTED, Eff
+from .effects import ENTRY, ENTRY_KINDS, LABEL, POWER, PRINTED, Eff
 from .state import Mg, MickeyState, Task
 
 ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
@@ -40,100 +41,151 @@ def enter(s: MickeyState, m: Mg) -> None:
 
 
 def act(s: MickeyState, m: Mg, e: Eff, wizard: bool) -> None:
-    """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`)."""
-    p, w, kind = m.owner, m.pos, e.kind
+    """Carry out one entry effect of the Magic m, or of its Wizard's ability (`wizard`): the
+    function of its kind in `EFFECTS`."""
+    who = LABEL[s.team[m.owner][m.pos]] if wizard else LABEL[m.card]
+    EFFECTS[e.kind](s, m, e, wizard, who)
+
+
+# Each Special Action (section 9) and entry effect (10.x): (state, the Magic, the effect,
+# whether it is its Wizard's ability, the name the log gives its source).
+Effect = Callable[[MickeyState, Mg, Eff, bool, str], None]
+
+
+def cancel(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.2 Cancel: the Castle in play, or the Magics reached, become Plain (while m stays, R4)."""
     log = s.log is not None
-    who = LABEL[s.team[p][w]] if wizard else LABEL[m.card]
-    if kind == "cancel":
-        if e.to == "castle":
-            if s.castles:
-                if wizard:
-                    s.held[2] = len(s.castles) - 1
-                else:
-                    m.castle_cancel = len(s.castles) - 1
-                if not s.castle_plain:
-                    s.castle_plain = True
-                    if log:
-                        say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {LABEL[s.castles[-1][0]]}: it is "
-                            "Plain")
-            return
-        for x in qualities.magics_of(s, m, e.to, e.filt):
-            if x is m:
-                continue
-            if qualities.possesses(s, x, "untouchable"):
+    if e.to == "castle":
+        if s.castles:
+            if wizard:
+                s.held[2] = len(s.castles) - 1
+            else:
+                m.castle_cancel = len(s.castles) - 1
+            if not s.castle_plain:
+                s.castle_plain = True
                 if log:
-                    say(s, "effect", "WoM 9.8", f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
-                continue
-            # 8.2, ruling R4: Plain while the cancelling card is in play with effect
-            x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
-            if not x.plain:
-                x.plain = True
-                if log:
-                    say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {LABEL[x.card]}: it is Plain")
-        standing.refresh(s)
-    elif kind in ("block", "confuse"):
-        for q in (1 - p, p):
-            for v in qualities.wizards_of(e.to, p, w, q):
-                hit_wizard(s, kind, who, q, v, p, wizard, m)
-    elif kind == "corrode":
-        if s.hand[p]:
-            s.queue.append(Task("corrode", p, e.to, e.filt.keyword if e.filt else None, w, who))
-    elif kind == "corrupt":
-        if len(s.hand[p]) >= 2:
-            s.queue.append(Task("corrupt", p, e.to, None, w, who))
-    elif kind == "recover":
-        if len(s.hand[p]) < 3:
-            choices.draw(s, p, 1, "WoM 9.9", effect=True)
-        elif log:
-            say(s, "effect", "WoM 9.9", f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
-    elif kind == "reveal":
-        reveal(s, p, who)
-    elif kind == "swap":
-        s.queue.append(Task("swap", p))
-    elif kind == "break":
-        s.queue.append(Task("break", p))
-    elif kind == "teletrasporto":
-        if wizard or "teletrasporto" not in PRINTED[m.card]:  # printed: purged on entry already
-            standing.static_purge(s, m)
-        if s.fmt == 2:
-            s.queue.append(Task("tele", p))
-        else:
-            choices.refill_castles(s, p)
-            if s.cdeck[p]:
-                turn.bring_castle(s, p, state.take(s, s.cdeck[p]), teleport=True)
-    elif kind == "draw":
-        choices.draw(s, p, e.n, "WoM 10.10", effect=True)
-    elif kind == "discard_random":
-        q = 1 - p if e.who == "opponent" else p
-        n = min(e.n, len(s.hand[q]))
-        if n:
-            picked = [s.hand[q].pop(s.rng.below(len(s.hand[q]))) for _ in range(n)]
-            for c in picked:
-                state.forget(s, q, c)
-            s.disc[q].extend(picked)
+                    say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {LABEL[s.castles[-1][0]]}: it is "
+                        "Plain")
+        return
+    for x in qualities.magics_of(s, m, e.to, e.filt):
+        if x is m:
+            continue
+        if qualities.possesses(s, x, "untouchable"):
             if log:
-                say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random "
-                    + ", ".join(LABEL[c] for c in picked))
-    elif kind == "gain":
-        # A standing effect (8.2, ruling R5): _refresh gives the keyword to every Magic the
-        # effect reaches while its card is in play with effect, and tells of it.
-        k = e.keyword or ""  # the card loader requires a keyword for gain and make
-        targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard
-                                                         else [])
+                say(s, "effect", "WoM 9.8", f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
+            continue
+        # 8.2, ruling R4: Plain while the cancelling card is in play with effect
+        x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
+        if not x.plain:
+            x.plain = True
+            if log:
+                say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {LABEL[x.card]}: it is Plain")
+    standing.refresh(s)
+
+
+def block_or_confuse(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.3 Block, 9.5 Confuse: every Wizard reached, on either side."""
+    p = m.owner
+    for q in (1 - p, p):
+        for v in qualities.wizards_of(e.to, p, m.pos, q):
+            hit_wizard(s, e.kind, who, q, v, p, wizard, m)
+
+
+def corrode(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.6 Corrode: a decision for its player (choices.py), if he has a card to pay with."""
+    if s.hand[m.owner]:
+        s.queue.append(Task("corrode", m.owner, e.to, e.filt.keyword if e.filt else None, m.pos, who))
+
+
+def corrupt(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.7 Corrupt: a decision for its player, if he has the two cards to pay with."""
+    if len(s.hand[m.owner]) >= 2:
+        s.queue.append(Task("corrupt", m.owner, e.to, None, m.pos, who))
+
+
+def recover(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.9 Recover: a card drawn by a player holding fewer than three."""
+    p = m.owner
+    if len(s.hand[p]) < 3:
+        choices.draw(s, p, 1, "WoM 9.9", effect=True)
+    elif s.log is not None:
+        say(s, "effect", "WoM 9.9", f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
+
+
+def reveal_hand(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.10 Reveal."""
+    reveal(s, m.owner, who)
+
+
+def swap(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.11 Swap: a decision for its player, in four steps."""
+    s.queue.append(Task("swap", m.owner))
+
+
+def break_continue(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.14 Break: a decision for its player (which Continue Magic goes)."""
+    s.queue.append(Task("break", m.owner))
+
+
+def teletrasporto(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """9.12 Teletrasporto: a new Castle comes into play, chosen in the Official Challenge."""
+    p = m.owner
+    if wizard or "teletrasporto" not in PRINTED[m.card]:  # printed: purged on entry already
+        standing.static_purge(s, m)
+    if s.fmt == 2:
+        s.queue.append(Task("tele", p))
+    else:
+        choices.refill_castles(s, p)
+        if s.cdeck[p]:
+            turn.bring_castle(s, p, state.take(s, s.cdeck[p]), teleport=True)
+
+
+def draw(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """10.10: its player draws."""
+    choices.draw(s, m.owner, e.n, "WoM 10.10", effect=True)
+
+
+def discard_random(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """8.13: a player discards cards at random."""
+    q = 1 - m.owner if e.who == "opponent" else m.owner
+    n = min(e.n, len(s.hand[q]))
+    if n:
+        picked = [s.hand[q].pop(s.rng.below(len(s.hand[q]))) for _ in range(n)]
+        for c in picked:
+            state.forget(s, q, c)
+        s.disc[q].extend(picked)
+        if s.log is not None:
+            say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random " + ", ".join(LABEL[c] for c in picked))
+
+
+def gain(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """A standing effect (8.2, ruling R5): standing.refresh gives the keyword to every Magic the
+    effect reaches while its card is in play with effect, and tells of it."""
+    k = e.keyword or ""  # the card loader requires a keyword for gain and make
+    targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard else [])
+    for x in targets:
+        if k in PRINTED[x.card] and s.log is not None:
+            say(s, "effect", "WoM 8.5", f"{LABEL[x.card]} already has {k.capitalize()}: it does not have it twice")
+    standing.refresh(s)
+    if wizard and k in ACTIONABLE and k in m.gained and qualities.effective(s, m):
+        act(s, m, KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
+
+
+def make(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
+    """10.18: a "make" stands while its card is in play (qualities.made); here it is only told."""
+    k = e.keyword or ""
+    targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard else [])
+    if s.log is not None:
         for x in targets:
-            if k in PRINTED[x.card] and log:
-                say(s, "effect", "WoM 8.5", f"{LABEL[x.card]} already has {k.capitalize()}: it does not "
-                    "have it twice")
-        standing.refresh(s)
-        if wizard and k in ACTIONABLE and k in m.gained and qualities.effective(s, m):
-            act(s, m, KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
-    elif kind == "make":
-        k = e.keyword or ""
-        targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard
-                                                         else [])
-        for x in targets:  # a "make" stands while its card is in play (made); here it is only told
-            if log:
-                say(s, "effect", "WoM 10.18", f"{who} makes {LABEL[x.card]} possess {k.capitalize()}")
+            say(s, "effect", "WoM 10.18", f"{who} makes {LABEL[x.card]} possess {k.capitalize()}")
+
+
+EFFECTS: Final[dict[str, Effect]] = {
+    "cancel": cancel, "block": block_or_confuse, "confuse": block_or_confuse, "corrode": corrode, "corrupt": corrupt,
+    "recover": recover, "reveal": reveal_hand, "swap": swap, "break": break_continue, "teletrasporto": teletrasporto,
+    "draw": draw, "discard_random": discard_random, "gain": gain, "make": make,
+}
+assert set(EFFECTS) == ENTRY_KINDS, "every entry effect the card loader accepts has its function"
 
 
 def hit_wizard(s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wizard: bool, src: Mg) -> None:
