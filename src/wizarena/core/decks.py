@@ -10,9 +10,11 @@ that does not ship (a path, '../x') never reaches the file system.
 
 from __future__ import annotations
 
+import json
 import tomllib
+from collections.abc import Callable
 from importlib import resources
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .inputs import MAX_DECK_BYTES, load_toml, read_capped, shown
 
@@ -38,3 +40,39 @@ def load_ready(package: str, name: str) -> dict[str, Any]:
                          "a deck is a ready deck's name or the deck's contents")
     text = resources.files(package).joinpath(f"data/decks/{name}.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
+
+
+def files_read(config: dict[str, Any] | None, read: Callable[[str], Any]) -> dict[str, Any] | None:
+    """A config with each deck given as the path of a deck file (ending in .toml) replaced
+    by what `read` makes of the file (the deck object): the CLI's `Game.read_local_config`
+    for games with decks, so that the config, and a record of it, replays anywhere."""
+    if not config or not isinstance(config.get("decks"), list | tuple):
+        return config
+    decks = [read(d) if isinstance(d, str) and d.endswith(".toml") else d for d in config["decks"]]
+    return {**config, "decks": decks}
+
+
+T = TypeVar("T")
+
+
+class Remembered(Generic[T]):
+    """What a deck spec (a ready deck's name or a deck object) makes, remembered by the spec:
+    simulations start thousands of tables with the same decks, and reading and checking a
+    deck costs more than a whole game. Bounded: past `size` specs, new ones are not kept."""
+
+    def __init__(self, make: Callable[[Any, str], T], size: int = 256) -> None:
+        self.make = make
+        self.size = size
+        self.kept: dict[tuple[str, str], T] = {}
+
+    def __call__(self, spec: Any, variant: str = "") -> T:
+        try:
+            key = (spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True), variant)
+        except (TypeError, ValueError):
+            raise ValueError("a deck object must be plain JSON data") from None
+        hit = self.kept.get(key)
+        if hit is None:
+            hit = self.make(spec, variant)
+            if len(self.kept) < self.size:
+                self.kept[key] = hit
+        return hit

@@ -15,12 +15,11 @@ where the rulebook is silent are numbered R1... in docs/games/mickey.md.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
-from wizarena.core.decks import load_ready
+from wizarena.core.decks import Remembered, files_read, load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 
 from . import casting, choices, magic_power, special_actions, support, text, turn, view
@@ -113,19 +112,12 @@ class MickeyGame(Game):
     def deck(self, spec: Any) -> Deck:
         """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON).
         A deck file becomes a deck object in `read_local_config`, on the CLI only."""
-        data = _load_ready(spec) if isinstance(spec, str) else spec
-        if not isinstance(data, dict):
-            raise ValueError("a deck is a ready-made deck's name or an object in the deck-file shape")
-        return parse_deck(data, CATALOGUE)
+        return _deck_of(spec)
 
     def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
         """On the CLI a deck may be the path of a deck file ending in .toml: it becomes the
         file's contents here, so that the config (and a record of it) replays anywhere."""
-        if not config or not isinstance(config.get("decks"), list | tuple):
-            return config
-        decks = [read_deck(d, CATALOGUE).to_json(CARDS) if isinstance(d, str) and d.endswith(".toml") else d
-                 for d in config["decks"]]
-        return {**config, "decks": decks}
+        return files_read(config, lambda path: read_deck(path, CATALOGUE).to_json(CARDS))
 
     deck_rules = True
 
@@ -156,7 +148,7 @@ class MickeyGame(Game):
                 raise ValueError(f"config 'max_turns' is a whole number from 1 to {MAX_TURNS}")
         decks = []
         for p, spec in enumerate(specs):
-            deck, bad = _checked(self, spec, FORMATS[fmt])
+            deck, bad = _checked(spec, FORMATS[fmt])
             if bad:
                 raise ValueError(f"P{p}'s deck is not a legal {FORMATS[fmt]} deck: {bad[0].section}: {bad[0].message}"
                                  + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
@@ -446,23 +438,21 @@ class MickeyGame(Game):
         return (mine - theirs + lead) / s.target + 0.02 * (len(s.hand[player]) - len(s.hand[1 - player]))
 
 
-_CHECKED: dict[tuple[str, str], tuple[Deck, list]] = {}
+def _deck_and_violations(spec: Any, fmt: str) -> tuple[Deck, list]:
+    """A deck and what it breaks of the format's deck rules (4.x)."""
+    deck = _deck_of(spec)
+    return deck, check_deck(deck, fmt, CARDS)
 
 
-def _checked(game: MickeyGame, spec: Any, fmt: str) -> tuple[Deck, list]:
-    """A deck and its violations, remembered: simulations start thousands of tables with
-    the same two decks, and reading and checking them is dearer than a whole game."""
-    try:
-        key = (spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True), fmt)
-    except (TypeError, ValueError):
-        raise ValueError("a deck object must be plain JSON data") from None
-    hit = _CHECKED.get(key)
-    if hit is None:
-        deck = game.deck(spec)
-        hit = (deck, check_deck(deck, fmt, CARDS))
-        if len(_CHECKED) < 256:
-            _CHECKED[key] = hit
-    return hit
+def _deck_of(spec: Any) -> Deck:
+    """A deck from a ready-made deck's name or a deck object (the TOML shape, as JSON)."""
+    data = _load_ready(spec) if isinstance(spec, str) else spec
+    if not isinstance(data, dict):
+        raise ValueError("a deck is a ready-made deck's name or an object in the deck-file shape")
+    return parse_deck(data, CATALOGUE)
+
+
+_checked: Final = Remembered(_deck_and_violations)
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:

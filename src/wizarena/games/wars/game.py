@@ -12,12 +12,11 @@ docs/games/wars.md.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any, Final, final
 
 from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, only, say
-from wizarena.core.decks import load_ready
+from wizarena.core.decks import Remembered, files_read, load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 from wizarena.core.inputs import shown
 
@@ -81,29 +80,20 @@ def ready_decks() -> list[str]:
     return core_ready_decks(__package__)
 
 
-_CHECKED: dict[str, Deck] = {}
+def _legal_deck(spec: Any, _variant: str) -> Deck:
+    """A legal deck from a ready deck's name or a deck object (the TOML shape, as JSON)."""
+    data = _load_ready(spec) if isinstance(spec, str) else spec
+    if not isinstance(data, dict):
+        raise ValueError("a deck is a ready deck's name or an object in the deck-file shape")
+    deck = parse_deck(data)
+    bad = check_deck(deck)
+    if bad:
+        raise ValueError(f"deck {shown(deck.name)} is not legal: {bad[0].message}"
+                         + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
+    return deck
 
 
-def _deck(spec: Any) -> Deck:
-    """A legal deck from a ready deck's name or a deck object, remembered (simulations start
-    thousands of tables with the same decks)."""
-    try:
-        key = spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True)
-    except (TypeError, ValueError):
-        raise ValueError("a deck object must be plain JSON data") from None
-    hit = _CHECKED.get(key)
-    if hit is None:
-        data = _load_ready(spec) if isinstance(spec, str) else spec
-        if not isinstance(data, dict):
-            raise ValueError("a deck is a ready deck's name or an object in the deck-file shape")
-        hit = parse_deck(data)
-        bad = check_deck(hit)
-        if bad:
-            raise ValueError(f"deck {shown(hit.name)} is not legal: {bad[0].message}"
-                             + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
-        if len(_CHECKED) < 256:
-            _CHECKED[key] = hit
-    return hit
+_deck: Final = Remembered(_legal_deck)
 
 
 @final
@@ -124,11 +114,7 @@ class WarsGame(Game):
 
     def read_local_config(self, config: dict[str, Any] | None) -> dict[str, Any] | None:
         """On the CLI a deck may be a .toml path: it becomes the file's contents here."""
-        if not config or not isinstance(config.get("decks"), list | tuple):
-            return config
-        decks = [read_deck(d).to_json() if isinstance(d, str) and d.endswith(".toml") else d
-                 for d in config["decks"]]
-        return {**config, "decks": decks}
+        return files_read(config, lambda path: read_deck(path).to_json())
 
     deck_rules = True
 
