@@ -29,9 +29,11 @@ from wizarena.agents import agent_names, make_agent
 from wizarena.core import (
     Event,
     IllegalAction,
+    Match,
     Record,
     RecordError,
     ReplayDivergence,
+    Stop,
     Turn,
     WizarenaError,
     game_class,
@@ -42,7 +44,7 @@ from wizarena.core import (
 )
 from wizarena.core.decks import read_toml
 from wizarena.core.inputs import MAX_TYPED, load_json, printable, shown
-from wizarena.core.record import MIN_SEED, record_of, seal
+from wizarena.core.record import MIN_SEED, seal
 from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import bench as run_bench
 from wizarena.sim import simulate as run_simulate
@@ -326,10 +328,10 @@ def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
     return [e for e in new if e.kind == "end"]
 
 
-def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any] | str:
+def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any]:
     """Show the seat what it may know and read its choice, as the actions it stands for
-    (`game.parse_plan`: a walk typed at once is several), or why there is none ("you quit",
-    "the input ended")."""
+    (`game.parse_plan`: a walk typed at once is several); Stop if the person quits or the
+    input ends."""
     _tell(game, state, seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
@@ -339,9 +341,9 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
     while True:
         text = _read_line(f"P{seat}> ")
         if text is None:
-            return ENDED
+            raise Stop(ENDED)
         if text.strip().lower() in QUIT_WORDS:
-            return QUIT
+            raise Stop(QUIT)
         if text.strip() in ("?", "help"):
             _menu(game, legal)
             continue
@@ -351,67 +353,62 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
             out.print(f"  not accepted: {exc}", style="red", markup=False)
 
 
-def _pass_screen(seat: int) -> str:
-    """Hide the last seat's secrets before the next person looks; why not, if they quit
-    or the input ended, else ""."""
+def _pass_screen(seat: int) -> None:
+    """Hide the last seat's secrets before the next person looks; Stop if they quit or the
+    input ended."""
     if out.is_terminal:
         out.clear()
     out.rule(f"pass the terminal to P{seat}")
     text = _read_line(f"P{seat}: press Enter when only you can see the screen (or quit) ")
     if out.is_terminal:
         out.clear()
-    return ENDED if text is None else QUIT if text.strip().lower() in QUIT_WORDS else ""
+    if text is None:
+        raise Stop(ENDED)
+    if text.strip().lower() in QUIT_WORDS:
+        raise Stop(QUIT)
 
 
-class _Turns:
-    """The moves of a terminal game, people's and computers', until it ends or a person
-    stops it. `moves` is the caller's list, filled as moves are applied, so that whatever
-    stops the game (a quit, the end of input, a terminal that fails) leaves what was played."""
+class _Terminal:
+    """What the people at this terminal share: the game's narration so far (each seat's
+    cursor into its events), the last person who looked (for the hot-seat's pass screen),
+    and the match, whose moves tell a person's plan whether anybody moved in between."""
 
-    def __init__(self, game: Any, state: Any, humans: set[int], agents: dict[int, Any], hotseat: bool,
-                 cursor: list[int], moves: list[tuple[int, int]]) -> None:
-        self.game, self.state, self.humans, self.agents = game, state, humans, agents
-        self.hotseat, self.cursor, self.moves = hotseat, cursor, moves
+    def __init__(self, game: Any, hotseat: bool) -> None:
+        self.game, self.hotseat = game, hotseat
+        self.cursor = [0] * game.num_players
         self.last_human: int | None = None
-        self.stopped = ""  # why a person stopped the game: QUIT or ENDED
+        self.match: Match | None = None
 
-    def run(self) -> bool:
-        """Play on; True when the game is over, False when a person stopped it."""
-        game, state = self.game, self.state
-        while True:
-            seats = game.to_act(state)
-            if not seats:
-                return True
-            p = seats[0]
-            if p not in self.humans:
-                chosen = self.agents[p].act(Turn(game, state, p))
-                game.apply(state, p, chosen)
-                self.moves.append((p, chosen.id))
-                continue
-            if self.hotseat and p != self.last_human:
-                self.stopped = _pass_screen(p)
-                if self.stopped:
-                    return False
-            self.last_human = p
-            plan = _human_turn(game, state, p, self.cursor)
-            if isinstance(plan, str):
-                self.stopped = plan
-                return False
-            self._follow(p, plan)
 
-    def _follow(self, p: int, plan: list[Any]) -> None:
-        game, state = self.game, self.state
-        for k, action in enumerate(plan):
-            # The rest of a plan goes on while the same seat acts and each step is legal.
-            if k and (game.to_act(state)[:1] != (p,) or action not in game.legal_actions(state, p)):
-                out.print(f"  stopped before: {action}", markup=False)
-                break
-            try:
-                game.apply(state, p, action)
-                self.moves.append((p, action.id))
-            except IllegalAction as exc:  # parse_plan checked it; a game may still refuse
-                out.print(f"  not accepted: {exc}", style="red", markup=False)
-                break
+class _Person:
+    """A person at the terminal, as an agent of the match: shown the seat's view, asked for
+    a line, which may stand for several actions (a walk: `parse_plan`); the rest of such a
+    plan goes on while the same seat acts and each step is legal."""
+
+    name = "person"
+
+    def __init__(self, seat: int, terminal: _Terminal) -> None:
+        self.seat, self.terminal = seat, terminal
+        self.plan: list[Any] = []
+        self.at = -1  # the number of moves played when the plan's next step is due
+
+    def act(self, turn: Turn) -> Any:
+        terminal, match = self.terminal, self.terminal.match
+        assert match is not None
+        if self.plan:
+            step = self.plan.pop(0)
+            if self.at == len(match.moves) and step in turn.legal_actions():
+                self.at += 1
+                return step
+            out.print(f"  stopped before: {step}", markup=False)
+            self.plan = []
+        game, seat = terminal.game, self.seat
+        if terminal.hotseat and seat != terminal.last_human:
+            _pass_screen(seat)
+        terminal.last_human = seat
+        plan = _human_turn(game, match.state, seat, terminal.cursor)
+        self.plan, self.at = plan[1:], len(match.moves) + 1
+        return plan[0]
 
 
 def _check_out_file(path: str) -> None:
@@ -481,11 +478,9 @@ def play_cmd(
         seed = secret_seed()
     elif not MIN_SEED <= seed < 1 << SECRET_BITS:
         raise WizarenaError(f"--seed must be from -2**63 to 2**{SECRET_BITS}-1")
-    state = game.new_state(seed, game.read_local_config(_config(config)), log=True)
     # A secret seed is not printed: it would tell every hidden card to come. Its commitment
     # is, so that the seed shown at the end can be checked against it.
     dealt = f"secret seed, SHA-256 {commitment(seed)}" if secret else f"seed {seed}"
-    humans = set(range(game.num_players)) if hotseat else {seat}
     agents: dict[int, Any] = {}
     names: dict[int, str] = {}
     if not hotseat:
@@ -493,31 +488,29 @@ def play_cmd(
             agents[s] = make_agent(spec, derive(seed, f"agent {s}"))
             names[s] = f"P{s} ({spec})"
         names[seat] = "you"
+    terminal = _Terminal(game, hotseat)
+    seated = [agents[s] if s in agents else _Person(s, terminal) for s in range(game.num_players)]
+    match = terminal.match = Match(game, seated, seed, game.read_local_config(_config(config)), log=True)
+    if not hotseat:
         against = ", ".join(names[s] for s in sorted(agents))
         out.print(f"{game.name} ({game.full_id}), {dealt}: you are P{seat}, against {against}",
                   style="bold", markup=False)
     else:
         out.print(f"{game.name} ({game.full_id}), {dealt}: hot-seat for {game.num_players} players",
                   style="bold", markup=False)
-    cursor = [0] * game.num_players
-    moves: list[tuple[int, int]] = []
-    turns = _Turns(game, state, humans, agents, hotseat, cursor, moves)
+    state, moves = match.state, match.moves
     why, status = "", 1
     try:
-        why = "" if turns.run() else turns.stopped
+        why = "" if match.run() else match.stopped
     except KeyboardInterrupt:
         why, status = "interrupted", 130
     except OSError as exc:  # the terminal went away: a closed pipe, a full disk
         why = f"the terminal failed: {exc.strerror or exc}"
         _drop_stdout()
-    last_human = turns.last_human
+    last_human, cursor = terminal.last_human, terminal.cursor
 
     def kept_record() -> Record:
-        meta: dict[str, Any] = {"agents": [agents[s].name if s in agents else "person"
-                                           for s in range(game.num_players)]}
-        if why:
-            meta["abandoned"] = why
-        return record_of(game, state, seed, moves, meta)
+        return match.record({"abandoned": why} if why else None)
 
     if why:  # one line on stderr, which works when stdout does not
         kept = ""

@@ -47,6 +47,69 @@ class Agent(Protocol):
     def act(self, turn: Turn) -> Action: ...
 
 
+class Stop(Exception):
+    """Raised by an agent to stop the game where it stands (a person who quits, an input
+    that ends): `Match.run` returns, and every move played so far is kept."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+class Match:
+    """A game in progress between agents, seat i's agent at `agents[i]`: its state, the moves
+    applied so far (seat, action id) and, with `log` on, their step digests. The one loop
+    that asks agents and applies their moves, for simulations and the terminal alike."""
+
+    def __init__(self, game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | None = None,
+                 *, log: bool = False) -> None:
+        if len(agents) != game.num_players:
+            raise WizarenaError(f"{game.full_id} is made for {game.num_players} players: give "
+                                f"{game.num_players} agents, not {len(agents)}")
+        self.game = game
+        self.agents = agents
+        self.seed = seed
+        self.state = game.new_state(seed, config, log=log)
+        self.moves: list[tuple[int, int]] = []
+        self.chain = StepChain() if log else None
+        if self.chain is not None:
+            self.chain.add(-1, -1, self.state.log)
+        self.stopped = ""  # why an agent stopped the game (Stop), "" while it goes on or once over
+
+    def run(self, max_steps: int = 100_000) -> bool:
+        """Ask the agents and apply their moves until the game is over (True) or an agent
+        stops it (False; `stopped` says why). More than `max_steps` moves is an error."""
+        game, state, agents, to_act = self.game, self.state, self.agents, self.game.to_act
+        while True:
+            seats = to_act(state)
+            if not seats:
+                return True
+            if len(self.moves) >= max_steps:
+                raise WizarenaError(f"{game.full_id} seed {self.seed}: no end after {max_steps} steps")
+            seat = seats[0]
+            try:
+                action = agents[seat].act(Turn(game, state, seat))
+            except Stop as stop:
+                self.stopped = stop.why
+                return False
+            self.apply(seat, action)
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Apply one move (the game refuses an illegal one, changing nothing) and keep it."""
+        state, chain = self.state, self.chain
+        seen = len(state.log) if chain is not None else 0
+        self.game.apply(state, seat, action)
+        self.moves.append((seat, action.id))
+        if chain is not None:
+            chain.add(seat, action.id, state.log[seen:])
+
+    def record(self, meta: dict[str, Any] | None = None) -> Record:
+        """The record of the moves so far (finished or not), with the agents' names in its meta."""
+        names = {"agents": [getattr(a, "name", type(a).__name__) for a in self.agents]}
+        return record_of(self.game, self.state, self.seed, self.moves, {**names, **(meta or {})},
+                         None if self.chain is None else self.chain.digests)
+
+
 def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | None = None,
          *, log: bool = False, max_steps: int = 100_000) -> tuple[Record, Any]:
     """Play one game; agents[i] sits at seat i, one agent per seat of the game's
@@ -54,31 +117,10 @@ def play(game: Game, agents: list[Agent], seed: int, config: dict[str, Any] | No
 
     Simultaneous choices are asked seat by seat; nothing a seat observes depends on the
     others' steps in the same decision (`Game.simultaneous`), so the order of asking
-    reveals nothing. With `log` on, the record carries its step
-    digests, which hash the events.
+    reveals nothing. With `log` on, the record carries its step digests, which hash the
+    events.
     """
-    if len(agents) != game.num_players:
-        raise WizarenaError(f"{game.full_id} is made for {game.num_players} players: give "
-                            f"{game.num_players} agents, not {len(agents)}")
-    state = game.new_state(seed, config, log=log)
-    moves: list[tuple[int, int]] = []
-    to_act, apply = game.to_act, game.apply
-    chain = StepChain() if log else None
-    if chain is not None:
-        chain.add(-1, -1, state.log)
-    while True:
-        seats = to_act(state)
-        if not seats:
-            break
-        if len(moves) >= max_steps:
-            raise WizarenaError(f"{game.full_id} seed {seed}: no end after {max_steps} steps")
-        seat = seats[0]
-        action = agents[seat].act(Turn(game, state, seat))
-        seen = len(state.log) if chain is not None else 0
-        apply(state, seat, action)
-        moves.append((seat, action.id))
-        if chain is not None:
-            chain.add(seat, action.id, state.log[seen:])
-    record = record_of(game, state, seed, moves, {"agents": [getattr(a, "name", type(a).__name__) for a in agents]},
-                       None if chain is None else chain.digests)
-    return record, state
+    match = Match(game, agents, seed, config, log=log)
+    if not match.run(max_steps):
+        raise WizarenaError(f"{game.full_id} seed {seed}: an agent stopped the game ({match.stopped})")
+    return match.record(), match.state
