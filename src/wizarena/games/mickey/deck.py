@@ -262,8 +262,17 @@ def _solitary_trio(team: list[Card]) -> bool:
     return not placed or sorted(placed) == sorted(POSITIONS)
 
 
+_ABILITIES: dict[tuple[int, str], tuple[str, ...]] = {}
+
+
 def _ability(card: Card) -> tuple[str, ...]:
-    return tuple(sorted(json.dumps(e, sort_keys=True) for e in card.effects))
+    """A Wizard's ability as comparable text, worked out once per card (the Support exchange
+    checks a team at every step)."""
+    key = (card.id, card.name)
+    found = _ABILITIES.get(key)
+    if found is None:
+        found = _ABILITIES[key] = tuple(sorted(json.dumps(e, sort_keys=True) for e in card.effects))
+    return found
 
 
 def is_affiliated(card: Card, affiliation: str | None) -> bool:

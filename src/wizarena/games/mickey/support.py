@@ -32,12 +32,12 @@ KIND: Final[tuple[int, ...]] = tuple(("wizard", "magic", "castle").index(c.kind)
 MAX_EXCHANGES: Final = 20
 
 
-def distinct(cards: list[int]) -> list[int]:
-    """The different cards of a pile, in id order."""
-    out: list[int] = []
-    for c in sorted(cards):
-        if not out or out[-1] != c:
-            out.append(c)
+def _counts(*piles: list[int]) -> dict[int, int]:
+    """How many of each card the piles hold together."""
+    out: dict[int, int] = {}
+    for pile in piles:
+        for c in pile:
+            out[c] = out.get(c, 0) + 1
     return out
 
 
@@ -48,23 +48,24 @@ def outs(team: list[int], magic: list[int], castles: list[int], support: list[in
     came in from the Support deck is taken back instead, so its copies that came in are not
     offered."""
     kinds = 0
-    for n in distinct(support):
-        if support.count(n) > went_out.count(n):
+    gone = _counts(went_out)
+    for n, k in _counts(support).items():
+        if k > gone.get(n, 0):
             kinds |= 1 << KIND[n]
-    found: list[int] = []
-    for c in distinct(team + magic + castles):
-        if kinds >> KIND[c] & 1:
-            have = team.count(c) + magic.count(c) + castles.count(c)
-            if have > came_in.count(c):
-                found.append(c)
-    return found
+    if not kinds:
+        return []
+    back = _counts(came_in)
+    return sorted(c for c, have in _counts(team, magic, castles).items()
+                  if kinds >> KIND[c] & 1 and have > back.get(c, 0))
 
 
 def ins(support: list[int], out: int, went_out: list[int]) -> list[int]:
     """The distinct Support cards of the type of `out`, in id order: any may take its place;
     whether the deck is legal is asked when the player keeps it. A card an exchange sent into
     the Support deck comes back by taking that exchange back, so its copies are not offered."""
-    return [n for n in distinct(support) if KIND[n] == KIND[out] and support.count(n) > went_out.count(n)]
+    gone = _counts(went_out)
+    kind = KIND[out]
+    return sorted(n for n, k in _counts(support).items() if KIND[n] == kind and k > gone.get(n, 0))
 
 
 def violations(team: list[int], magic: list[int], castles: list[int], affiliation: str | None) -> list[Violation]:
