@@ -347,12 +347,27 @@ def _check_kinds(ids: Iterable[int], table: Sequence[Card], kind: str, where: st
             for i in dict.fromkeys(ids) if table[i].kind != kind]
 
 
+_COLOUR_BITS: dict[str, int] = {}
+
+
+def _colour_mask(colours: Iterable[str]) -> int:
+    """Colours as bits (each colour named gets a bit the first time it is seen)."""
+    mask = 0
+    for col in colours:
+        bit = _COLOUR_BITS.get(col)
+        if bit is None:
+            bit = _COLOUR_BITS[col] = 1 << len(_COLOUR_BITS)
+        mask |= bit
+    return mask
+
+
 def _off_colour(ids: Iterable[int], table: Sequence[Card], allowed: set[str], rule: str,
                 whose: str) -> list[Violation]:
     out: list[Violation] = []
+    allowed_mask = _colour_mask(allowed)
     for i in dict.fromkeys(ids):
         c = table[i]
-        if c.kind != MAGIC:
+        if c.kind != MAGIC or not _colour_mask(c.colours) & ~allowed_mask:  # the usual case: it fits
             continue
         missing = [col for col in c.colours if col not in allowed]
         if missing:
@@ -376,8 +391,14 @@ def _check_pile(ids: tuple[int, ...], kind: str, what: str, size: int, copies: i
 
 def _check_magic(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list[Violation]:
     out = _check_pile(deck.magic, MAGIC, "Magic deck", MAGIC_DECK[fmt], MAGIC_COPIES, "1.3", fmt, table, rule)
+    return out + _magic_fit(deck, fmt, table, rule)
+
+
+def _magic_fit(deck: Deck, fmt: str, table: Sequence[Card], rule: str) -> list[Violation]:
+    """The Magics against the team: every colour a team Wizard's (4.x), and in an Official
+    deck the Magic Power total."""
     team_colours = {col for i in deck.team if table[i].kind == WIZARD for col in table[i].colours}
-    out += _off_colour(deck.magic, table, team_colours, rule, "team Wizard")
+    out = _off_colour(deck.magic, table, team_colours, rule, "team Wizard")
     if fmt == "official":
         total = sum(table[i].power for i in deck.magic if table[i].kind == MAGIC)
         if total > MAX_OFFICIAL_POWER:
@@ -434,6 +455,16 @@ def check_deck(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -
     rule = "4.1" if fmt == "mini" else "4.2"
     return (_check_team(deck, fmt, table, rule) + _check_magic(deck, fmt, table, rule)
             + _check_castles(deck, fmt, table, rule) + _check_support(deck, fmt, table))
+
+
+def exchange_violations(deck: Deck, cards: Sequence[Card] | Catalogue) -> list[Violation]:
+    """What an Official deck that was legal breaks after Support exchanges (6.3.3), in
+    check_deck's order: exchanges move cards one for one of a type between the deck and its
+    Support deck, so the piles' sizes and kinds stay, and so do the copies of a name, which
+    are counted across both (4.2). What can change is the team's own rules and how the
+    Magics fit the team: those are checked, with check_deck's own functions."""
+    table = _cards(cards)
+    return _check_team(deck, "official", table, "4.2") + _magic_fit(deck, "official", table, "4.2")
 
 
 def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -> list[Violation]:

@@ -19,7 +19,7 @@ from wizarena.core import Action, only, others, say
 
 from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT
-from .deck import Deck, Violation, check_deck
+from .deck import Deck, Violation, exchange_violations
 from .effects import CARDS, LABEL
 from .state import SUPPORT, MickeyState
 
@@ -74,7 +74,7 @@ def violations(team: list[int], magic: list[int], castles: list[int], affiliatio
     and the deck, so the copies counted across both piles do not change."""
     deck = Deck(name="", format="official", affiliation=affiliation, team=tuple(team), magic=tuple(sorted(magic)),
                 castles=tuple(castles))
-    return check_deck(deck, "official", CARDS)
+    return exchange_violations(deck, CARDS)
 
 
 # -- declaring the exchanges (the Official Challenge's SUPPORT phase) -------------------------
