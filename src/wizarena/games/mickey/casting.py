@@ -12,7 +12,7 @@ from . import qualities
 from .actions import CAST_DOWN_AT, CAST_UP, CAST_UP_AT, PASS
 from .effects import CASTFX, EXTRA_HIDE, IMMUNE, LABEL, POWER
 from .qualities import REACH
-from .state import Limits, MickeyState, WizardRules
+from .state import WOM_8_11, Limits, MickeyState, WizardRules
 
 # Casting effects per card as (0 hide / 1 no_hide / 2 limit, to, max power, condition).
 CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max_power, e.cond) for e in fx)
@@ -26,7 +26,7 @@ def limit_reveal(s: MickeyState, q: int) -> None:
     s.shown_limit[q] = True
     s.known[q] = s.hand[q][:]
     if s.log is not None:
-        say(s, "reveal", "WoM 8.11", f"P{q} cannot cast any Magic and reveals the hand: "
+        say(s, "reveal", WOM_8_11, f"P{q} cannot cast any Magic and reveals the hand: "
             + ", ".join(LABEL[c] for c in sorted(s.hand[q])))
 
 

@@ -10,7 +10,7 @@ from wizarena.core import Action, only, others, say
 from . import qualities, state
 from .actions import CASTLE_A, COLOUR_A, DECLINE, DISCARD_A, PICK_A
 from .effects import DRAW_TAX, LABEL
-from .state import HAND_LIMIT, Mg, MickeyState, Task
+from .state import HAND_LIMIT, WOM_8_8, WOM_10_10, Mg, MickeyState, Task
 
 
 def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool = True) -> None:
@@ -25,7 +25,7 @@ def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool
         s.pub[p] += s.disc[p]  # everyone saw these cards go into the new deck
         s.disc[p] = []
         if s.log is not None:
-            say(s, "shuffle", "WoM 8.8", f"P{p}'s Magic deck runs short: the discards are shuffled into a new deck")
+            say(s, "shuffle", WOM_8_8, f"P{p}'s Magic deck runs short: the discards are shuffled into a new deck")
         got += [state.take(s, deck) for _ in range(min(n - len(got), len(deck)))]
     else:
         got = [state.take(s, deck) for _ in range(min(n, len(deck)))]
@@ -42,7 +42,7 @@ def draw(s: MickeyState, p: int, n: int, rule: str, *, effect: bool, limit: bool
             state.forget(s, p, c)
             s.disc[p].append(c)
             if s.log is not None:
-                say(s, "discard", "WoM 10.10", f"{LABEL[s.castles[-1][0]]}: P{p} drew by an effect and discards "
+                say(s, "discard", WOM_10_10, f"{LABEL[s.castles[-1][0]]}: P{p} drew by an effect and discards "
                     f"{LABEL[c]} at random (once for the whole draw)")
     if limit and len(s.hand[p]) > HAND_LIMIT:
         s.queue.append(Task("limit", p))
@@ -125,4 +125,4 @@ def refill_castles(s: MickeyState, p: int) -> None:
         s.cdeck[p], s.cdisc[p] = s.cdisc[p], []
         s.cpub[p] = s.cdeck[p][:]
         if s.log is not None:
-            say(s, "shuffle", "WoM 8.8", f"P{p}'s Castle deck is rebuilt from its discards (ruling R11)")
+            say(s, "shuffle", WOM_8_8, f"P{p}'s Castle deck is rebuilt from its discards (ruling R11)")

@@ -9,7 +9,7 @@ the moment their Magic comes into play; some ask their player a question (Corrod
 Corrupt, Swap, Break, an Official Teletrasporto), which becomes a decision in the effect
 queue before the challenge goes on.
 
-Every rule the engine applies leaves an event citing its section ("WoM 7.9"). Rulings
+Every rule the engine applies leaves an event citing its section (WOM_7_9). Rulings
 where the rulebook is silent are numbered R1... in docs/games/mickey.md.
 """
 
@@ -66,6 +66,17 @@ from .state import (
     SET_UP,
     SUPPORT,
     TARGET,
+    WOM_3,
+    WOM_6_1_3,
+    WOM_6_3_2,
+    WOM_6_3_3,
+    WOM_6_3_6,
+    WOM_7_2,
+    WOM_7_3,
+    WOM_7_10,
+    WOM_7_13,
+    WOM_8_12,
+    WOM_9,
     MickeyState,
     copy_state,
 )
@@ -189,7 +200,7 @@ class MickeyGame(Game):
         if fmt == 2:
             if log:
                 for p in (0, 1):
-                    say(s, "setup", "WoM 6.3.2", f"P{p} declares the team affiliation {s.affiliation[p]}")
+                    say(s, "setup", WOM_6_3_2, f"P{p} declares the team affiliation {s.affiliation[p]}")
             s.pool = [s.team[0][:], s.team[1][:]]
             s.team = [[-1, -1, -1], [-1, -1, -1]]
             turn.support_turn(s, 0)
@@ -313,13 +324,13 @@ class MickeyGame(Game):
         # passes is refused with IllegalAction, in the compiled build as in the interpreted.
         s = state
         if s.result is not None:
-            raise IllegalAction("the game is over", "WoM 3")
+            raise IllegalAction("the game is over", WOM_3)
         if not isinstance(player, int) or player not in s.actor:
             raise IllegalAction(f"it is not P{player}'s decision now", _PHASE_RULE[s.phase])
         legal = s.legal if s.legal is not None else self.legal_actions(s, player)
         if action is SUP_DONE and s.phase == SUPPORT and not _listed(action, legal):
             # R14: the deck the exchanges end with must be legal; the player may fix it.
-            raise IllegalAction(support.refusal(s, player) or "'keep this deck' is not legal now", "WoM 6.3.3")
+            raise IllegalAction(support.refusal(s, player) or "'keep this deck' is not legal now", WOM_6_3_3)
         if not isinstance(action, Action) or not _listed(action, legal):
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
             raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
@@ -331,7 +342,7 @@ class MickeyGame(Game):
                 s.passed[player] = True
                 s.steps += 1
                 if s.log is not None:
-                    say(s, "pass", "WoM 8.12", f"P{player} passes for the rest of the challenge")
+                    say(s, "pass", WOM_8_12, f"P{player} passes for the rest of the challenge")
                 s.cur = 1 - player
                 turn.go_on(s)
             else:
@@ -360,7 +371,7 @@ class MickeyGame(Game):
             s.pool[player].remove(x)
             s.lineup[1] -= 1
             if s.log is not None:
-                say(s, "lineup", "WoM 6.3.6", f"P{player} lines up {LABEL[x]} at {POSITIONS[y]}")
+                say(s, "lineup", WOM_6_3_6, f"P{player} lines up {LABEL[x]} at {POSITIONS[y]}")
             turn.next_lineup(s)
         elif ph == SUPPORT:
             support.declare(s, player, k, x)
@@ -470,6 +481,6 @@ def _action_id(a: Action) -> int:
 
 # Action kinds whose second field is a card.
 _CARD_KINDS: Final = frozenset({K_UP, K_DOWN, K_DISCARD, K_CASTLE, K_LINEUP, K_OUT, K_IN, K_BACK})
-_PHASE_RULE: Final = ("WoM 6.1.3", "WoM 6.3.3", "WoM 6.3.6", "WoM 7.2", "WoM 7.3", "WoM 9", "WoM 7.10", "WoM 7.13",
-                      "WoM 3")
+_PHASE_RULE: Final = (WOM_6_1_3, WOM_6_3_3, WOM_6_3_6, WOM_7_2, WOM_7_3, WOM_9, WOM_7_10, WOM_7_13,
+                      WOM_3)
 assert len(_PHASE_RULE) == len(PHASE_NAMES)

@@ -11,7 +11,7 @@ from wizarena.core import say
 from . import qualities
 from .effects import IMMUNE, LABEL, MODS, POWER, Mod
 from .qualities import APP_MOD, APP_TARGET
-from .state import Mg, MickeyState
+from .state import WOM_8_4, WOM_10_16, WOM_10_17, WOM_10_25, Mg, MickeyState
 
 MOD_TEXT: Final = {
     "worth": lambda m: f"is worth {m.value}",
@@ -38,11 +38,11 @@ def final_powers(s: MickeyState) -> list[int]:
         if s.penalty[q]:
             total[q] -= s.penalty[q]
             if log:
-                say(s, "power", "WoM 10.25", f"P{q}: -{s.penalty[q]} for Wizards not of the declared affiliation")
+                say(s, "power", WOM_10_25, f"P{q}: -{s.penalty[q]} for Wizards not of the declared affiliation")
         if total[q] < 0:
             total[q] = 0
             if log:
-                say(s, "power", "WoM 10.16", f"P{q}'s Final Magic Power cannot be below 0")
+                say(s, "power", WOM_10_16, f"P{q}'s Final Magic Power cannot be below 0")
     return total
 
 
@@ -96,10 +96,10 @@ def magic_values(s: MickeyState) -> list[int]:
             v = 0  # 10.17, ruling R2: never below 0, at every step
         value[i] = v
         if log:
-            say(s, "modifier", "WoM 8.4", f"{LABEL[t.card]} (P{t.owner}): {MOD_TEXT[mod.kind](mod)} "
+            say(s, "modifier", WOM_8_4, f"{LABEL[t.card]} (P{t.owner}): {MOD_TEXT[mod.kind](mod)} "
                 f"from {LABEL[c]} -> {v}")
             if floored:
-                say(s, "modifier", "WoM 10.17", f"{LABEL[t.card]} (P{t.owner}): a Modified Magic Power is "
+                say(s, "modifier", WOM_10_17, f"{LABEL[t.card]} (P{t.owner}): a Modified Magic Power is "
                     "never below 0 (ruling R2: at every step)")
     return value
 

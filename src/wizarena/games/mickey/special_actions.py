@@ -12,7 +12,26 @@ from wizarena.core import only, others, say
 from . import choices, qualities, standing, state, turn
 from .cards import POSITIONS, SPECIAL_ACTIONS
 from .effects import ENTRY, ENTRY_KINDS, LABEL, POWER, PRINTED, Eff
-from .state import Mg, MickeyState, Task
+from .state import (
+    WOM_7_3,
+    WOM_8_3,
+    WOM_8_5,
+    WOM_8_10,
+    WOM_8_13,
+    WOM_9_2,
+    WOM_9_3,
+    WOM_9_4,
+    WOM_9_8,
+    WOM_9_9,
+    WOM_9_10,
+    WOM_9_13,
+    WOM_10_8,
+    WOM_10_10,
+    WOM_10_18,
+    Mg,
+    MickeyState,
+    Task,
+)
 
 ACTIONABLE: Final = frozenset({"cancel", "block", "confuse", "corrode", "corrupt", "recover", "reveal", "swap",
                                "break", "teletrasporto"})
@@ -25,7 +44,7 @@ def enter(s: MickeyState, m: Mg) -> None:
     if ENTRY[c] or "trickery" in PRINTED[c]:
         if "trickery" in PRINTED[c] and qualities.trickery_plain(s, m):
             if s.log is not None:
-                say(s, "effect", "WoM 9.13", f"{LABEL[c]} is a second Trickery Magic in play: every Trickery "
+                say(s, "effect", WOM_9_13, f"{LABEL[c]} is a second Trickery Magic in play: every Trickery "
                     "Magic in play becomes Plain")
         elif qualities.effective(s, m):
             if "teletrasporto" in PRINTED[c]:
@@ -64,7 +83,7 @@ def cancel(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
             if not s.castle_plain:
                 s.castle_plain = True
                 if log:
-                    say(s, "effect", "WoM 9.2", f"{who} cancels the Castle {LABEL[s.castles[-1][0]]}: it is "
+                    say(s, "effect", WOM_9_2, f"{who} cancels the Castle {LABEL[s.castles[-1][0]]}: it is "
                         "Plain")
         return
     for x in qualities.magics_of(s, m, e.to, e.filt):
@@ -72,14 +91,14 @@ def cancel(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
             continue
         if qualities.possesses(s, x, "untouchable"):
             if log:
-                say(s, "effect", "WoM 9.8", f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
+                say(s, "effect", WOM_9_8, f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
             continue
         # 8.2, ruling R4: Plain while the cancelling card is in play with effect
         x.plain_by = x.plain_by + (-1 if wizard else m.seq,)
         if not x.plain:
             x.plain = True
             if log:
-                say(s, "effect", "WoM 9.2", f"{who} cancels P{x.owner}'s {LABEL[x.card]}: it is Plain")
+                say(s, "effect", WOM_9_2, f"{who} cancels P{x.owner}'s {LABEL[x.card]}: it is Plain")
     standing.refresh(s)
 
 
@@ -107,9 +126,9 @@ def recover(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
     """9.9 Recover: a card drawn by a player holding fewer than three."""
     p = m.owner
     if len(s.hand[p]) < 3:
-        choices.draw(s, p, 1, "WoM 9.9", effect=True)
+        choices.draw(s, p, 1, WOM_9_9, effect=True)
     elif s.log is not None:
-        say(s, "effect", "WoM 9.9", f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
+        say(s, "effect", WOM_9_9, f"Recover: P{p} holds {len(s.hand[p])} cards, so draws none")
 
 
 def reveal_hand(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
@@ -142,7 +161,7 @@ def teletrasporto(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None
 
 def draw(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
     """10.10: its player draws."""
-    choices.draw(s, m.owner, e.n, "WoM 10.10", effect=True)
+    choices.draw(s, m.owner, e.n, WOM_10_10, effect=True)
 
 
 def discard_random(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
@@ -155,7 +174,7 @@ def discard_random(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> Non
             state.forget(s, q, c)
         s.disc[q].extend(picked)
         if s.log is not None:
-            say(s, "discard", "WoM 8.13", f"{who}: P{q} discards at random " + ", ".join(LABEL[c] for c in picked))
+            say(s, "discard", WOM_8_13, f"{who}: P{q} discards at random " + ", ".join(LABEL[c] for c in picked))
 
 
 def gain(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
@@ -165,7 +184,7 @@ def gain(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
     targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard else [])
     for x in targets:
         if k in PRINTED[x.card] and s.log is not None:
-            say(s, "effect", "WoM 8.5", f"{LABEL[x.card]} already has {k.capitalize()}: it does not have it twice")
+            say(s, "effect", WOM_8_5, f"{LABEL[x.card]} already has {k.capitalize()}: it does not have it twice")
     standing.refresh(s)
     if wizard and k in ACTIONABLE and k in m.gained and qualities.effective(s, m):
         act(s, m, KEYWORD_EFF[k], wizard=False)  # 8.6: carried out after the Magic's own
@@ -177,7 +196,7 @@ def make(s: MickeyState, m: Mg, e: Eff, wizard: bool, who: str) -> None:
     targets = [m] if wizard and e.to == "self" else (qualities.magics_of(s, m, e.to, e.filt) if not wizard else [])
     if s.log is not None:
         for x in targets:
-            say(s, "effect", "WoM 10.18", f"{who} makes {LABEL[x.card]} possess {k.capitalize()}")
+            say(s, "effect", WOM_10_18, f"{who} makes {LABEL[x.card]} possess {k.capitalize()}")
 
 
 EFFECTS: Final[dict[str, Effect]] = {
@@ -193,7 +212,7 @@ def hit_wizard(s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wiza
     target = s.team[q][v]
     if not wizard and qualities.wizard_immune(target, q, p, 2):
         if log:
-            say(s, "effect", "WoM 10.8", f"{LABEL[target]} is immune: {who} does not reach it")
+            say(s, "effect", WOM_10_8, f"{LABEL[target]} is immune: {who} does not reach it")
         return
     if kind == "block":
         # 8.2, ruling R4: a Magic's Block lasts while it is in play with effect; a Wizard's, the challenge
@@ -203,7 +222,7 @@ def hit_wizard(s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wiza
             src.blocks |= 1 << (3 * q + v)
         s.blocked[q] |= 1 << v
         if log:
-            say(s, "effect", "WoM 9.3", f"{who} blocks P{q}'s {LABEL[target]}: it cannot cast Magics")
+            say(s, "effect", WOM_9_3, f"{who} blocks P{q}'s {LABEL[target]}: it cannot cast Magics")
         return
     # 9.4 Confuse: only a Wizard that has not cast yet; the picked card is shown (R18).
     if s.casts[q][v] or not s.hand[q] or q == p:
@@ -221,7 +240,7 @@ def hit_wizard(s: MickeyState, kind: str, who: str, q: int, v: int, p: int, wiza
     if pick not in s.known[q]:
         s.known[q].append(pick)
     if log:
-        say(s, "effect", "WoM 9.4", f"{who} confuses P{q}'s {LABEL[target]}: P{p} picks {LABEL[pick]} at random "
+        say(s, "effect", WOM_9_4, f"{who} confuses P{q}'s {LABEL[target]}: P{p} picks {LABEL[pick]} at random "
             f"from P{q}'s hand (8.13), which P{q} must cast with it if possible")
 
 
@@ -237,11 +256,11 @@ def reveal(s: MickeyState, p: int, who: str) -> None:
         if s.up[q][v] is None:
             s.up[q][v] = x
             if s.log is not None:
-                say(s, "reveal", "WoM 9.10", f"{who} reveals P{q}'s face-down {LABEL[x.card]}; it moves to the "
+                say(s, "reveal", WOM_9_10, f"{who} reveals P{q}'s face-down {LABEL[x.card]}; it moves to the "
                     "Area of Cast Magics, without effect")
         else:
             s.down[q][v] = x  # so that _discard_from_play finds it
-            standing.discard_from_play(s, x, "WoM 9.10", f"{who} reveals P{q}'s face-down {LABEL[x.card]}; "
+            standing.discard_from_play(s, x, WOM_9_10, f"{who} reveals P{q}'s face-down {LABEL[x.card]}; "
                                     "its Area of Cast Magics is taken, so it is discarded")
 
 
@@ -270,10 +289,10 @@ def cast(s: MickeyState, p: int, c: int, w: int, down: bool) -> None:
     if s.log is not None:
         wiz = LABEL[s.team[p][w]]
         if down:
-            say(s, "hide", "WoM 8.3", f"you cast {LABEL[c]} face-down behind {wiz} ({POSITIONS[w]})", only(p))
-            say(s, "hide", "WoM 8.3", f"P{p} casts a Magic face-down behind {wiz} ({POSITIONS[w]})", others(p))
+            say(s, "hide", WOM_8_3, f"you cast {LABEL[c]} face-down behind {wiz} ({POSITIONS[w]})", only(p))
+            say(s, "hide", WOM_8_3, f"P{p} casts a Magic face-down behind {wiz} ({POSITIONS[w]})", others(p))
         else:
-            say(s, "cast", "WoM 7.3" if s.casts[p][w] == 1 else "WoM 8.10",
+            say(s, "cast", WOM_7_3 if s.casts[p][w] == 1 else WOM_8_10,
                 f"P{p}'s {wiz} ({POSITIONS[w]}) casts {LABEL[c]} (Magic Power {POWER[c]})")
     if not down:
         enter(s, m)

@@ -9,7 +9,7 @@ from wizarena.core import say
 from . import qualities
 from .effects import GAINS, LABEL, MADE_KEYWORDS, PRINTED
 from .qualities import REACH
-from .state import Mg, MickeyState
+from .state import WOM_8_2, WOM_9_15, WOM_10_7, Mg, MickeyState
 
 
 def refresh(s: MickeyState, tell: bool = True) -> None:
@@ -38,7 +38,7 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
                     x.plain = plain
                     changed = True
                     if log and not plain:
-                        say(s, "effect", "WoM 8.2", f"P{x.owner}'s {LABEL[x.card]} is no longer Plain: what "
+                        say(s, "effect", WOM_8_2, f"P{x.owner}'s {LABEL[x.card]} is no longer Plain: what "
                             "cancelled it is no longer in play with effect")
         for x in play:
             got: list[tuple[str, str]] = []
@@ -49,11 +49,11 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
                 if log:
                     for k, who in got:
                         if k not in x.gained:
-                            say(s, "effect", "WoM 10.7", f"{who} gives {LABEL[x.card]} the Special Action "
+                            say(s, "effect", WOM_10_7, f"{who} gives {LABEL[x.card]} the Special Action "
                                 f"{k.capitalize()}")
                     for k in x.gained:
                         if k not in now:
-                            say(s, "effect", "WoM 8.2", f"{LABEL[x.card]} no longer has the gained "
+                            say(s, "effect", WOM_8_2, f"{LABEL[x.card]} no longer has the gained "
                                 f"{k.capitalize()}" + (": it is Plain" if x.plain else
                                                        ": what gave it is no longer in play with effect"))
                 x.gained = now
@@ -69,7 +69,7 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
             if log:
                 for v in range(3):
                     if s.blocked[q] >> v & 1 and not mask >> v & 1:
-                        say(s, "effect", "WoM 8.2", f"P{q}'s {LABEL[s.team[q][v]]} is no longer Blocked: the "
+                        say(s, "effect", WOM_8_2, f"P{q}'s {LABEL[s.team[q][v]]} is no longer Blocked: the "
                             "Block's Magic is no longer in play with effect")
             s.blocked[q] = mask
     if s.castles:
@@ -80,7 +80,7 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
                 plain = True
         if plain != s.castle_plain:
             if log and not plain:
-                say(s, "effect", "WoM 8.2", f"the Castle {LABEL[s.castles[-1][0]]} is no longer Plain: what "
+                say(s, "effect", WOM_8_2, f"the Castle {LABEL[s.castles[-1][0]]} is no longer Plain: what "
                     "cancelled it is no longer in play with effect")
             s.castle_plain = plain
 
@@ -127,7 +127,7 @@ def gains_now(s: MickeyState, x: Mg, got: list[tuple[str, str]]) -> None:
 def static_purge(s: MickeyState, src: Mg) -> None:
     """9.15: when a Teletrasporto Magic is cast, every Static Magic leaves play, immune or not."""
     for x in [x for x in s.play if x is not src and qualities.possesses(s, x, "static")]:
-        discard_from_play(s, x, "WoM 9.15", f"Static: {LABEL[x.card]} leaves play as a Teletrasporto "
+        discard_from_play(s, x, WOM_9_15, f"Static: {LABEL[x.card]} leaves play as a Teletrasporto "
                                 "Magic is cast")
 
 

@@ -21,7 +21,7 @@ from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT
 from .deck import Deck, Violation, exchange_violations
 from .effects import CARDS, LABEL
-from .state import SUPPORT, MickeyState
+from .state import SUPPORT, WOM_6_3_3, MickeyState
 
 K_WIZARD: Final = 0
 K_MAGIC: Final = 1
@@ -114,7 +114,7 @@ def declare(s: MickeyState, p: int, k: int, x: int) -> None:
     if k == K_DONE:
         if log:
             n = (len(s.swaps[p]) - 1) // 2
-            say(s, "setup", "WoM 6.3.3", f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
+            say(s, "setup", WOM_6_3_3, f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
                 "(ruling R14: the resulting deck is legal)")
         s.swaps[p] = [0]
         turn.support_turn(s, p + 1)
@@ -130,8 +130,8 @@ def declare(s: MickeyState, p: int, k: int, x: int) -> None:
         del sw[i:i + 2]
         exchange(s, p, x, out)
         if log:
-            say(s, "support", "WoM 6.3.3", f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(p))
-            say(s, "support", "WoM 6.3.3", f"P{p} takes back an exchange with the Support deck", others(p))
+            say(s, "support", WOM_6_3_3, f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(p))
+            say(s, "support", WOM_6_3_3, f"P{p} takes back an exchange with the Support deck", others(p))
         s.phase, s.actor, s.legal = SUPPORT, (p,), None
         return
     out = s.out_pick[p]
@@ -140,11 +140,11 @@ def declare(s: MickeyState, p: int, k: int, x: int) -> None:
     sw += [out, x]
     sw[0] += 1
     if log:
-        say(s, "support", "WoM 6.3.3", f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(p))
-        say(s, "support", "WoM 6.3.3", f"P{p} replaces a card with one from the Support deck", others(p))
+        say(s, "support", WOM_6_3_3, f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(p))
+        say(s, "support", WOM_6_3_3, f"P{p} replaces a card with one from the Support deck", others(p))
         why = refusal(s, p)
         if why is not None:
-            say(s, "support", "WoM 6.3.3", why, only(p))
+            say(s, "support", WOM_6_3_3, why, only(p))
     s.phase, s.actor, s.legal = SUPPORT, (p,), None
 
 

@@ -27,6 +27,30 @@ from .state import (
     RESUME_DRAW,
     SET_UP,
     SUPPORT,
+    WOM_6_3_4,
+    WOM_6_3_5,
+    WOM_7_1,
+    WOM_7_2,
+    WOM_7_3,
+    WOM_7_6,
+    WOM_7_7,
+    WOM_7_8,
+    WOM_7_9,
+    WOM_7_10,
+    WOM_7_11,
+    WOM_7_12,
+    WOM_7_13,
+    WOM_7_14,
+    WOM_8_14,
+    WOM_9_5,
+    WOM_9_6,
+    WOM_9_7,
+    WOM_9_11,
+    WOM_9_14,
+    WOM_9_16,
+    WOM_10_19,
+    WOM_10_25,
+    WOM_11_1,
     MickeyState,
     Task,
 )
@@ -40,7 +64,7 @@ def begin_turn(s: MickeyState) -> None:
     clear_challenge(s)
     tp = s.tp
     if s.log is not None:
-        say(s, "turn", "WoM 7.1", f"turn {s.turn}: P{tp} takes the turn")
+        say(s, "turn", WOM_7_1, f"turn {s.turn}: P{tp} takes the turn")
     choices.refill_castles(s, tp)
     if not s.cdeck[tp]:
         finish_by_count(s, f"P{tp} has no Castle to bring into play")
@@ -56,10 +80,10 @@ def bring_castle(s: MickeyState, p: int, c: int, teleport: bool) -> None:
         s.cpub[p].remove(c)
     if teleport:
         if s.log is not None:
-            say(s, "castle", "WoM 9.16", f"Teletrasporto: P{p}'s {LABEL[c]} replaces "
+            say(s, "castle", WOM_9_16, f"Teletrasporto: P{p}'s {LABEL[c]} replaces "
                 f"{LABEL[s.castles[-1][0]]}, which is covered; the Diamagic at stake move onto it")
     elif s.log is not None:
-        say(s, "castle", "WoM 7.2", f"P{p} brings the Castle {LABEL[c]} into play")
+        say(s, "castle", WOM_7_2, f"P{p} brings the Castle {LABEL[c]} into play")
     s.castles.append((c, p))
     s.castle_plain = False
     s.played[p] |= 1 << c
@@ -69,24 +93,24 @@ def bring_castle(s: MickeyState, p: int, c: int, teleport: bool) -> None:
             s.stake.append(k)
             s.seen.append(1 << p)
             if s.log is not None:
-                say(s, "diamagic", "WoM 7.2", f"you take a {DIAMAGIC[k]} Diamagic from the reserve at random and "
+                say(s, "diamagic", WOM_7_2, f"you take a {DIAMAGIC[k]} Diamagic from the reserve at random and "
                     f"put it face-down on the Castle", only(p))
-                say(s, "diamagic", "WoM 7.2", f"P{p} takes a Diamagic from the reserve at random, looks at it and "
+                say(s, "diamagic", WOM_7_2, f"P{p} takes a Diamagic from the reserve at random, looks at it and "
                     f"puts it face-down on the Castle", others(p))
         elif not s.stake:
             finish_by_count(s, "the reserve is empty and nothing is at stake (ruling R9)")
             return
         elif s.log is not None:
-            say(s, "diamagic", "WoM 7.2", "the reserve is empty: no Diamagic is added (ruling R9)")
+            say(s, "diamagic", WOM_7_2, "the reserve is empty: no Diamagic is added (ruling R9)")
     if REVEAL_STAKE[c] and s.stake:
         s.seen = [3] * len(s.stake)
         if s.log is not None:
-            say(s, "diamagic", "WoM 10.19", f"{LABEL[c]} reveals the Diamagic at stake: "
+            say(s, "diamagic", WOM_10_19, f"{LABEL[c]} reveals the Diamagic at stake: "
                 + ", ".join(DIAMAGIC[k] for k in s.stake))
     if not teleport:
         s.cur, s.resume = s.tp, RESUME_CHALLENGE
         if s.log is not None:
-            say(s, "challenge", "WoM 7.3", f"the challenge begins: P{s.tp} casts first")
+            say(s, "challenge", WOM_7_3, f"the challenge begins: P{s.tp} casts first")
         go_on(s)
 
 
@@ -99,7 +123,7 @@ def discard_phase(s: MickeyState) -> None:
             x.noeffect, x.kept = False, True
             kept.append(x)
             if log:
-                say(s, "effect", "WoM 9.5", f"Continue: P{x.owner}'s {LABEL[x.card]} stays in play behind "
+                say(s, "effect", WOM_9_5, f"Continue: P{x.owner}'s {LABEL[x.card]} stays in play behind "
                     f"{LABEL[s.team[x.owner][x.pos]]}")
         elif x.kept:
             kept.append(x)
@@ -108,16 +132,16 @@ def discard_phase(s: MickeyState) -> None:
     s.play = kept
     standing.refresh(s, tell=False)  # the challenge is over: nothing is left to tell of
     if log:
-        say(s, "discard", "WoM 7.11", "both players discard the Magics played in this challenge")
+        say(s, "discard", WOM_7_11, "both players discard the Magics played in this challenge")
     for c, q in s.castles:
         s.cdisc[q].append(c)
     s.castles, s.castle_plain = [], False
     if log:
-        say(s, "discard", "WoM 7.12", "the Castles go to their owners' Castle discards")
+        say(s, "discard", WOM_7_12, "the Castles go to their owners' Castle discards")
     clear_challenge(s)
     s.phase = DISCARD
     for i in range(2):  # the player taking the turn first
-        choices.draw(s, s.tp ^ i, DRAW, "WoM 7.13", effect=False)
+        choices.draw(s, s.tp ^ i, DRAW, WOM_7_13, effect=False)
     s.resume = RESUME_DRAW
     if not run_queue(s):
         new_turn(s)
@@ -133,21 +157,21 @@ def end_challenge(s: MickeyState) -> None:
             if x is not None:
                 x.down, x.noeffect = False, True
                 if log:
-                    say(s, "reveal", "WoM 7.7", f"P{q}'s face-down Magic behind {LABEL[s.team[q][v]]} is revealed: "
+                    say(s, "reveal", WOM_7_7, f"P{q}'s face-down Magic behind {LABEL[s.team[q][v]]} is revealed: "
                         f"{LABEL[x.card]}, without effect of its own")
     power = magic_power.final_powers(s)
     if log:
-        say(s, "power", "WoM 7.8", f"Final Magic Power: P0 {power[0]}, P1 {power[1]}")
+        say(s, "power", WOM_7_8, f"Final Magic Power: P0 {power[0]}, P1 {power[1]}")
     if power[0] != power[1]:
         win = 0 if power[0] > power[1] else 1
-        rule = "WoM 7.9"
+        rule = WOM_7_9
     elif s.castles and not s.castle_plain and TIE_TURN_PLAYER[s.castles[-1][0]]:
-        win, rule = tp, "WoM 8.14"
+        win, rule = tp, WOM_8_14
     else:
         win = -1
     if win < 0:
         if log:
-            say(s, "tie", "WoM 7.9", f"a tie: the {len(s.stake)} Diamagic at stake stay for the next challenge")
+            say(s, "tie", WOM_7_9, f"a tie: the {len(s.stake)} Diamagic at stake stay for the next challenge")
         discard_phase(s)
         return
     c = s.castles[-1][0] if s.castles else -1
@@ -156,11 +180,11 @@ def end_challenge(s: MickeyState) -> None:
             s.stake.append(s.reserve.pop(s.rng.below(len(s.reserve))))
             s.seen.append(0)
         if log:
-            say(s, "diamagic", "WoM 8.14", f"{LABEL[c]}: the winner also takes {BONUS[c]} Diamagic from the "
+            say(s, "diamagic", WOM_8_14, f"{LABEL[c]}: the winner also takes {BONUS[c]} Diamagic from the "
                 "reserve")
     if log:
         say(s, "win", rule, f"P{win} wins the challenge" + (" (the Castle gives ties to the player taking the "
-                                                             "turn)" if rule == "WoM 8.14" else "")
+                                                             "turn)" if rule == WOM_8_14 else "")
             + f" and conquers {len(s.stake)} Diamagic")
     if not s.stake:
         discard_phase(s)
@@ -171,7 +195,7 @@ def end_challenge(s: MickeyState) -> None:
 def new_turn(s: MickeyState) -> None:
     s.tp = 1 - s.tp
     if s.log is not None:
-        say(s, "turn", "WoM 7.14", f"P{s.tp} becomes the first player")
+        say(s, "turn", WOM_7_14, f"P{s.tp} becomes the first player")
     begin_turn(s)
 
 
@@ -180,7 +204,7 @@ def go_on(s: MickeyState) -> None:
     if s.steps >= CHALLENGE_CAP:
         s.queue.clear()
         if s.log is not None:
-            say(s, "challenge", "WoM 7.6", f"the challenge reaches {CHALLENGE_CAP} decisions and ends (ruling R10)")
+            say(s, "challenge", WOM_7_6, f"the challenge reaches {CHALLENGE_CAP} decisions and ends (ruling R10)")
         end_challenge(s)
         return
     if s.queue and run_queue(s):
@@ -222,18 +246,18 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
         s.queue.pop(0)
         return
     if kind == "limit":
-        choices.discard_card(s, p, x, "WoM 7.13", "to keep a hand of at most 5")
+        choices.discard_card(s, p, x, WOM_7_13, "to keep a hand of at most 5")
         return
     if kind == "corrode":
         s.queue.pop(0)
         if k == K_DECLINE:
             if log:
-                say(s, "effect", "WoM 9.6", f"P{p} chooses not to Corrode")
+                say(s, "effect", WOM_9_6, f"P{p} chooses not to Corrode")
             return
         targets = choices.corrode_targets(s, t)
-        choices.discard_card(s, p, x, "WoM 9.6", f"to Corrode ({t.source})")
+        choices.discard_card(s, p, x, WOM_9_6, f"to Corrode ({t.source})")
         for m in targets:
-            standing.discard_from_play(s, m, "WoM 9.6", f"Corrode: P{m.owner}'s {LABEL[m.card]} is discarded from "
+            standing.discard_from_play(s, m, WOM_9_6, f"Corrode: P{m.owner}'s {LABEL[m.card]} is discarded from "
                                     "play; it still counts as cast (8.10)")
         return
     if kind == "corrupt":
@@ -241,10 +265,10 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
         if stage == 0 and k == K_DECLINE:
             s.queue.pop(0)
             if log:
-                say(s, "effect", "WoM 9.7", f"P{p} chooses not to Corrupt")
+                say(s, "effect", WOM_9_7, f"P{p} chooses not to Corrupt")
             return
         if stage <= 1:
-            choices.discard_card(s, p, x, "WoM 9.7", f"to Corrupt ({t.source})")
+            choices.discard_card(s, p, x, WOM_9_7, f"to Corrupt ({t.source})")
             t.stage = stage + 1
             return
         if stage == 2:
@@ -255,7 +279,7 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
         s.reserve.append(x)  # the reserve is drawn from at random: its order means nothing
         s.queue.pop(0)
         if log:
-            say(s, "diamagic", "WoM 9.7", f"Corrupt: a {DIAMAGIC[x]} Diamagic of P{q}'s {LABEL[s.team[q][v]]} goes "
+            say(s, "diamagic", WOM_9_7, f"Corrupt: a {DIAMAGIC[x]} Diamagic of P{q}'s {LABEL[s.team[q][v]]} goes "
                 "back into the reserve (ruling R8)")
         return
     if kind == "swap":
@@ -277,14 +301,14 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
         s.owned[q2][v2].append(k1)
         s.queue.pop(0)
         if log:
-            say(s, "diamagic", "WoM 9.11", f"Swap: P{q1}'s {LABEL[s.team[q1][v1]]} gives a {DIAMAGIC[k1]} Diamagic "
+            say(s, "diamagic", WOM_9_11, f"Swap: P{q1}'s {LABEL[s.team[q1][v1]]} gives a {DIAMAGIC[k1]} Diamagic "
                 f"for a {DIAMAGIC[x]} one of P{q2}'s {LABEL[s.team[q2][v2]]} (not a conquest)")
         return
     if kind == "break":
         s.queue.pop(0)
         kept = choices.continue_at(s, x, y)
         if kept is not None:
-            standing.discard_from_play(s, kept, "WoM 9.14", f"Break: P{kept.owner}'s Continue Magic "
+            standing.discard_from_play(s, kept, WOM_9_14, f"Break: P{kept.owner}'s Continue Magic "
                                     f"{LABEL[kept.card]} is discarded from play")
         return
     if kind == "tele":
@@ -316,7 +340,7 @@ def assign(s: MickeyState, p: int, w: int) -> None:
     s.owned[p][w] += won
     s.stake, s.seen = [], []
     if s.log is not None:
-        say(s, "diamagic", "WoM 7.10", f"P{p} places {', '.join(DIAMAGIC[k] for k in won)} Diamagic face-up on "
+        say(s, "diamagic", WOM_7_10, f"P{p} places {', '.join(DIAMAGIC[k] for k in won)} Diamagic face-up on "
             f"{LABEL[s.team[p][w]]}")
     n = sum(len(x) for x in s.owned[p])
     if n >= s.target:
@@ -337,7 +361,7 @@ def finish_by_count(s: MickeyState, why: str) -> None:
     n = [sum(len(x) for x in s.owned[q]) for q in (0, 1)]
     winners = () if n[0] == n[1] else ((0,) if n[0] > n[1] else (1,))
     tail = "a draw" if not winners else f"P{winners[0]} wins with more Diamagic"
-    finish(s, winners, f"{why}: {n[0]}-{n[1]}, {tail}", "WoM 11.1")
+    finish(s, winners, f"{why}: {n[0]}-{n[1]}, {tail}", WOM_11_1)
 
 
 def support_turn(s: MickeyState, p: int) -> None:
@@ -350,8 +374,8 @@ def support_turn(s: MickeyState, p: int) -> None:
     # 6.3.4-6.3.6: decks stay shuffled as dealt; a random first player lines up first.
     s.tp = s.rng.below(2)
     if s.log is not None:
-        say(s, "setup", "WoM 6.3.4", "the Support decks are set aside face-down; Magic decks are shuffled")
-        say(s, "setup", "WoM 6.3.5", f"P{s.tp} is drawn at random to take the first turn")
+        say(s, "setup", WOM_6_3_4, "the Support decks are set aside face-down; Magic decks are shuffled")
+        say(s, "setup", WOM_6_3_5, f"P{s.tp} is drawn at random to take the first turn")
     t = s.tp
     s.lineup = [t, 1, 1 - t, 2, t, 2, 1 - t, 1]
     next_lineup(s)
@@ -367,7 +391,7 @@ def next_lineup(s: MickeyState) -> None:
     s.penalty = [unaffiliated([CARDS[c] for c in s.team[p]], s.affiliation[p]) for p in (0, 1)]
     for p, off in enumerate(s.penalty):
         if off and s.log is not None:
-            say(s, "setup", "WoM 10.25", f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
+            say(s, "setup", WOM_10_25, f"P{p}'s team has {off} Wizard(s) not of the declared affiliation "
                 f"{s.affiliation[p]}: -{off} to its Final Magic Power")
     deal(s, "6.3.7")
 
