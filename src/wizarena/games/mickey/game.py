@@ -335,7 +335,8 @@ class MickeyGame(Game):
             rule = f"WoM {SET_UP[s.fmt]}.3" if s.phase == FIRST else _PHASE_RULE[s.phase]
             raise IllegalAction(f"{getattr(action, 'text', action)!r} is not legal now", rule)
         s.legal = None
-        k, x, y = action.data
+        data: tuple[int, int, int] = action.data  # typed: native ints in the compiled build
+        k, x, y = data
         ph = s.phase
         if ph == CHALLENGE:
             if k == K_PASS:

@@ -240,7 +240,8 @@ def run_queue(s: MickeyState) -> bool:
 def task_apply(s: MickeyState, t: Task, a: Action) -> None:
     """The live decision's answer `a`: a step taken, or the effect done (it leaves the queue)."""
     kind, p = t.kind, t.seat
-    k, x, y = a.data
+    data: tuple[int, int, int] = a.data  # typed: native ints in the compiled build
+    k, x, y = data
     log = s.log is not None
     if k == K_DECLINE and kind not in ("corrode", "corrupt"):
         s.queue.pop(0)

@@ -312,7 +312,8 @@ class WarsGame(Game):
         chosen = legal[legal.index(action)]
         s.legal = [None, None]
         s.steps += 1
-        kind, x, y = chosen.data
+        data: tuple[int, int, int] = chosen.data  # typed: native ints in the compiled build
+        kind, x, y = data
         p = player
         ph = s.phase
         if ph == CHOOSE:

@@ -113,7 +113,8 @@ def run(s: WarsState) -> bool:
 def resolve(s: WarsState, task: tuple[int, int, int, int, int], a: Action) -> None:
     """Apply a chosen option (a target slot, a die setting, the die to expend) to its task."""
     src, ctl, c, k, _arg = task
-    kind, x, y = a.data
+    data: tuple[int, int, int] = a.data  # typed: native ints in the compiled build
+    kind, x, y = data
     if kind == K_EXPEND:
         reroll(s, ctl, x, y == 1)
         return

@@ -222,5 +222,6 @@ ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()
 def plays(action: Action, card: int) -> bool:
     """Whether `action` casts or uses `card` from the hand (Reuse Spell's lent card must be
     used so, or not at all)."""
-    code, played, _, _ = action.data
+    data: tuple[int, int, int, int] = action.data
+    code, played, _, _ = data
     return played == card and code in PLAYING

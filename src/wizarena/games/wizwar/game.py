@@ -234,7 +234,10 @@ class WizWarGame(Game):
         if action not in self._legal_now(s, player):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
-        code, card, a, b = action.data  # actions.py: what it does, the card it plays, two numbers
+        # actions.py: what it does, the card it plays, two numbers (typed, so that the compiled
+        # build unpacks native ints rather than comparing objects at every branch)
+        data: tuple[int, int, int, int] = action.data
+        code, card, a, b = data
         if s.phase == FORCED:
             self._forced(s, player, code, a)
         elif s.phase == TICK:
