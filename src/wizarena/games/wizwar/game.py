@@ -1,10 +1,11 @@
-"""Wiz-War (6th edition rules), the turn: set-up, walking, the punch and its answer,
-treasures, drawing and the hand limit, victory and elimination.
+"""Wiz-War (6th edition rules): the Game, its set-up (6e 1), the kernel protocol, and
+`apply`, which hands each decision to the rule module it belongs to.
 
-What is here follows the rules reference section by section, and every rule leaves an
-event citing it ("WW 6e 4"); card behaviour lives in the modules named after its concern
-(combat, neutrals, stones, effects, forced, sectors, illusions, spellcraft, deals). What a
-seat sees is view.py's.
+The rules live in modules named after the rules reference's sections (victory 6e 2, hands
+and turn 6e 3, walking 6e 4-5, harm and attacks 6e 6-7, treasures 6e 9, legal: what may be
+done in each phase) and after the cards' concerns (combat, neutrals, stones, effects,
+forced, sectors, illusions, spellcraft, deals, structures); every rule leaves an event
+citing it ("WW 6e 4"). What a seat sees is view.py's.
 
 A turn is a sequence of small decisions (one step, one punch, one discard), so that
 movement stays divisible around everything else (6e 3); actions.py holds them all, each
