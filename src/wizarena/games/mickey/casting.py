@@ -19,45 +19,45 @@ CF: Final = tuple(tuple((("hide", "no_hide", "limit").index(e.kind), e.to, e.max
            for fx in CASTFX)
 
 
-def limit_reveal(s: MickeyState, q: int) -> None:
+def limit_reveal(s: MickeyState, seat: int) -> None:
     """8.11: a player kept from casting by a limitation shows the hand to prove it (R20)."""
-    if s.passed[q] or s.shown_limit[q] or not s.hand[q] or 0 not in s.casts[q]:
+    if s.passed[seat] or s.shown_limit[seat] or not s.hand[seat] or 0 not in s.casts[seat]:
         return
-    s.shown_limit[q] = True
-    s.known[q] = s.hand[q][:]
+    s.shown_limit[seat] = True
+    s.known[seat] = s.hand[seat][:]
     if s.log is not None:
-        say(s, "reveal", WOM_8_11, f"P{q} cannot cast any Magic and reveals the hand: "
-            + ", ".join(LABEL[c] for c in sorted(s.hand[q])))
+        say(s, "reveal", WOM_8_11, f"P{seat} cannot cast any Magic and reveals the hand: "
+            + ", ".join(LABEL[c] for c in sorted(s.hand[seat])))
 
 
-def cast_rules(s: MickeyState, q: int) -> tuple[int, int, Limits | None, int]:
-    """What the cards in play say about q's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
+def cast_rules(s: MickeyState, seat: int) -> tuple[int, int, Limits | None, int]:
+    """What the cards in play say about the seat's casting (8.3, 8.7, 8.11, 9.3): a bit mask of the
     positions that may cast face-up, one of those that may cast face-down, the highest
     Magic Power each may cast (None: no limit), and the positions banned from casting
     face-down (which a Wizard's own extra face-down permission cannot overcome, 8.7)."""
-    wr = s.wr[q]
+    wr = s.wr[seat]
     if wr is None:
-        wr = wizard_rules(s, q)
+        wr = wizard_rules(s, seat)
     hide, nohide, maxp, imm_castle, imm_magic, imm_opp = wr
     if s.castles and not s.castle_plain:
         c = s.castles[-1][0]
         for code, _to, mp, cond in CF[c]:
-            if cond is None or qualities.condition_holds(s, cond, -1, -1, q):
+            if cond is None or qualities.condition_holds(s, cond, -1, -1, seat):
                 hide, nohide, maxp = fold(code, 7 & ~imm_castle, mp, hide, nohide, maxp)
     for m in s.play:
         if CF[m.card] and qualities.effective(s, m):
-            same = m.owner == q
+            same = m.owner == seat
             shield = imm_magic if same else imm_magic | imm_opp
             for code, to, mp, cond in CF[m.card]:
-                if cond is None or qualities.condition_holds(s, cond, m.owner, m.pos, q):
+                if cond is None or qualities.condition_holds(s, cond, m.owner, m.pos, seat):
                     hide, nohide, maxp = fold(code, REACH[to][same][m.pos] & ~shield, mp, hide, nohide, maxp)
-    return 7 & ~s.blocked[q], hide & ~nohide, maxp, nohide  # 8.7: the prohibition wins
+    return 7 & ~s.blocked[seat], hide & ~nohide, maxp, nohide  # 8.7: the prohibition wins
 
 
-def wizard_rules(s: MickeyState, q: int) -> WizardRules:
-    """The Wizards' part of _cast_rules and q's immunity masks; kept for the game when no
+def wizard_rules(s: MickeyState, seat: int) -> WizardRules:
+    """The Wizards' part of _cast_rules and the seat's immunity masks; kept for the game when no
     ability depends on a condition (the teams never change once lined up)."""
-    team = s.team[q]
+    team = s.team[seat]
     imm_castle = imm_magic = imm_opp = 0
     for v in range(3):
         imm = IMMUNE[team[v]] if team[v] >= 0 else ()
@@ -75,30 +75,30 @@ def wizard_rules(s: MickeyState, q: int) -> WizardRules:
             for code, to, mp, cond in CF[c]:
                 if cond is not None:
                     static = False
-                    if not qualities.condition_holds(s, cond, p2, v, q):
+                    if not qualities.condition_holds(s, cond, p2, v, seat):
                         continue
-                hide, nohide, maxp = fold(code, REACH[to][p2 == q][v], mp, hide, nohide, maxp)
+                hide, nohide, maxp = fold(code, REACH[to][p2 == seat][v], mp, hide, nohide, maxp)
     wr: WizardRules = (hide, nohide, maxp, imm_castle, imm_magic, imm_opp)
     if static and all(c >= 0 for c in s.team[0] + s.team[1]):
         s.wr = s.wr[:]
-        s.wr[q] = wr
+        s.wr[seat] = wr
     return wr
 
 
-def cast_options(s: MickeyState, q: int) -> list[Action]:
-    """q's legal casts, Magic by Magic in id order, and the pass when it is allowed.
+def cast_options(s: MickeyState, seat: int) -> list[Action]:
+    """The seat's legal casts, Magic by Magic in id order, and the pass when it is allowed.
     Positions are bit masks (bit w: the Wizard at w), so that a Magic's casts are one
     table lookup: CAST_UP_AT[card][mask] lists them for the positions in the mask."""
-    hand = s.hand[q]
-    if s.passed[q] or not hand:
+    hand = s.hand[seat]
+    if s.passed[seat] or not hand:
         return []
-    upq, downq, casts = s.up[q], s.down[q], s.casts[q]
-    ups, downs, maxp, nohide = cast_rules(s, q)
+    upq, downq, casts = s.up[seat], s.down[seat], s.casts[seat]
+    ups, downs, maxp, nohide = cast_rules(s, seat)
     free = 0
     for w in range(3):
         if upq[w] is None and downq[w] is None:
             free |= 1 << w
-    forced = s.forced[q]
+    forced = s.forced[seat]
     while forced is not None:
         # 9.4: the Confused Wizards cast first, one per move in the order they were
         # Confused (R33): the picked Magic, or else any the Wizard can cast.
@@ -111,16 +111,16 @@ def cast_options(s: MickeyState, q: int) -> list[Action]:
             if some:
                 return some
         forced = forced[2:] or None  # this Wizard cannot: its Confuse lapses
-        s.forced[q] = forced
+        s.forced[seat] = forced
     up_at = free & ups
     down_at = free & downs
-    extra = s.extra[q]
+    extra = s.extra[seat]
     for w in range(3):
         # 8.3: "abilities of Wizards allow Magics to be put into play face-down ... (or in
         # addition)": the ability is itself the permission, for one Magic besides the
         # Wizard's face-up cast; only a prohibition stops it (8.7).
         if not nohide >> w & 1 and upq[w] is not None and downq[w] is None and not extra[w] \
-                and EXTRA_HIDE[s.team[q][w]]:
+                and EXTRA_HIDE[s.team[seat][w]]:
             down_at |= 1 << w
     opts: list[Action] = []
     reachable = 0  # the positions where some Magic in hand may be cast face-up

@@ -27,7 +27,7 @@ from .state import MickeyState, copy_state
 
 # One Magic of each printed power in the collection, lowest first: the stand-ins.
 _STAND_INS: Final[tuple[int, ...]] = tuple(
-    sorted({POWER[m]: m for m in reversed(MAGICS)}.values(), key=lambda m: POWER[m]))
+    sorted({POWER[m]: m for m in reversed(MAGICS)}.values(), key=lambda magic: POWER[magic]))
 
 
 def _run(s: MickeyState, stand_in: dict[int, int]) -> tuple[list[int], list[int]]:

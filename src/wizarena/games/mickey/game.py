@@ -296,21 +296,21 @@ class MickeyGame(Game):
             state.legal = self._build_legal(state, player)
         return state.legal[:]
 
-    def _build_legal(self, s: MickeyState, p: int) -> list[Action]:
+    def _build_legal(self, s: MickeyState, player: int) -> list[Action]:
         ph = s.phase
         if ph == FIRST:
             return list(FIRST_A)
         if ph == CASTLE:
-            return [CASTLE_A[c] for c in sorted(set(s.cdeck[p]))]
+            return [CASTLE_A[c] for c in sorted(set(s.cdeck[player]))]
         if ph == LINEUP:
-            free = [v for v in range(3) if s.team[p][v] < 0]
-            return sorted((LINEUP_A[c][v] for c in set(s.pool[p]) for v in free
+            free = [v for v in range(3) if s.team[player][v] < 0]
+            return sorted((LINEUP_A[c][v] for c in set(s.pool[player]) for v in free
                            if CARDS[c].solitary not in POSITIONS or POSITIONS.index(CARDS[c].solitary or "") == v),
                           key=_action_id)
         if ph == SUPPORT:
-            return support.options(s, p)
+            return support.options(s, player)
         if ph == CHALLENGE:
-            return casting.cast_options(s, p)
+            return casting.cast_options(s, player)
         if ph == ASSIGN:
             return list(ASSIGN_A)
         if (ph == CHOICE or ph == DISCARD) and s.queue:

@@ -14,14 +14,14 @@ from .qualities import APP_MOD, APP_TARGET
 from .state import WOM_8_4, WOM_10_16, WOM_10_17, WOM_10_25, Mg, MickeyState
 
 MOD_TEXT: Final = {
-    "worth": lambda m: f"is worth {m.value}",
-    "double": lambda m: "doubled",
-    "halve": lambda m: "halved",
-    "adds": lambda m: f"adds the Magic Power of the {m.of} Magic",
-    "subtracts": lambda m: f"subtracts the Magic Power of the {m.of} Magic",
-    "plus": lambda m: f"+{m.value}",
-    "minus": lambda m: f"-{m.value}",
-    "final": lambda m: f"Modified Magic Power is {m.value}",
+    "worth": lambda magic: f"is worth {magic.value}",
+    "double": lambda magic: "doubled",
+    "halve": lambda magic: "halved",
+    "adds": lambda magic: f"adds the Magic Power of the {magic.of} Magic",
+    "subtracts": lambda magic: f"subtracts the Magic Power of the {magic.of} Magic",
+    "plus": lambda magic: f"+{magic.value}",
+    "minus": lambda magic: f"-{magic.value}",
+    "final": lambda magic: f"Modified Magic Power is {magic.value}",
 }
 
 
@@ -104,7 +104,7 @@ def magic_values(s: MickeyState) -> list[int]:
     return value
 
 
-def modify(s: MickeyState, value: int, mod: Mod, t: Mg, sp: int, sw: int) -> int:
+def modify(s: MickeyState, value: int, mod: Mod, task: Mg, sp: int, sw: int) -> int:
     k = mod.kind
     if k == "worth" or k == "final":
         value = mod.value
@@ -118,7 +118,7 @@ def modify(s: MickeyState, value: int, mod: Mod, t: Mg, sp: int, sw: int) -> int
         value -= mod.value
     else:  # adds / subtracts the printed Magic Power of other Magics (10.15), seen from the
         # source's Wizard (from the Magic itself when a Castle is the source)
-        q, v0 = (sp, sw) if sp >= 0 else (t.owner, t.pos)
+        q, v0 = (sp, sw) if sp >= 0 else (task.owner, task.pos)
         spots: tuple[tuple[int, int], ...]
         if mod.of == "opposite":
             spots = ((1 - q, 2 - v0),)

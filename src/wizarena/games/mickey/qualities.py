@@ -17,74 +17,74 @@ APP_TARGET: Final = 20  # and above the step of 8.4 (eight steps: three bits)
 APP_MOD: Final = (1 << APP_STEP) - 1
 
 
-def possesses(s: MickeyState, m: Mg, k: str) -> bool:
-    """m has Special Action k: printed or gained while not Plain, or made by a card in play
+def possesses(s: MickeyState, magic: Mg, k: str) -> bool:
+    """The Magic has Special Action k: printed or gained while not Plain, or made by a card in play
     that has effect (R5). Face-down cards and revealed face-down ones have none (10.5, 8.3)."""
-    if m.down or m.noeffect:
+    if magic.down or magic.noeffect:
         return False
-    if not m.plain and (k in PRINTED[m.card] or k in m.gained):
+    if not magic.plain and (k in PRINTED[magic.card] or k in magic.gained):
         return True
-    return k in MADE_KEYWORDS and made(s, m, k)
+    return k in MADE_KEYWORDS and made(s, magic, k)
 
 
-def made(s: MickeyState, m: Mg, k: str) -> bool:
+def made(s: MickeyState, magic: Mg, k: str) -> bool:
     """Some card in play makes m possess k (10.18): a standing effect of that card."""
     for src in s.play:
         mk = MAKES[src.card]
-        if mk and src is not m and not src.down and not src.noeffect and not src.plain:
+        if mk and src is not magic and not src.down and not src.noeffect and not src.plain:
             for kw, to, filt, cond in mk:
-                if kw == k and REACH[to][m.owner == src.owner][src.pos] >> m.pos & 1 \
-                        and (cond is None or condition_holds(s, cond, src.owner, src.pos, m.owner)) \
-                        and filter_ok(s, m, filt) and not immune_to_magic(m, src.owner):
+                if kw == k and REACH[to][magic.owner == src.owner][src.pos] >> magic.pos & 1 \
+                        and (cond is None or condition_holds(s, cond, src.owner, src.pos, magic.owner)) \
+                        and filter_ok(s, magic, filt) and not immune_to_magic(magic, src.owner):
                     return True
     for q in (0, 1):
         for v, c in enumerate(s.team[q]):
             if c >= 0 and MAKES[c]:
                 for kw, to, filt, cond in MAKES[c]:
-                    if kw == k and REACH[to][m.owner == q][v] >> m.pos & 1 \
-                            and (cond is None or condition_holds(s, cond, q, v, m.owner)) \
-                            and filter_ok(s, m, filt):
+                    if kw == k and REACH[to][magic.owner == q][v] >> magic.pos & 1 \
+                            and (cond is None or condition_holds(s, cond, q, v, magic.owner)) \
+                            and filter_ok(s, magic, filt):
                         return True
     return False
 
 
-def immune_to_magic(m: Mg, src_owner: int) -> bool:
+def immune_to_magic(magic: Mg, src_owner: int) -> bool:
     """10.8 for a Magic reached by another Magic's "make", read without asking whether
     Trickery made m Plain: that question asks what m is made to have (Untouchable), and
     9.13 makes an immune Trickery Magic Plain all the same, so its immunity is read as
     printed here. Asking through effective would go round in a circle."""
-    imm = IMMUNE[m.card]
-    if not imm or m.down or m.noeffect or m.plain:
+    imm = IMMUNE[magic.card]
+    if not imm or magic.down or magic.noeffect or magic.plain:
         return False
-    return "magics" in imm or ("opposing_magics" in imm and src_owner != m.owner)
+    return "magics" in imm or ("opposing_magics" in imm and src_owner != magic.owner)
 
 
-def printed(m: Mg, k: str) -> bool:
-    return not m.down and not m.noeffect and not m.plain and (k in PRINTED[m.card] or k in m.gained)
+def printed(magic: Mg, k: str) -> bool:
+    return not magic.down and not magic.noeffect and not magic.plain and (k in PRINTED[magic.card] or k in magic.gained)
 
 
-def trickery_plain(s: MickeyState, m: Mg) -> bool:
+def trickery_plain(s: MickeyState, magic: Mg) -> bool:
     """9.13: two or more Trickery Magics in play make each other Plain; Untouchable ones
     keep their effect (R6)."""
-    if not possesses(s, m, "trickery") or possesses(s, m, "untouchable"):
+    if not possesses(s, magic, "trickery") or possesses(s, magic, "untouchable"):
         return False
     return sum(1 for x in s.play if possesses(s, x, "trickery")) >= 2
 
 
-def effective(s: MickeyState, m: Mg) -> bool:
-    if m.down or m.noeffect or m.plain:
+def effective(s: MickeyState, magic: Mg) -> bool:
+    if magic.down or magic.noeffect or magic.plain:
         return False
-    if "trickery" in PRINTED[m.card] or m.gained or "trickery" in MADE_KEYWORDS:
-        return not trickery_plain(s, m)
+    if "trickery" in PRINTED[magic.card] or magic.gained or "trickery" in MADE_KEYWORDS:
+        return not trickery_plain(s, magic)
     return True
 
 
-def condition_holds(s: MickeyState, cond: Cond, sp: int, sw: int, q: int) -> bool:
+def condition_holds(s: MickeyState, cond: Cond, sp: int, sw: int, seat: int) -> bool:
     """A source's "if": its own Wizard's Diamagic or position, or its player taking the turn.
     For a Castle (sp -1) the condition is read for the player q it would reach."""
     if sp < 0:
         if cond.turn_player:
-            return q == s.tp
+            return seat == s.tp
         return True
     if cond.turn_player and sp != s.tp:
         return False
@@ -96,31 +96,31 @@ def condition_holds(s: MickeyState, cond: Cond, sp: int, sw: int, q: int) -> boo
     return len(owned) >= cond.owns_count
 
 
-def filter_ok(s: MickeyState, m: Mg, f: Filter | None) -> bool:
+def filter_ok(s: MickeyState, magic: Mg, f: Filter | None) -> bool:
     if f is None:
         return True
-    c = m.card
+    c = magic.card
     if f.colour and not COLOUR_BITS[c] & f.colour:
         return False
     if not f.min_power <= POWER[c] <= f.max_power:
         return False
     if f.name is not None and not words_in(f.name, NAME_WORDS[c]):
         return False
-    if f.keyword is not None and not possesses(s, m, f.keyword):
+    if f.keyword is not None and not possesses(s, magic, f.keyword):
         return False
-    return f.printed is None or printed(m, f.printed)
+    return f.printed is None or printed(magic, f.printed)
 
 
-def magic_immune(s: MickeyState, m: Mg, src: Mg | None, src_owner: int, castle: bool) -> bool:
+def magic_immune(s: MickeyState, magic: Mg, src: Mg | None, src_owner: int, castle: bool) -> bool:
     """10.8: an immune Magic ignores effects of that kind of card, good or bad."""
-    imm = IMMUNE[m.card]
-    if not imm or m is src or not effective(s, m):
+    imm = IMMUNE[magic.card]
+    if not imm or magic is src or not effective(s, magic):
         return False
     if castle:
         return "castles" in imm
     if src is None:  # a Wizard's ability
         return False
-    return "magics" in imm or ("opposing_magics" in imm and src_owner != m.owner)
+    return "magics" in imm or ("opposing_magics" in imm and src_owner != magic.owner)
 
 
 def magics_of(s: MickeyState, src: Mg, to: str, f: Filter | None) -> list[Mg]:
@@ -147,13 +147,13 @@ def magics_of(s: MickeyState, src: Mg, to: str, f: Filter | None) -> list[Mg]:
     return out
 
 
-def wizards_of(to: str, sp: int, sw: int, q: int) -> tuple[int, ...]:
-    """Positions of q's Wizards an effect of a source at (sp, sw) reaches; sp -1 = the Castle."""
-    mask = 7 if sp < 0 else REACH[to][q == sp][sw]
+def wizards_of(to: str, sp: int, sw: int, seat: int) -> tuple[int, ...]:
+    """Positions of the seat's Wizards an effect of a source at (sp, sw) reaches; sp -1 = the Castle."""
+    mask = 7 if sp < 0 else REACH[to][seat == sp][sw]
     return POSITIONS_OF[mask]
 
 
-def wizard_immune(wizard: int, q: int, sp: int, kind: int) -> bool:
+def wizard_immune(wizard: int, seat: int, sp: int, kind: int) -> bool:
     """10.8 for a Wizard: kind 0 = the source is a Castle, 2 = a Magic (abilities are never blocked)."""
     imm = IMMUNE[wizard] if wizard >= 0 else ()
     if not imm:
@@ -161,15 +161,15 @@ def wizard_immune(wizard: int, q: int, sp: int, kind: int) -> bool:
     if kind == 0:
         return "castles" in imm
     if kind == 2:
-        return "magics" in imm or ("opposing_magics" in imm and sp != q)
+        return "magics" in imm or ("opposing_magics" in imm and sp != seat)
     return False
 
 
-def spots(to: str, q: int, v: int) -> int:
+def spots(to: str, seat: int, v: int) -> int:
     """The Wizards an effect of a source at (q, v) reaches, as a 6-bit mask: bit 3p + w is
-    player p's Wizard at w (from the REACH masks)."""
+    the player's Wizard at that position (from the REACH masks)."""
     other, own = REACH[to]
-    return own[v] << 3 * q | other[v] << 3 * (1 - q)
+    return own[v] << 3 * seat | other[v] << 3 * (1 - seat)
 
 
 def aim(apps: list[int], spot: list[int], spots: int, step: int, mod: int) -> None:
@@ -185,8 +185,8 @@ def app_key(target: int, step: int, mod: int) -> int:
 
 def reach_table() -> dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]]:
     """REACH[to][same side][source position]: bit mask of the target player's Wizards."""
-    def adj(w: int) -> int:
-        return sum(1 << v for v in (w - 1, w + 1) if 0 <= v <= 2)
+    def adj(position: int) -> int:
+        return sum(1 << v for v in (position - 1, position + 1) if 0 <= v <= 2)
     return {
         "all": ((7, 7, 7), (7, 7, 7)),
         "opposing": ((7, 7, 7), (0, 0, 0)),

@@ -310,12 +310,12 @@ RESUME_CHALLENGE: Final = 0
 RESUME_DRAW: Final = 1
 
 
-def forget(s: MickeyState, p: int, c: int) -> None:
-    """A card has left p's hand: it no longer counts among the cards known to be there."""
-    if c in s.known[p]:
-        s.known[p].remove(c)
-    if c in s.pub[p]:
-        s.pub[p].remove(c)
+def forget(s: MickeyState, player: int, c: int) -> None:
+    """A card has left the player's hand: it no longer counts among the cards known to be there."""
+    if c in s.known[player]:
+        s.known[player].remove(c)
+    if c in s.pub[player]:
+        s.pub[player].remove(c)
 
 
 def take(s: MickeyState, pile: list[int]) -> int:

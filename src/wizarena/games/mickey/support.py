@@ -78,85 +78,85 @@ def violations(team: list[int], magic: list[int], castles: list[int], affiliatio
 
 
 # -- declaring the exchanges (the Official Challenge's SUPPORT phase) -------------------------
-def options(s: MickeyState, p: int) -> list[Action]:
+def options(s: MickeyState, player: int) -> list[Action]:
     """6.3.3: a card to take out (then a Support card of its type for it), an exchange to
     take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
-    out = s.out_pick[p]
-    sw = s.swaps[p]
+    out = s.out_pick[player]
+    sw = s.swaps[player]
     went_out = [sw[i] for i in range(1, len(sw), 2)]
     if out >= 0:
-        return [SUP_IN[c] for c in ins(s.support[p], out, went_out)]
+        return [SUP_IN[c] for c in ins(s.support[player], out, went_out)]
     came_in = [sw[i + 1] for i in range(1, len(sw), 2)]
     opts: list[Action] = []
     if sw[0] < MAX_EXCHANGES:
-        opts = [SUP_OUT[c] for c in outs(s.pool[p], s.deck[p], s.cdeck[p], s.support[p], came_in,
+        opts = [SUP_OUT[c] for c in outs(s.pool[player], s.deck[player], s.cdeck[player], s.support[player], came_in,
                                                  went_out)]
     opts += [SUP_BACK[c] for c in sorted(set(came_in))]
-    if refusal(s, p) is None:
+    if refusal(s, player) is None:
         opts.append(SUP_DONE)
     return sorted(opts, key=_by_id)
 
 
-def refusal(s: MickeyState, p: int) -> str | None:
-    """Why p may not keep the deck as it stands, or None. With every exchange taken back
+def refusal(s: MickeyState, player: int) -> str | None:
+    """Why the player may not keep the deck as it stands, or None. With every exchange taken back
     it is the deck the table accepted at set-up, so it is not checked again."""
-    if len(s.swaps[p]) == 1:
+    if len(s.swaps[player]) == 1:
         return None
-    bad = violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
+    bad = violations(s.pool[player], s.deck[player], s.cdeck[player], s.affiliation[player])
     if not bad:
         return None
     more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
     return f"this deck is not legal: {bad[0].section}: {bad[0].message}{more}; take back or change an exchange"
 
 
-def declare(s: MickeyState, p: int, k: int, x: int) -> None:
+def declare(s: MickeyState, player: int, k: int, x: int) -> None:
     log = s.log is not None
     if k == K_DONE:
         if log:
-            n = (len(s.swaps[p]) - 1) // 2
-            say(s, "setup", WOM_6_3_3, f"P{p} keeps the deck, with {n} card(s) exchanged from the Support deck "
+            n = (len(s.swaps[player]) - 1) // 2
+            say(s, "setup", WOM_6_3_3, f"P{player} keeps the deck, with {n} card(s) exchanged from the Support deck "
                 "(ruling R14: the resulting deck is legal)")
-        s.swaps[p] = [0]
-        turn.support_turn(s, p + 1)
+        s.swaps[player] = [0]
+        turn.support_turn(s, player + 1)
         return
     if k == K_OUT:
-        s.out_pick[p] = x
-        s.phase, s.actor, s.legal = SUPPORT, (p,), None
+        s.out_pick[player] = x
+        s.phase, s.actor, s.legal = SUPPORT, (player,), None
         return
-    sw = s.swaps[p]
+    sw = s.swaps[player]
     if k == K_BACK:
         i = max(j for j in range(1, len(sw), 2) if sw[j + 1] == x)
         out = sw[i]
         del sw[i:i + 2]
-        exchange(s, p, x, out)
+        exchange(s, player, x, out)
         if log:
-            say(s, "support", WOM_6_3_3, f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(p))
-            say(s, "support", WOM_6_3_3, f"P{p} takes back an exchange with the Support deck", others(p))
-        s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            say(s, "support", WOM_6_3_3, f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(player))
+            say(s, "support", WOM_6_3_3, f"P{player} takes back an exchange with the Support deck", others(player))
+        s.phase, s.actor, s.legal = SUPPORT, (player,), None
         return
-    out = s.out_pick[p]
-    s.out_pick[p] = -1
-    exchange(s, p, out, x)
+    out = s.out_pick[player]
+    s.out_pick[player] = -1
+    exchange(s, player, out, x)
     sw += [out, x]
     sw[0] += 1
     if log:
-        say(s, "support", WOM_6_3_3, f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(p))
-        say(s, "support", WOM_6_3_3, f"P{p} replaces a card with one from the Support deck", others(p))
-        why = refusal(s, p)
+        say(s, "support", WOM_6_3_3, f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(player))
+        say(s, "support", WOM_6_3_3, f"P{player} replaces a card with one from the Support deck", others(player))
+        why = refusal(s, player)
         if why is not None:
-            say(s, "support", WOM_6_3_3, why, only(p))
-    s.phase, s.actor, s.legal = SUPPORT, (p,), None
+            say(s, "support", WOM_6_3_3, why, only(player))
+    s.phase, s.actor, s.legal = SUPPORT, (player,), None
 
 
-def exchange(s: MickeyState, p: int, out: int, new: int) -> None:
-    """6.3.3: `new` leaves p's Support deck and takes the place of `out` in the team, the Magic
+def exchange(s: MickeyState, player: int, out: int, new: int) -> None:
+    """6.3.3: `new` leaves the player's Support deck and takes the place of `out` in the team, the Magic
     deck or the Castle deck; `out` goes the other way, into the Support deck."""
-    s.support[p].remove(new)
-    for pile in (s.pool[p], s.deck[p], s.cdeck[p]):
+    s.support[player].remove(new)
+    for pile in (s.pool[player], s.deck[player], s.cdeck[player]):
         if out in pile:
             pile[pile.index(out)] = new
             break
-    s.support[p].append(out)
+    s.support[player].append(out)
 
 
 def _by_id(a: Action) -> int:

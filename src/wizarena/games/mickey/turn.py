@@ -75,28 +75,28 @@ def begin_turn(s: MickeyState) -> None:
         bring_castle(s, tp, state.take(s, s.cdeck[tp]), teleport=False)
 
 
-def bring_castle(s: MickeyState, p: int, c: int, teleport: bool) -> None:
-    if c in s.cpub[p]:
-        s.cpub[p].remove(c)
+def bring_castle(s: MickeyState, player: int, c: int, teleport: bool) -> None:
+    if c in s.cpub[player]:
+        s.cpub[player].remove(c)
     if teleport:
         if s.log is not None:
-            say(s, "castle", WOM_9_16, f"Teletrasporto: P{p}'s {LABEL[c]} replaces "
+            say(s, "castle", WOM_9_16, f"Teletrasporto: P{player}'s {LABEL[c]} replaces "
                 f"{LABEL[s.castles[-1][0]]}, which is covered; the Diamagic at stake move onto it")
     elif s.log is not None:
-        say(s, "castle", WOM_7_2, f"P{p} brings the Castle {LABEL[c]} into play")
-    s.castles.append((c, p))
+        say(s, "castle", WOM_7_2, f"P{player} brings the Castle {LABEL[c]} into play")
+    s.castles.append((c, player))
     s.castle_plain = False
-    s.played[p] |= 1 << c
+    s.played[player] |= 1 << c
     if not teleport:
         if s.reserve:
             k = s.reserve.pop(s.rng.below(len(s.reserve)))
             s.stake.append(k)
-            s.seen.append(1 << p)
+            s.seen.append(1 << player)
             if s.log is not None:
                 say(s, "diamagic", WOM_7_2, f"you take a {DIAMAGIC[k]} Diamagic from the reserve at random and "
-                    f"put it face-down on the Castle", only(p))
-                say(s, "diamagic", WOM_7_2, f"P{p} takes a Diamagic from the reserve at random, looks at it and "
-                    f"puts it face-down on the Castle", others(p))
+                    f"put it face-down on the Castle", only(player))
+                say(s, "diamagic", WOM_7_2, f"P{player} takes a Diamagic from the reserve at random, looks at it and "
+                    f"puts it face-down on the Castle", others(player))
         elif not s.stake:
             finish_by_count(s, "the reserve is empty and nothing is at stake (ruling R9)")
             return
@@ -237,9 +237,9 @@ def run_queue(s: MickeyState) -> bool:
     return False
 
 
-def task_apply(s: MickeyState, t: Task, a: Action) -> None:
+def task_apply(s: MickeyState, task: Task, a: Action) -> None:
     """The live decision's answer `a`: a step taken, or the effect done (it leaves the queue)."""
-    kind, p = t.kind, t.seat
+    kind, p = task.kind, task.seat
     data: tuple[int, int, int] = a.data  # typed: native ints in the compiled build
     k, x, y = data
     log = s.log is not None
@@ -255,27 +255,27 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
             if log:
                 say(s, "effect", WOM_9_6, f"P{p} chooses not to Corrode")
             return
-        targets = choices.corrode_targets(s, t)
-        choices.discard_card(s, p, x, WOM_9_6, f"to Corrode ({t.source})")
+        targets = choices.corrode_targets(s, task)
+        choices.discard_card(s, p, x, WOM_9_6, f"to Corrode ({task.source})")
         for m in targets:
             standing.discard_from_play(s, m, WOM_9_6, f"Corrode: P{m.owner}'s {LABEL[m.card]} is discarded from "
                                     "play; it still counts as cast (8.10)")
         return
     if kind == "corrupt":
-        stage = t.stage
+        stage = task.stage
         if stage == 0 and k == K_DECLINE:
             s.queue.pop(0)
             if log:
                 say(s, "effect", WOM_9_7, f"P{p} chooses not to Corrupt")
             return
         if stage <= 1:
-            choices.discard_card(s, p, x, WOM_9_7, f"to Corrupt ({t.source})")
-            t.stage = stage + 1
+            choices.discard_card(s, p, x, WOM_9_7, f"to Corrupt ({task.source})")
+            task.stage = stage + 1
             return
         if stage == 2:
-            t.second_wizard, t.stage = y, 3
+            task.second_wizard, task.stage = y, 3
             return
-        q, v = 1 - p, t.second_wizard
+        q, v = 1 - p, task.second_wizard
         s.owned[q][v].remove(x)
         s.reserve.append(x)  # the reserve is drawn from at random: its order means nothing
         s.queue.pop(0)
@@ -284,18 +284,18 @@ def task_apply(s: MickeyState, t: Task, a: Action) -> None:
                 "back into the reserve (ruling R8)")
         return
     if kind == "swap":
-        stage = t.stage
+        stage = task.stage
         if stage == 0:
-            t.first_seat, t.first_wizard, t.stage = x, y, 1
+            task.first_seat, task.first_wizard, task.stage = x, y, 1
             return
         if stage == 1:
-            t.colour, t.stage = x, 2  # the Diamagic taken from the first Wizard
+            task.colour, task.stage = x, 2  # the Diamagic taken from the first Wizard
             return
         if stage == 2:
-            t.second_seat, t.second_wizard, t.stage = x, y, 3
+            task.second_seat, task.second_wizard, task.stage = x, y, 3
             return
-        q1, v1, k1 = t.first_seat, t.first_wizard, t.colour
-        q2, v2 = t.second_seat, t.second_wizard
+        q1, v1, k1 = task.first_seat, task.first_wizard, task.colour
+        q2, v2 = task.second_seat, task.second_wizard
         s.owned[q1][v1].remove(k1)
         s.owned[q2][v2].remove(x)
         s.owned[q1][v1].append(x)
@@ -336,16 +336,16 @@ def clear_challenge(s: MickeyState) -> None:
     s.steps = 0
 
 
-def assign(s: MickeyState, p: int, w: int) -> None:
+def assign(s: MickeyState, player: int, position: int) -> None:
     won = s.stake
-    s.owned[p][w] += won
+    s.owned[player][position] += won
     s.stake, s.seen = [], []
     if s.log is not None:
-        say(s, "diamagic", WOM_7_10, f"P{p} places {', '.join(DIAMAGIC[k] for k in won)} Diamagic face-up on "
-            f"{LABEL[s.team[p][w]]}")
-    n = sum(len(x) for x in s.owned[p])
+        say(s, "diamagic", WOM_7_10, f"P{player} places {', '.join(DIAMAGIC[k] for k in won)} Diamagic face-up on "
+            f"{LABEL[s.team[player][position]]}")
+    n = sum(len(x) for x in s.owned[player])
     if n >= s.target:
-        finish(s, (p,), f"P{p} has conquered {n} Diamagic", f"WoM {SET_UP[s.fmt]}.{6 if s.fmt < 2 else 8}")
+        finish(s, (player,), f"P{player} has conquered {n} Diamagic", f"WoM {SET_UP[s.fmt]}.{6 if s.fmt < 2 else 8}")
         return
     discard_phase(s)
 

@@ -24,22 +24,23 @@ from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARD
 from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
 
 
-def _magic(s: MickeyState, m: Mg, seat: int | None,
+def _magic(s: MickeyState, magic: Mg, seat: int | None,
            modified: dict[int, int | None]) -> dict[str, Any]:
-    if m.down and m.owner != seat and s.result is None:
+    if magic.down and magic.owner != seat and s.result is None:
         return {"face_down": True}
-    out: dict[str, Any] = {"card": m.card, "name": LABEL[m.card], "power": POWER[m.card], "text": CARDS[m.card].text}
-    if id(m) in modified:  # counted in 7.8: its Modified Magic Power, None when the seat cannot know it
-        out["modified_power"] = modified[id(m)]
-    if m.down:
+    card = magic.card
+    out: dict[str, Any] = {"card": card, "name": LABEL[card], "power": POWER[card], "text": CARDS[card].text}
+    if id(magic) in modified:  # counted in 7.8: its Modified Magic Power, None when the seat cannot know it
+        out["modified_power"] = modified[id(magic)]
+    if magic.down:
         out["face_down"] = True
-    if m.plain or (not m.down and not m.noeffect and not qualities.effective(s, m)):
+    if magic.plain or (not magic.down and not magic.noeffect and not qualities.effective(s, magic)):
         out["plain"] = True
-    if m.noeffect:
+    if magic.noeffect:
         out["without_effect"] = True
-    if m.gained:
-        out["gained"] = list(m.gained)
-    made = [k for k in sorted(MADE_KEYWORDS) if qualities.made(s, m, k)]
+    if magic.gained:
+        out["gained"] = list(magic.gained)
+    made = [k for k in sorted(MADE_KEYWORDS) if qualities.made(s, magic, k)]
     if made:
         out["made"] = made
     return out
@@ -142,7 +143,7 @@ def build_view(game_id: str, s: MickeyState, seat: int | None) -> dict[str, Any]
 
 # -- determinization -----------------------------------------------------------------------------
 def _public_counts(s: MickeyState, q: int, seat: int) -> Counter[int]:
-    """Cards of q's the seat has seen and knows where they are (so not in q's hidden piles)."""
+    """Cards of player q that `seat` has seen and knows where they are (so not in q's hidden piles)."""
     seen = Counter(s.disc[q])
     seen.update(m.card for m in s.play if m.owner == q and not (m.down and q != seat))
     seen.update(s.known[q])
