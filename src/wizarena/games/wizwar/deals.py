@@ -54,35 +54,35 @@ def pair(a: int, b: int) -> int:
     return (1 << a) | (1 << b)
 
 
-def in_reach(s: WizWarState, q: int, p: int) -> bool:
-    """Whether `q` may deal with `p`: another living wizard in plain line of sight. An
+def in_reach(s: WizWarState, seat: int, p: int) -> bool:
+    """Whether `seat` may deal with `p`: another living wizard in plain line of sight. An
     offer is neither an attack nor a spell, so invisibility and shrinking do not stop it
     and a Visionstone does not extend it; a blinded wizard sees only his own square, and
     a wizard turned to stone can do nothing."""
-    if p == q or p in s.out:
+    if p == seat or p in s.out:
         return False
-    if effects.has(s, q, effects.PETRIFIED) or effects.has(s, p, effects.PETRIFIED):
+    if effects.has(s, seat, effects.PETRIFIED) or effects.has(s, p, effects.PETRIFIED):
         return False
-    a, b = s.pos[q], s.pos[p]
+    a, b = s.pos[seat], s.pos[p]
     if a == b:
         return True
-    if effects.has(s, q, effects.BLIND) or effects.has(s, p, effects.BLIND):
+    if effects.has(s, seat, effects.BLIND) or effects.has(s, p, effects.BLIND):
         return False
     return vision.sees(s, a, b)
 
 
-def _treasure_askable(s: WizWarState, q: int, p: int) -> bool:
+def _treasure_askable(s: WizWarState, seat: int, p: int) -> bool:
     """The partner carries a treasure, the offerer none, and they share a square (a
     treasure is handed over on the board, not by magic)."""
-    return s.carried[p] >= 0 and s.carried[q] < 0 and s.pos[p] == s.pos[q]
+    return s.carried[p] >= 0 and s.carried[seat] < 0 and s.pos[p] == s.pos[seat]
 
 
-def openers(s: WizWarState, q: int) -> list[int]:
-    """The deal steps `q` may open on his turn with: one offer to each partner a turn."""
+def openers(s: WizWarState, seat: int) -> list[int]:
+    """The deal steps `seat` may open on his turn with: one offer to each partner a turn."""
     out: list[int] = []
     for p in range(s.n):
-        if not s.offered >> p & 1 and in_reach(s, q, p) \
-                and (s.hands[q] or s.hands[p] or _treasure_askable(s, q, p)):
+        if not s.offered >> p & 1 and in_reach(s, seat, p) \
+                and (s.hands[seat] or s.hands[p] or _treasure_askable(s, seat, p)):
             out.append(OPEN + p)
     return out
 
@@ -92,18 +92,18 @@ def actor(s: WizWarState) -> int:
     return s.deal[0]
 
 
-def legal(s: WizWarState, q: int) -> list[int]:
-    """The deal steps `q` may choose in the OFFERING or DEALING phase."""
+def legal(s: WizWarState, seat: int) -> list[int]:
+    """The deal steps `seat` may choose in the OFFERING or DEALING phase."""
     p, asked, treasure, accepted = s.deal
     out: list[int] = []
     if s.phase == OFFERING:
-        hand = s.hands[q]
+        hand = s.hands[seat]
         for c in sorted(set(hand)):
             if hand.count(c) > s.offer.count(c):
                 out.append(PUT + c)
         if asked < MAX_ASK and asked < len(s.hands[p]):
             out.append(ASK_MORE)
-        if not treasure and _treasure_askable(s, q, p):
+        if not treasure and _treasure_askable(s, seat, p):
             out.append(ASK_TREASURE)
         if s.offer or asked or treasure:
             out.append(SEND)
@@ -111,19 +111,19 @@ def legal(s: WizWarState, q: int) -> list[int]:
         return out
     if not accepted:
         return [ACCEPT, REFUSE]
-    return [PUT + c for c in sorted(set(s.hands[q]))]
+    return [PUT + c for c in sorted(set(s.hands[seat]))]
 
 
 def _count(k: int) -> str:
     return f"{k} card" if k == 1 else f"{k} cards"
 
 
-def _shown_among(s: WizWarState, q: int, given: list[int]) -> list[int]:
-    return [c for c in given if c in s.shown[q]]
+def _shown_among(s: WizWarState, seat: int, given: list[int]) -> list[int]:
+    return [c for c in given if c in s.shown[seat]]
 
 
-def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
-    """Apply the deal step `k` of seat `q` (legal: game.apply checked it). Returns
+def act(s: WizWarState, seat: int, k: int) -> tuple[int, ...]:
+    """Apply the deal step `k` of seat `seat` (legal: game.apply checked it). Returns
     the seats whose hand limit must be checked now: both partners once cards changed hands."""
     p, asked, treasure, accepted = s.deal
     if k < PUT:
@@ -132,38 +132,38 @@ def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
         s.offered |= 1 << p
         s.phase = OFFERING
         if s.log is not None:
-            say(s, "deal", R_COMBAT, f"P{q} opens a deal with P{p}, whom he sees")
+            say(s, "deal", R_COMBAT, f"P{seat} opens a deal with P{p}, whom he sees")
         return ()
     if k < ASK_MORE:
         card = k - PUT
         if s.phase == OFFERING:
             s.offer.append(card)
             if s.log is not None:
-                say(s, "deal", R_TURN, f"you put {cards.NAME[card]} into your offer to P{p}", 1 << q)
+                say(s, "deal", R_TURN, f"you put {cards.NAME[card]} into your offer to P{p}", 1 << seat)
             return ()
-        return _pay(s, q, card)
+        return _pay(s, seat, card)
     if k == ASK_MORE:
         s.deal = (p, asked + 1, treasure, 0)
         if s.log is not None:
-            say(s, "deal", R_TURN, f"you ask P{p} for {_count(asked + 1)} in return", 1 << q)
+            say(s, "deal", R_TURN, f"you ask P{p} for {_count(asked + 1)} in return", 1 << seat)
         return ()
     if k == ASK_TREASURE:
         s.deal = (p, asked, 1, 0)
         if s.log is not None:
-            say(s, "deal", R_TURN, f"you ask P{p} for the treasure he carries", 1 << q)
+            say(s, "deal", R_TURN, f"you ask P{p} for the treasure he carries", 1 << seat)
         return ()
     if k == SEND:
-        return _send(s, q)
+        return _send(s, seat)
     if k == WITHDRAW:
         s.deal, s.offer, s.phase = NO_DEAL, [], TURN
         if s.log is not None:
-            say(s, "deal", R_TURN, f"P{q} withdraws his offer to P{p}")
+            say(s, "deal", R_TURN, f"P{seat} withdraws his offer to P{p}")
         return ()
     offerer = s.turn
     if k == ACCEPT:
         s.deal = (p, asked, treasure, 1)
         if s.log is not None:
-            say(s, "deal", R_TURN, f"P{q} accepts P{offerer}'s offer"
+            say(s, "deal", R_TURN, f"P{seat} accepts P{offerer}'s offer"
                 + (f" and chooses the {_count(asked)} he gives" if asked else ""))
         return _exchange(s) if asked == 0 else ()
     # REFUSE: the offer goes back whence it came
@@ -172,38 +172,38 @@ def act(s: WizWarState, q: int, k: int) -> tuple[int, ...]:
     s.hands[offerer] += s.offer
     s.deal, s.offer, s.phase = NO_DEAL, [], TURN
     if s.log is not None:
-        say(s, "deal", R_TURN, f"P{q} refuses P{offerer}'s offer: nothing changes hands")
+        say(s, "deal", R_TURN, f"P{seat} refuses P{offerer}'s offer: nothing changes hands")
     return ()
 
 
-def _send(s: WizWarState, q: int) -> tuple[int, ...]:
+def _send(s: WizWarState, seat: int) -> tuple[int, ...]:
     p, asked, treasure, _ = s.deal
     for c in s.offer:
-        s.hands[q].remove(c)
+        s.hands[seat].remove(c)
     s.flight += s.offer
     s.phase = DEALING
     if s.log is not None:
-        shown = _shown_among(s, q, s.offer)
+        shown = _shown_among(s, seat, s.offer)
         among = f" (among them his shown {', '.join(cards.NAME[c] for c in shown)})" if shown else ""
         wants = [_count(asked)] if asked else []
         if treasure:
             wants.append("the treasure he carries")
-        say(s, "deal", R_TURN, f"P{q} offers P{p} {_count(len(s.offer))}{among} for "
+        say(s, "deal", R_TURN, f"P{seat} offers P{p} {_count(len(s.offer))}{among} for "
             + (" and ".join(wants) if wants else "nothing"))
-        say(s, "deal", R_TURN, f"P{q}'s offer to P{p}: "
-            + (", ".join(cards.NAME[c] for c in s.offer) or "no card"), pair(q, p))
+        say(s, "deal", R_TURN, f"P{seat}'s offer to P{p}: "
+            + (", ".join(cards.NAME[c] for c in s.offer) or "no card"), pair(seat, p))
     return ()
 
 
-def _pay(s: WizWarState, q: int, card: int) -> tuple[int, ...]:
+def _pay(s: WizWarState, seat: int, card: int) -> tuple[int, ...]:
     """The partner puts one card of his choosing in; the last one closes the deal."""
-    s.hands[q].remove(card)
+    s.hands[seat].remove(card)
     s.flight.append(card)
     s.paid.append(card)
     if s.log is not None:
-        say(s, "deal", R_TURN, f"P{q} puts {cards.NAME[card]} into the deal", pair(q, s.turn))
-        if card in s.shown[q]:
-            say(s, "deal", R_TURN, f"P{q} puts his shown {cards.NAME[card]} into the deal")
+        say(s, "deal", R_TURN, f"P{seat} puts {cards.NAME[card]} into the deal", pair(seat, s.turn))
+        if card in s.shown[seat]:
+            say(s, "deal", R_TURN, f"P{seat} puts his shown {cards.NAME[card]} into the deal")
     if len(s.paid) < s.deal[1]:
         return ()
     return _exchange(s)

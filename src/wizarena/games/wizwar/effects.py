@@ -126,15 +126,15 @@ def squares_in_sight(s: WizWarState, seat: int, squares: list[int]) -> list[int]
     return vision.seen_squares(s, here, squares)
 
 
-def step_to(s: WizWarState, seat: int, d: int) -> int:
+def step_to(s: WizWarState, seat: int, direction: int) -> int:
     """Where `seat` walks heading d, -1 if he cannot: a shrunk wizard also walks under a
     closed door (never through a wall or into solid stone)."""
     m = s.map
     here = s.pos[seat]
-    to = m.step_to(here, d)
+    to = m.step_to(here, direction)
     if to >= 0 or s.status[seat][SHRUNK] == 0:
         return to
-    i = here * 4 + d
+    i = here * 4 + direction
     t = m.asm.step[i]
     if t < 0 or m.cells[t] & STONE:
         return -1
@@ -144,10 +144,10 @@ def step_to(s: WizWarState, seat: int, d: int) -> int:
     return t
 
 
-def fire_crossed(s: WizWarState, square: int, d: int) -> bool:
+def fire_crossed(s: WizWarState, square: int, direction: int) -> bool:
     """Whether a step from `square` heading d crosses a wall of fire."""
     m = s.map
-    i = square * 4 + d
+    i = square * 4 + direction
     for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
         if e >= 0 and m.kind(e) == FIREWALL:
             return True

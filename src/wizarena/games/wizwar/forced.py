@@ -59,9 +59,9 @@ def _distances(s: WizWarState, square: int) -> list[int]:
     return [FAR if d < 0 else d for d in dist]
 
 
-def _walks(s: WizWarState, q: int) -> bool:
-    """Whether `q` can be made to walk at all (a statue cannot)."""
-    return q not in s.out and not effects.has(s, q, effects.PETRIFIED)
+def _walks(s: WizWarState, seat: int) -> bool:
+    """Whether `seat` can be made to walk at all (a statue cannot)."""
+    return seat not in s.out and not effects.has(s, seat, effects.PETRIFIED)
 
 
 def wizard_squares(s: WizWarState) -> list[int]:
@@ -204,33 +204,33 @@ def flights(s: WizWarState) -> list[tuple[int, int]]:
     return out
 
 
-def walk(s: WizWarState, q: int, d: int) -> int:
+def walk(s: WizWarState, seat: int, direction: int) -> int:
     """One step of a wizard, through a door that is open (which locks again behind him)."""
     m = s.map
-    i = s.pos[q] * 4 + d
-    to = m.step_to(s.pos[q], d)
-    if s.belief[q]:
-        illusions.crossing(s, q, s.pos[q], d)
+    i = s.pos[seat] * 4 + direction
+    to = m.step_to(s.pos[seat], direction)
+    if s.belief[seat]:
+        illusions.crossing(s, seat, s.pos[seat], direction)
     for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
         if e >= 0 and m.kind(e) == DOOR:
             before = m.edges[e]
             m.pass_door(e)
             if m.edges[e] != before:
                 vision.changed(s)
-    s.pos[q] = to
+    s.pos[seat] = to
     return to
 
 
-def step(s: WizWarState, q: int, d: int) -> int:
+def step(s: WizWarState, seat: int, direction: int) -> int:
     """The deciding wizard takes one forced step; returns the square he reached. The game
     then applies what the step met (a wall of fire, a thornbush) and calls `go_on`."""
     v, c, card, left = s.forced
-    to = walk(s, q, d)
+    to = walk(s, seat, direction)
     if left > 0:
         left -= 1
     s.forced = (v, c, card, left)
-    _say(s, card, f"P{q} is driven to square {to}" + (f" ({left} more)" if left > 0 else ""))
-    if s.map.cells[to] & BUSH and not effects.has(s, q, effects.MIST):
+    _say(s, card, f"P{seat} is driven to square {to}" + (f" ({left} more)" if left > 0 else ""))
+    if s.map.cells[to] & BUSH and not effects.has(s, seat, effects.MIST):
         s.forced = (v, c, card, 0)  # entering a thornbush ends a walk; mist passes on
     return to
 
@@ -243,21 +243,21 @@ def go_on(s: WizWarState) -> None:
         _next(s)
 
 
-def flee_by_card(s: WizWarState, q: int, card: int, square: int) -> None:
+def flee_by_card(s: WizWarState, seat: int, card: int, square: int) -> None:
     """Fear: the wizard who cannot walk clear moves by a card he holds."""
-    s.hands[q].remove(card)
-    stones.forget(s, q)
+    s.hands[seat].remove(card)
+    stones.forget(s, seat)
     s.discard.append(card)
-    mark_played(s, q, card)
-    s.pos[q] = square
-    _say(s, FEAR, f"P{q} flees from the Fear with {cards.NAME[card]} to square {square}")
+    mark_played(s, seat, card)
+    s.pos[seat] = square
+    _say(s, FEAR, f"P{seat} flees from the Fear with {cards.NAME[card]} to square {square}")
     _next(s)
 
 
-def stay(s: WizWarState, q: int) -> None:
+def stay(s: WizWarState, seat: int) -> None:
     """Nothing left to do (a position dealt again by a search may leave a flight without
     its card): the wizard stays."""
-    _say(s, s.forced[2], f"P{q} stays where he is")
+    _say(s, s.forced[2], f"P{seat} stays where he is")
     _next(s)
 
 
@@ -272,28 +272,28 @@ def spend_movement(s: WizWarState) -> None:
 
 
 # -- Fear and Ugly ---------------------------------------------------------------------
-def _numbered(s: WizWarState, q: int, card: int, number_card: int) -> int:
+def _numbered(s: WizWarState, seat: int, card: int, number_card: int) -> int:
     """The card and its NUMBER card leave the hand; returns the NUMBER (1 without)."""
     value = 1
     if number_card >= 0:
-        value = stones.number_value(s, q, number_card)
-        s.hands[q].remove(number_card)
+        value = stones.number_value(s, seat, number_card)
+        s.hands[seat].remove(number_card)
         s.discard.append(number_card)
-        mark_played(s, q, number_card)
-    stones.forget(s, q)
+        mark_played(s, seat, number_card)
+    stones.forget(s, seat)
     return value
 
 
-def cast_fear(s: WizWarState, q: int, number_card: int) -> None:
+def cast_fear(s: WizWarState, seat: int, number_card: int) -> None:
     """Fear is cast on oneself, so nobody can answer it: it starts at once. Who is within
     its reach is checked by `check_fear` when the action is over."""
-    turns = _numbered(s, q, FEAR, number_card)
-    s.hands[q].remove(FEAR)
-    stones.forget(s, q)
+    turns = _numbered(s, seat, FEAR, number_card)
+    s.hands[seat].remove(FEAR)
+    stones.forget(s, seat)
     s.discard.append(FEAR)
-    mark_played(s, q, FEAR)
-    effects.lay(s, q, effects.FEAR, turns, q, "WW card Fear")
-    _say(s, FEAR, f"P{q} casts Fear on himself for {turns} turn(s): nobody may stay within "
+    mark_played(s, seat, FEAR)
+    effects.lay(s, seat, effects.FEAR, turns, seat, "WW card Fear")
+    _say(s, FEAR, f"P{seat} casts Fear on himself for {turns} turn(s): nobody may stay within "
          f"{FEAR_RANGE} squares of him")
 
 
@@ -330,11 +330,11 @@ def check_fear(s: WizWarState) -> None:
         begin(s, FEAR, victims)
 
 
-def prepare_ugly(s: WizWarState, q: int, number_card: int) -> None:
+def prepare_ugly(s: WizWarState, seat: int, number_card: int) -> None:
     """Ugly's NUMBER card goes with it; how far its viewers must walk is kept until the
     others have let it be (the card itself goes through neutrals.cast)."""
-    reach = _numbered(s, q, UGLY, number_card)
-    s.forced = (-1, q, UGLY, reach)
+    reach = _numbered(s, seat, UGLY, number_card)
+    s.forced = (-1, seat, UGLY, reach)
 
 
 def after_neutral(s: WizWarState, pending: tuple[int, int, int, int]) -> None:
@@ -392,18 +392,18 @@ def _move_thing(s: WizWarState, kind: int, what: int, src: int, to: int) -> None
         s.floor.append((to, what))
 
 
-def thing_squares(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
-    """The squares in `q`'s sight holding a treasure or an object that `card` may take
+def thing_squares(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The squares in `seat`'s sight holding a treasure or an object that `card` may take
     (the first `enough` found: asked whether there is one, it stops at the first)."""
-    here = s.pos[q]
+    here = s.pos[seat]
     found: list[int] = []
     for sq in s.treasure_at:
-        if sq >= 0 and sq != here and sq not in found and stones.spell_sight(s, q, here, sq):
+        if sq >= 0 and sq != here and sq not in found and stones.spell_sight(s, seat, here, sq):
             found.append(sq)
             if len(found) >= enough:
                 return found
     for sq, _card in s.floor:
-        if sq != here and sq not in found and stones.spell_sight(s, q, here, sq):
+        if sq != here and sq not in found and stones.spell_sight(s, seat, here, sq):
             found.append(sq)
             if len(found) >= enough:
                 return found

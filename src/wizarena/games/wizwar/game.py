@@ -320,77 +320,77 @@ class WizWarGame(Game):
             illusions.notice(s, s.turn)
 
     # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
-    def _aim_more(self, s: WizWarState, q: int, code: int, again: int, one: int, two: int) -> None:
+    def _aim_more(self, s: WizWarState, seat: int, code: int, again: int, one: int, two: int) -> None:
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1
         if code == K_SECTOR:
-            neutrals.cast(s, q, card, one, two, sectors.describe(card, one, two))
+            neutrals.cast(s, seat, card, one, two, sectors.describe(card, one, two))
         else:
-            neutrals.cast(s, q, card, -1, again, f"{cards.NAME[again]}, to cast it again")
+            neutrals.cast(s, seat, card, -1, again, f"{cards.NAME[again]}, to cast it again")
         s.phase = NEUTRAL
 
     # -- movement (6e 4) ----------------------------------------------------------------
 
     # -- attacks (6e 3, 6, 7) -----------------------------------------------------------
 
-    def _cast_neutral(self, s: WizWarState, q: int, card: int) -> None:
+    def _cast_neutral(self, s: WizWarState, seat: int, card: int) -> None:
         """Casting a map neutral: the card; where it goes (AIM), then the others' answers."""
         if card == forced.FEAR:  # cast on oneself: nobody is asked (cards.json)
-            forced.cast_fear(s, q, -1)
+            forced.cast_fear(s, seat, -1)
             return
         if card == forced.UGLY:
-            forced.prepare_ugly(s, q, -1)
+            forced.prepare_ugly(s, seat, -1)
         if card in neutrals.ON_SELF:
-            neutrals.cast(s, q, card, -1, -1)
+            neutrals.cast(s, seat, card, -1, -1)
             s.phase = NEUTRAL
         else:
             s.aim, s.phase = card, AIM
 
-    def _aimed(self, s: WizWarState, q: int, line: int, square: int) -> None:
+    def _aimed(self, s: WizWarState, seat: int, line: int, square: int) -> None:
         """Where the card being aimed goes: a line or a square."""
         card, s.aim = s.aim, -1
         if card in structures.WEAPONS:
             number_card, s.number_card = s.number_card, -1
-            structures.attack(s, q, card, number_card, line, square)
+            structures.attack(s, seat, card, number_card, line, square)
             s.phase = TURN
             return
         if card == neutrals.MASTER_KEY:
-            neutrals.use_key(s, q, line)
+            neutrals.use_key(s, seat, line)
             vision.changed(s)
             s.phase = TURN
             return
         if card == forced.SWAP:
             forced.spend_movement(s)
-        neutrals.cast(s, q, card, line, square)
+        neutrals.cast(s, seat, card, line, square)
         s.phase = NEUTRAL
 
     # -- forced moves (forced.py) -----------------------------------------------------------
 
-    def _numbered_self(self, s: WizWarState, q: int, card: int, number_card: int) -> None:
+    def _numbered_self(self, s: WizWarState, seat: int, card: int, number_card: int) -> None:
         """Fear or Ugly cast with a NUMBER card."""
         if card == forced.FEAR:
-            forced.cast_fear(s, q, number_card)
+            forced.cast_fear(s, seat, number_card)
         else:
-            forced.prepare_ugly(s, q, number_card)
-            neutrals.cast(s, q, card, -1, -1)
+            forced.prepare_ugly(s, seat, number_card)
+            neutrals.cast(s, seat, card, -1, -1)
             s.phase = NEUTRAL
 
-    def _forced(self, s: WizWarState, q: int, code: int, a: int) -> None:
+    def _forced(self, s: WizWarState, seat: int, code: int, a: int) -> None:
         """A decision of the FORCED phase."""
         if code == K_FORCED_DROP:
             forced.drop(s, s.forced[3], a == 1)  # a: 1 the treasure, 0 an object
             victory.check_end(s)
         elif code == K_MOVE:
-            walking.forced_step(s, q, a)
+            walking.forced_step(s, seat, a)
         elif code == K_STAY:
-            forced.stay(s, q)
+            forced.stay(s, seat)
         elif code == K_BLINK:
-            forced.flee_by_card(s, q, combat.BLINK, s.map.asm.step[s.pos[q] * 4 + a])
+            forced.flee_by_card(s, seat, combat.BLINK, s.map.asm.step[s.pos[seat] * 4 + a])
         else:
-            forced.flee_by_card(s, q, combat.TELEPORT, a)
+            forced.flee_by_card(s, seat, combat.TELEPORT, a)
 
-    def _answered(self, s: WizWarState, q: int) -> None:
-        if not neutrals.pass_on(s, q):
+    def _answered(self, s: WizWarState, seat: int) -> None:
+        if not neutrals.pass_on(s, seat):
             if s.pending[0] < 0:
                 s.phase = TURN if not s.ended else ENDING
                 s.forced = forced.NONE  # a negated Ugly's reach is not kept
@@ -410,30 +410,30 @@ class WizWarGame(Game):
 
     # -- timed conditions (effects.py) -------------------------------------------------
 
-    def _timed(self, s: WizWarState, q: int, code: int, card: int, number_card: int) -> None:
+    def _timed(self, s: WizWarState, seat: int, code: int, card: int, number_card: int) -> None:
         if code == K_COUNTER or code == K_TIMED_COUNTER:  # an escape: the attack misses (6e 7)
-            turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
+            turns = stones.number_value(s, seat, number_card) if number_card >= 0 else 1
             if number_card >= 0:
-                s.hands[q].remove(number_card)
+                s.hands[seat].remove(number_card)
                 s.discard.append(number_card)
-                mark_played(s, q, number_card)
-            combat.escape(s, q, card)
+                mark_played(s, seat, number_card)
+            combat.escape(s, seat, card)
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
-            effects.self_cast(s, q, card, turns)
+            effects.self_cast(s, seat, card, turns)
         elif code == K_TIMED_SELF:  # a counteraction used as a neutral: at once, like Blink and Teleport
-            turns = stones.number_value(s, q, number_card) if number_card >= 0 else 1
+            turns = stones.number_value(s, seat, number_card) if number_card >= 0 else 1
             for c in (card, number_card):
                 if c >= 0:
-                    s.hands[q].remove(c)
+                    s.hands[seat].remove(c)
                     s.discard.append(c)
-                    mark_played(s, q, c)
-            stones.forget(s, q)
-            effects.self_cast(s, q, card, turns)
+                    mark_played(s, seat, c)
+            stones.forget(s, seat)
+            effects.self_cast(s, seat, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
             s.number_card = number_card
             if card in neutrals.ON_SELF:
-                neutrals.cast(s, q, card, -1, -1)
+                neutrals.cast(s, seat, card, -1, -1)
                 s.phase = NEUTRAL
             else:
                 s.aim, s.phase = card, AIM

@@ -64,18 +64,18 @@ def walls(s: WizWarState) -> list[int]:
     return s.sight.illusions
 
 
-def create(s: WizWarState, q: int, line: int) -> None:
+def create(s: WizWarState, seat: int, line: int) -> None:
     """The illusion rises: its caster knows it, the others in sight of it roll at once."""
     m = s.map
     m.create_edge(line, ILLUSION)
     vision.changed(s)
     wall = 1 + max((entry >> 3 for row in s.belief for entry in row), default=0)
     m.hp[line] = wall
-    _set(s, q, wall, KNOWS)
+    _set(s, seat, wall, KNOWS)
     if s.log is not None:
         say(s, "map", R_CARD, f"an illusion wall rises on line {line}")
     for k in range(1, s.n):
-        p = (q + k) % s.n
+        p = (seat + k) % s.n
         if p not in s.out:
             notice(s, p)
 
@@ -103,20 +103,20 @@ def notice(s: WizWarState, seat: int) -> None:
                 + ("you believe it, a real wall to you" if believes else "you may walk through it"), 1 << seat)
 
 
-def stops(s: WizWarState, seat: int, square: int, d: int) -> bool:
+def stops(s: WizWarState, seat: int, square: int, direction: int) -> bool:
     """Whether a wall `seat` believes in stands on the way out of `square` heading `d`."""
     m = s.map
-    i = square * 4 + d
+    i = square * 4 + direction
     for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
         if e >= 0 and m.edges[e] & KIND_MASK == ILLUSION and state_of(s, seat, m.hp[e]) == BELIEVES:
             return True
     return False
 
 
-def crossing(s: WizWarState, seat: int, square: int, d: int) -> None:
+def crossing(s: WizWarState, seat: int, square: int, direction: int) -> None:
     """`seat` walks out of `square` heading `d`: through an illusion wall, all see it."""
     m = s.map
-    i = square * 4 + d
+    i = square * 4 + direction
     for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
         if e >= 0 and m.edges[e] & KIND_MASK == ILLUSION:
             wall = m.hp[e]

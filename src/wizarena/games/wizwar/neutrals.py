@@ -73,22 +73,23 @@ def occupied(s: WizWarState, square: int) -> bool:
     return False
 
 
-def has_target(s: WizWarState, q: int, card: int) -> bool:
-    """Whether `card` has somewhere to go for `q` now (asked on every turn: it stops at
+def has_target(s: WizWarState, seat: int, card: int) -> bool:
+    """Whether `card` has somewhere to go for `seat` now (asked on every turn: it stops at
     the first)."""
     if card in ON_SELF:
         return True
     if card in ON_SECTORS:
         return sectors.has_target(s, card)
     if card == REUSE:
-        return bool(spellcraft.candidates(s, q))
-    return bool(card in ON_LINES and lines_for(s, q, card, 1) or card in ON_SQUARES and squares_for(s, q, card, 1))
+        return bool(spellcraft.candidates(s, seat))
+    return bool(card in ON_LINES and lines_for(s, seat, card, 1)
+                or card in ON_SQUARES and squares_for(s, seat, card, 1))
 
 
-def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
-    """The lines `card` may go on for `q` now (the first `enough` of them)."""
+def lines_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The lines `card` may go on for `seat` now (the first `enough` of them)."""
     m = s.map
-    here = s.pos[q]
+    here = s.pos[seat]
     if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
         found: list[int] = []
         # Asked for a few (is there any?), the nearest lines first: the search mostly ends at
@@ -102,20 +103,20 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
             elif card == DISPEL:
                 fits = m.edges[e] & CREATED != 0 and m.edges[e] & KIND_MASK != 0
             elif m.kind(e) == ILLUSION:  # a believer may attack it as a wall (illusions.py)
-                fits = illusions.destroyable(s, q, e)
+                fits = illusions.destroyable(s, seat, e)
             else:
                 fits = m.may_attack_edge(e)
-            if fits and (every or effects.sees_line(s, q, e)):
+            if fits and (every or effects.sees_line(s, seat, e)):
                 found.append(e)
                 if len(found) >= enough:
                     break
-        return effects.lines_in_sight(s, q, found) if every else found
+        return effects.lines_in_sight(s, seat, found) if every else found
     out: list[int] = []
     for d in range(4):  # the locks, the key, passing through: a line on a side of one's own square
         e = m.asm.side_edge[here * 4 + d]
         if card == PASS_THROUGH:
             beyond = m.asm.step[here * 4 + d]
-            believed = bool(s.belief[q]) and illusions.stops(s, q, here, d)  # a wall to him (illusions.py)
+            believed = bool(s.belief[seat]) and illusions.stops(s, seat, here, d)  # a wall to him (illusions.py)
             if e >= 0 and (m.blocks_walk(e) or believed) and beyond >= 0 and not m.cells[beyond] & STONE \
                     and s.moves > 0 and e not in out:
                 out.append(e)
@@ -133,10 +134,10 @@ def lines_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[
     return out
 
 
-def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> list[int]:
-    """The squares Solid Stone or a Thornbush may fill for `q` now (the first `enough`)."""
+def squares_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> list[int]:
+    """The squares Solid Stone or a Thornbush may fill for `seat` now (the first `enough`)."""
     m = s.map
-    here = s.pos[q]
+    here = s.pos[seat]
     found: list[int] = []
     every = enough >= m.asm.n_squares  # all of them: sight asked of them all at the end
     for sq in (range(m.asm.n_squares) if every else nearest_squares(m.asm, here)):
@@ -144,28 +145,28 @@ def squares_for(s: WizWarState, q: int, card: int, enough: int = 1 << 30) -> lis
             fits = m.cells[sq] != 0
         else:
             fits = m.may_fill(sq) and not occupied(s, sq)
-        if fits and (every or effects.sees_for(s, q, here, sq)):
+        if fits and (every or effects.sees_for(s, seat, here, sq)):
             found.append(sq)
             if len(found) >= enough:
                 break
-    return effects.squares_in_sight(s, q, found) if every else found
+    return effects.squares_in_sight(s, seat, found) if every else found
 
 
-def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str = "") -> None:
+def cast(s: WizWarState, seat: int, card: int, line: int, square: int, where: str = "") -> None:
     """The card leaves the hand and waits for the others' answer (`s.pending`), with the
     NUMBER card chosen for its duration (`s.number_card`, -1 none); `where` names a target
     that is not a line or a square."""
-    s.hands[q].remove(card)
-    spellcraft.record(s, q, card)
+    s.hands[seat].remove(card)
+    spellcraft.record(s, seat, card)
     s.flight.append(card)
-    mark_played(s, q, card)
+    mark_played(s, seat, card)
     if s.number_card >= 0:
-        s.hands[q].remove(s.number_card)
+        s.hands[seat].remove(s.number_card)
         s.flight.append(s.number_card)
-        mark_played(s, q, s.number_card)
-    stones.forget(s, q)
-    s.pending = (q, card, line, square)
-    s.asking = [(q + k) % s.n for k in range(1, s.n) if (q + k) % s.n not in s.out]
+        mark_played(s, seat, s.number_card)
+    stones.forget(s, seat)
+    s.pending = (seat, card, line, square)
+    s.asking = [(seat + k) % s.n for k in range(1, s.n) if (seat + k) % s.n not in s.out]
     s.chain = []
     if s.log is not None:
         if not where:
@@ -174,7 +175,7 @@ def cast(s: WizWarState, q: int, card: int, line: int, square: int, where: str =
             where = "himself"
         if s.number_card >= 0:
             where += f" with a {cards.NUMBER[s.number_card]}"
-        say(s, "neutral", R_NUMBER, f"P{q} casts {cards.NAME[card]} on {where}")
+        say(s, "neutral", R_NUMBER, f"P{seat} casts {cards.NAME[card]} on {where}")
 
 
 def answerer(s: WizWarState) -> int:
@@ -298,12 +299,12 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     return hurt
 
 
-def use_key(s: WizWarState, q: int, line: int) -> None:
+def use_key(s: WizWarState, seat: int, line: int) -> None:
     """Master Key: an object, not a spell or a neutral card, so nobody is asked; it opens
     a sound door on a side of one's square for one passage, as often as one likes."""
     s.map.open_door(line)
-    mark_played(s, q, MASTER_KEY)  # used, though it stays in hand
-    _say(s, f"P{q} opens the door on line {line} with the Master Key, for one passage")
+    mark_played(s, seat, MASTER_KEY)  # used, though it stays in hand
+    _say(s, f"P{seat} opens the door on line {line} with the Master Key, for one passage")
 
 
 def _say(s: WizWarState, text: str) -> None:

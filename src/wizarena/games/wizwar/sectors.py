@@ -53,7 +53,7 @@ def describe(card: int, a: int, b: int) -> str:
     return f"the sectors in slots {a} and {b}"
 
 
-def resolve(s: WizWarState, q: int, card: int, a: int, b: int) -> None:
+def resolve(s: WizWarState, seat: int, card: int, a: int, b: int) -> None:
     """The sector(s) move; the 50/50 rolls at altered junctions are shown to all."""
     m = s.map
     rolls: list[int] = []
@@ -68,7 +68,7 @@ def resolve(s: WizWarState, q: int, card: int, a: int, b: int) -> None:
     s.fires = [(lines[line], caster, left) for line, caster, left in s.fires
                if lines[line] >= 0 and m.kind(lines[line]) == FIREWALL]
     if s.log is not None:
-        say(s, "map", f"WW card {cards.NAME[card]}", f"P{q} moves {describe(card, a, b)}, with everything on it")
+        say(s, "map", f"WW card {cards.NAME[card]}", f"P{seat} moves {describe(card, a, b)}, with everything on it")
         if rolls:
             say(s, "map", R_DIE, "the 50/50 roll at each altered junction (1-2 the moving sector keeps "
                 f"the change): {', '.join(str(r) for r in rolls)}")

@@ -39,16 +39,16 @@ def new_turn(s: WizWarState) -> None:
     s.bend, s.cast_log, s.lent = -1, [], (-1, 0)
 
 
-def record(s: WizWarState, q: int, card: int) -> None:
-    """`q` cast a neutral or counteraction: remembered for Reuse Spell if it is his turn."""
-    if q == s.turn and (cards.KIND[card] == "neutral" or cards.KIND[card] == "counteraction"):
+def record(s: WizWarState, seat: int, card: int) -> None:
+    """`seat` cast a neutral or counteraction: remembered for Reuse Spell if it is his turn."""
+    if seat == s.turn and (cards.KIND[card] == "neutral" or cards.KIND[card] == "counteraction"):
         s.cast_log.append(card)
 
 
-def candidates(s: WizWarState, q: int) -> list[int]:
-    """What Reuse Spell may name for `q` now: cast this turn, its card still on the discard
+def candidates(s: WizWarState, seat: int) -> list[int]:
+    """What Reuse Spell may name for `seat` now: cast this turn, its card still on the discard
     pile, and with something to do on one's own turn."""
-    if q != s.turn:
+    if seat != s.turn:
         return []
     out: list[int] = []
     for c in s.cast_log:
@@ -57,14 +57,14 @@ def candidates(s: WizWarState, q: int) -> list[int]:
     return out
 
 
-def lend(s: WizWarState, q: int, card: int) -> None:
+def lend(s: WizWarState, seat: int, card: int) -> None:
     """The reused card comes back from the discard pile (its top copy) into the hand."""
     k = len(s.discard) - 1 - s.discard[::-1].index(card)
     s.discard.pop(k)
-    s.hands[q].append(card)
-    s.lent = (card, s.hands[q].count(card))
+    s.hands[seat].append(card)
+    s.lent = (card, s.hands[seat].count(card))
     if s.log is not None:
-        say(s, "neutral", "WW card Reuse Spell", f"P{q} casts {cards.NAME[card]} again, as if he held its card")
+        say(s, "neutral", "WW card Reuse Spell", f"P{seat} casts {cards.NAME[card]} again, as if he held its card")
 
 
 def settle(s: WizWarState) -> None:

@@ -51,28 +51,28 @@ def _touches(weapon: int) -> bool:
     return weapon == FIST or weapon == combat.WIZARDBLADE
 
 
-def lines_for(s: WizWarState, q: int, weapon: int, enough: int = 1 << 30) -> list[int]:
-    """The walls and doors `weapon` may hit for `q` now (the first `enough` of them)."""
+def lines_for(s: WizWarState, seat: int, weapon: int, enough: int = 1 << 30) -> list[int]:
+    """The walls and doors `weapon` may hit for `seat` now (the first `enough` of them)."""
     if weapon in combat.THROWN:
         return []
     if not _touches(weapon):
-        return neutrals.lines_for(s, q, neutrals.DESTROY_WALL, enough)
+        return neutrals.lines_for(s, seat, neutrals.DESTROY_WALL, enough)
     m = s.map
-    here = s.pos[q]
+    here = s.pos[seat]
     out: list[int] = []
     for d in range(4):
         e = m.asm.side_edge[here * 4 + d]
-        if e >= 0 and e not in out and (m.may_attack_edge(e) or illusions.destroyable(s, q, e)):
+        if e >= 0 and e not in out and (m.may_attack_edge(e) or illusions.destroyable(s, seat, e)):
             out.append(e)
             if len(out) >= enough:
                 break
     return out
 
 
-def squares_for(s: WizWarState, q: int, weapon: int, enough: int = 1 << 30) -> list[int]:
-    """The thornbushes `weapon` may hit for `q` now (the first `enough` of them)."""
+def squares_for(s: WizWarState, seat: int, weapon: int, enough: int = 1 << 30) -> list[int]:
+    """The thornbushes `weapon` may hit for `seat` now (the first `enough` of them)."""
     m = s.map
-    here = s.pos[q]
+    here = s.pos[seat]
     out: list[int] = []
     if _touches(weapon):
         for d in range(4):
@@ -88,9 +88,9 @@ def squares_for(s: WizWarState, q: int, weapon: int, enough: int = 1 << 30) -> l
         if not m.cells[sq] & BUSH:
             continue
         if thrown:
-            hits = reach[sq] <= combat.THROW_RANGE and effects.sees_for(s, q, here, sq)
+            hits = reach[sq] <= combat.THROW_RANGE and effects.sees_for(s, seat, here, sq)
         else:
-            hits = stones.spell_sight(s, q, here, sq)
+            hits = stones.spell_sight(s, seat, here, sq)
         if hits:
             out.append(sq)
             if len(out) >= enough:
@@ -98,38 +98,38 @@ def squares_for(s: WizWarState, q: int, weapon: int, enough: int = 1 << 30) -> l
     return out
 
 
-def has_target(s: WizWarState, q: int, weapon: int) -> bool:
-    return bool(lines_for(s, q, weapon, 1) or squares_for(s, q, weapon, 1))
+def has_target(s: WizWarState, seat: int, weapon: int) -> bool:
+    return bool(lines_for(s, seat, weapon, 1) or squares_for(s, seat, weapon, 1))
 
 
-def attack(s: WizWarState, q: int, weapon: int, number_card: int, line: int, square: int) -> None:
-    """`q` hits the wall or door on `line`, or the thornbush on `square` (the other -1),
+def attack(s: WizWarState, seat: int, weapon: int, number_card: int, line: int, square: int) -> None:
+    """`seat` hits the wall or door on `line`, or the thornbush on `square` (the other -1),
     with `weapon` and its NUMBER card (-1 none): the turn's attack."""
-    number = stones.number_value(s, q, number_card) if number_card >= 0 else 0
+    number = stones.number_value(s, seat, number_card) if number_card >= 0 else 0
     damage = combat.damage_of(combat.PUNCH if weapon == FIST else weapon, number)
-    hand = s.hands[q]
+    hand = s.hands[seat]
     if weapon in combat.THROWN:  # it lies where it struck (6e 8)
         hand.remove(weapon)
         s.floor.append((square, weapon))
     elif weapon in SPELLS:
         hand.remove(weapon)
         s.discard.append(weapon)
-        if s.bend == q:
+        if s.bend == seat:
             s.bend = -1  # Around the Corner served this spell (spellcraft.py)
     if number_card >= 0:
         hand.remove(number_card)
         s.discard.append(number_card)
-        mark_played(s, q, number_card)
+        mark_played(s, seat, number_card)
     if weapon != FIST:  # every card, the Wizardblade too: it struck, though it stays in hand
-        mark_played(s, q, weapon)
-    stones.forget(s, q)
+        mark_played(s, seat, weapon)
+    stones.forget(s, seat)
     s.attacked = True
     m = s.map
     if line >= 0 and m.kind(line) == ILLUSION:
         if s.log is not None:
-            say(s, "attack", R_COMBAT, f"P{q} {_how(weapon, number, f'the illusion wall on line {line}')}: "
+            say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, f'the illusion wall on line {line}')}: "
                 "the blow meets nothing")
-        illusions.destroyed(s, q, line)
+        illusions.destroyed(s, seat, line)
         return
     if line >= 0:
         what = f"the {'door' if m.kind(line) == DOOR else 'wall'} on line {line}"
@@ -142,7 +142,7 @@ def attack(s: WizWarState, q: int, weapon: int, number_card: int, line: int, squ
     if not left:
         vision.changed(s)
     if s.log is not None:
-        say(s, "attack", R_COMBAT, f"P{q} {_how(weapon, number, what)} for {damage} damage: "
+        say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, what)} for {damage} damage: "
             + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed"))
 
 

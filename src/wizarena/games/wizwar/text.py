@@ -175,13 +175,13 @@ def board_text(view: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
-def _seat(view: dict[str, Any], q: int) -> str:
-    return "you" if q == view["seat"] else f"P{q}"
+def _seat(view: dict[str, Any], seat: int) -> str:
+    return "you" if seat == view["seat"] else f"P{seat}"
 
 
-def _whose(view: dict[str, Any], q: int, alone: bool = False) -> str:
+def _whose(view: dict[str, Any], seat: int, alone: bool = False) -> str:
     """'your' or 'P1's' before a noun, 'yours' or 'P1's' standing alone."""
-    return ("yours" if alone else "your") if q == view["seat"] else f"P{q}'s"
+    return ("yours" if alone else "your") if seat == view["seat"] else f"P{seat}'s"
 
 
 def render(view: dict[str, Any]) -> str:
