@@ -8,7 +8,7 @@ only this protocol, so a new game works everywhere once it implements it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, final
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, final
 
 from mypy_extensions import mypyc_attr
 
@@ -105,6 +105,12 @@ def describe_counts(counts: tuple[int, ...]) -> str:
     return f"takes {', '.join(map(str, ordered[:-1]))} or {ordered[-1]} players"
 
 
+# What a bare int means in the protocol (python-chess names its squares so): a seat is a
+# player's place at the table, 0 to num_players - 1 in turn order; an action id is the
+# stable number of one of the game's actions (core/actions.py).
+Seat: TypeAlias = int
+ActionId: TypeAlias = int
+
 class State(Protocol):
     """What the kernel needs of any game state: its seed, its event log (None = off)."""
 
@@ -188,19 +194,19 @@ class Game:
         follows from it), with the game's options in `config`; `log` off skips the events."""
         raise NotImplementedError
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
+    def to_act(self, state: Any) -> tuple[Seat, ...]:
         """The seats that must decide now, in seat order; () once the game is over."""
         raise NotImplementedError
 
-    def legal_actions(self, state: Any, player: int) -> list[Action]:
+    def legal_actions(self, state: Any, player: Seat) -> list[Action]:
         """The actions `player` may take now, in a stable order; [] if it is not to act."""
         raise NotImplementedError
 
-    def apply(self, state: Any, player: int, action: Action) -> None:
+    def apply(self, state: Any, player: Seat, action: Action) -> None:
         """Take `player`'s legal `action`, changing `state` in place and logging its events."""
         raise NotImplementedError
 
-    def view(self, state: Any, player: int | None) -> dict[str, Any]:
+    def view(self, state: Any, player: Seat | None) -> dict[str, Any]:
         """What `player` (None: a spectator) may see of `state`, as JSON-ready data."""
         raise NotImplementedError
 
@@ -212,7 +218,7 @@ class Game:
         """An independent copy of `state`, cheap enough for search to make thousands."""
         raise NotImplementedError
 
-    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+    def determinize(self, state: Any, player: Seat, rng: random.Random) -> Any:
         """A copy of `state` with everything `player` cannot know drawn again at random from
         what it might be, consistent with all `player` has seen (for search agents)."""
         raise NotImplementedError
@@ -224,7 +230,7 @@ class Game:
         raise WizarenaError(f"{self.full_id} has no deck rules")
 
     # -- simultaneous decisions -----------------------------------------------------------
-    def simultaneous(self, state: Any) -> tuple[int, ...]:
+    def simultaneous(self, state: Any) -> tuple[Seat, ...]:
         """The seats of the simultaneous decision under way, those that have finished their
         part included; () when no such decision is open.
 
@@ -237,7 +243,7 @@ class Game:
         `step_is_secret` says which steps those are; the server pushes nothing for them."""
         return ()
 
-    def to_act_seen(self, state: Any, seat: int | None) -> tuple[int, ...]:
+    def to_act_seen(self, state: Any, seat: Seat | None) -> tuple[Seat, ...]:
         """Who must decide now, as `seat` (None: a spectator) may know it: during a
         simultaneous decision a seat knows whether it has finished its own part, and sees
         every other seat of the decision as still choosing until all have finished."""
@@ -263,7 +269,7 @@ class Game:
         picture; the default lists the view's top-level facts."""
         return "\n".join(f"{k}: {v}" for k, v in view.items() if k != "legal")
 
-    def observation_tensor(self, state: Any, player: int) -> list[float] | np.ndarray:
+    def observation_tensor(self, state: Any, player: Seat) -> list[float] | np.ndarray:
         """What `player` knows of `state` as a flat vector of floats in [0, 1], the same length
         for every state of this game and variant (`observation_shape`).
 
@@ -290,7 +296,7 @@ class Game:
         only the action, which the seat offered it already knows."""
         return ""
 
-    def heuristic(self, state: Any, player: int) -> float:
+    def heuristic(self, state: Any, player: Seat) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents and for search
         playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats
         matter to the search, on the scale of `heuristic_scale`."""
@@ -321,18 +327,18 @@ class Game:
     def num_distinct_actions(self) -> int:
         return len(self.actions)
 
-    def action(self, action_id: int) -> Action:
+    def action(self, action_id: ActionId) -> Action:
         if not 0 <= action_id < len(self.actions):
             shown_id = action_id if -(10 ** 9) < action_id < 10 ** 9 else "so far out of range"
             raise IllegalAction(f"no action has id {shown_id} (ids run from 0 to {len(self.actions) - 1})")
         return self.actions[action_id]
 
-    def events(self, state: Any, player: int | None, since: int = 0) -> list[Event]:
+    def events(self, state: Any, player: Seat | None, since: int = 0) -> list[Event]:
         """The events `player` (None: a spectator) may read, from the `since`-th of them
         on: a seat counts only its own events, so it can ask for what is new."""
         return visible(state.log or [], player)[since:]
 
-    def parse_action(self, state: Any, player: int, text: str) -> Action:
+    def parse_action(self, state: Any, player: Seat, text: str) -> Action:
         """Read an action typed by a person: its exact text (case and spaces ignored),
         its number in the legal list (1-based, as menus show it), a unique prefix, or
         words that stand whole in exactly one action (a bare card name: "dancer" for
@@ -363,14 +369,14 @@ class Game:
             raise IllegalAction(f"{shown(text.strip())} is ambiguous: {names}")
         raise IllegalAction(f"{shown(text.strip())} is not a legal action now")
 
-    def parse_plan(self, state: Any, player: int, text: str) -> list[Action]:
+    def parse_plan(self, state: Any, player: Seat, text: str) -> list[Action]:
         """What a person typed as the actions it stands for, in order, the first legal now.
         Most texts are one action (`parse_action`); a game may read some as several, such
         as a walk of several steps typed at once. Whoever plays a plan applies its actions
         one by one and stops at the first that is no longer legal for the same seat."""
         return [self.parse_action(state, player, text)]
 
-    def action_from_json(self, state: Any, player: int, data: Any) -> Action:
+    def action_from_json(self, state: Any, player: Seat, data: Any) -> Action:
         """The action a JSON form names, checked against what is legal now."""
         if isinstance(data, dict):
             data = data.get("id", data.get("text"))
