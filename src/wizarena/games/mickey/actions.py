@@ -107,3 +107,8 @@ SUP_BACK: Final[list] = [None] * len(CARDS)
 for _c in range(len(CARDS)):
     SUP_BACK[_c] = _add(f"take back {LABEL[_c]}", (K_BACK, _c, 0))
 ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()
+
+
+def action_id(action: Action) -> int:
+    """An action's id: the key that puts lists of actions in id order."""
+    return action.id

@@ -40,6 +40,7 @@ from .actions import (
     K_UP,
     LINEUP_A,
     SUP_DONE,
+    action_id,
 )
 from .cards import DIAMAGIC, MAGIC, POSITIONS, WIZARD, Catalogue
 from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
@@ -306,7 +307,7 @@ class MickeyGame(Game):
             free = [v for v in range(3) if s.team[player][v] < 0]
             return sorted((LINEUP_A[c][v] for c in set(s.pool[player]) for v in free
                            if CARDS[c].solitary not in POSITIONS or POSITIONS.index(CARDS[c].solitary or "") == v),
-                          key=_action_id)
+                          key=action_id)
         if ph == SUPPORT:
             return support.options(s, player)
         if ph == CHALLENGE:
@@ -474,10 +475,6 @@ def _listed(action: Action, legal: list[Action]) -> bool:
         if a is action:
             return True
     return False
-
-
-def _action_id(a: Action) -> int:
-    return a.id
 
 
 # Action kinds whose second field is a card.

@@ -18,7 +18,7 @@ from typing import Final
 from wizarena.core import Action, only, others, say
 
 from . import turn
-from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT
+from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT, action_id
 from .deck import Deck, Violation, exchange_violations
 from .effects import CARDS, LABEL
 from .state import SUPPORT, WOM_6_3_3, MickeyState
@@ -94,7 +94,7 @@ def options(s: MickeyState, player: int) -> list[Action]:
     opts += [SUP_BACK[c] for c in sorted(set(came_in))]
     if refusal(s, player) is None:
         opts.append(SUP_DONE)
-    return sorted(opts, key=_by_id)
+    return sorted(opts, key=action_id)
 
 
 def refusal(s: MickeyState, player: int) -> str | None:
@@ -157,7 +157,3 @@ def exchange(s: MickeyState, player: int, out: int, new: int) -> None:
             pile[pile.index(out)] = new
             break
     s.support[player].append(out)
-
-
-def _by_id(a: Action) -> int:
-    return a.id

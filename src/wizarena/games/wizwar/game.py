@@ -222,10 +222,6 @@ class WizWarGame(Game):
         s.legal_for = player
         return s.legal
 
-    def legal_list(self, s: WizWarState, player: int) -> list[Action]:
-        """The legal list worked out afresh, without the cache (the view calls it)."""
-        return legal.legal_list(s, player)
-
     def apply(self, state: Any, player: object, action: object) -> None:
         s: WizWarState = state
         if not isinstance(action, Action) or not 0 <= action.id < len(ACTIONS) or ACTIONS[action.id] is not action:

@@ -13,9 +13,7 @@ from typing import Any, Final, Protocol
 
 import numpy as np
 
-from wizarena.core import Action
-
-from . import cards, deals, effects, illusions, structures
+from . import cards, deals, effects, illusions, legal, structures
 from .actions import (
     K_AIM_LINE,
     K_AIM_SQUARE,
@@ -141,14 +139,12 @@ def _card(c: int) -> str | None:
 
 
 class Referee(Protocol):
-    """What the view asks of the rules (the game): who acts, and what is legal for them."""
+    """What the view asks of the game: its id, and who acts."""
 
     @property
     def full_id(self) -> str: ...
 
     def to_act(self, state: Any) -> tuple[int, ...]: ...
-
-    def legal_list(self, s: WizWarState, player: int) -> list[Action]: ...
 
 
 def targets(game: Referee, s: WizWarState, player: int) -> dict[str, dict[str, Any]]:
@@ -160,7 +156,7 @@ def targets(game: Referee, s: WizWarState, player: int) -> dict[str, dict[str, A
     if s.phase == OVER or player not in game.to_act(s):
         return out
     here = s.pos[player]
-    for action in game.legal_list(s, player):  # not legal_actions: a view leaves the cache alone
+    for action in legal.legal_list(s, player):  # not legal_actions: a view leaves the cache alone
         code, card, a, b = action.data
         t: dict[str, Any]
         if code == K_MOVE:
