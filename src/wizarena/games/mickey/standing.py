@@ -4,12 +4,43 @@ long as it stays, worked out again whenever the table changes; and discarding fr
 
 from __future__ import annotations
 
+from typing import Final, final
+
 from wizarena.core import say
 
 from . import qualities
-from .effects import GAINS, LABEL, MADE_KEYWORDS, PRINTED
+from .effects import GAINS, LABEL, MADE_KEYWORDS, PRINTED, Cond, Filter
 from .qualities import REACH
 from .state import WOM_8_2, WOM_9_15, WOM_10_7, Mg, MickeyState
+
+
+@final
+class Give:
+    """One gain (10.7) of a card, ready for refresh, which runs at every cast: its keyword
+    as a bit of KEYWORD_BIT, and its reach as one int, bit 9 * same side + 3 * source
+    position + target position (REACH's masks laid end to end), so that finding what a
+    Magic gains takes machine-int tests and builds nothing."""
+
+    __slots__ = ("keyword", "bit", "reach", "filt", "cond")
+
+    def __init__(self, keyword: str, bit: int, reach: int, filt: Filter | None, cond: Cond | None) -> None:
+        self.keyword = keyword
+        self.bit = bit
+        self.reach = reach
+        self.filt = filt
+        self.cond = cond
+
+
+def _reach_bits(to: str) -> int:
+    other, own = REACH[to]
+    return sum(masks[v] << 9 * same + 3 * v for same, masks in ((0, other), (1, own)) for v in range(3))
+
+
+KEYWORD_BIT: Final = {k: 1 << i for i, k in enumerate(sorted({gain[0] for gains in GAINS for gain in gains}))}
+PRINTED_BITS: Final[tuple[int, ...]] = tuple(sum(bit for k, bit in KEYWORD_BIT.items() if k in printed)
+                                             for printed in PRINTED)
+GIVES: Final[tuple[tuple[Give, ...], ...]] = tuple(
+    tuple(Give(k, KEYWORD_BIT[k], _reach_bits(to), filt, cond) for k, to, filt, cond in gains) for gains in GAINS)
 
 
 def refresh(s: MickeyState, tell: bool = True) -> None:
@@ -41,8 +72,11 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
                         say(s, "effect", WOM_8_2, f"P{x.owner}'s {LABEL[x.card]} is no longer Plain: what "
                             "cancelled it is no longer in play with effect")
         for x in play:
+            bits = 0 if x.plain or x.down or x.noeffect else gains_now(s, x, None)
+            if bits == _bits(x.gained) and len(x.gained) < 2:
+                continue  # the same keywords as before (two or more may have changed order)
             got: list[tuple[str, str]] = []
-            if not (x.plain or x.down or x.noeffect):
+            if bits:
                 gains_now(s, x, got)
             now = tuple(k for k, _who in got)
             if now != x.gained:
@@ -93,35 +127,49 @@ def live(s: MickeyState, seq: int) -> bool:
     return False
 
 
-def gains_now(s: MickeyState, x: Mg, got: list[tuple[str, str]]) -> None:
-    """The keywords x gains from the cards in play now (10.7), each once (8.5), with who
-    gives it: the Magics with effect whose gain reaches it, then the Wizards' abilities,
-    which reach the Magics their Wizard casts face-up in this challenge (8.6, R25)."""
-    printed = PRINTED[x.card]
+def gains_now(s: MickeyState, x: Mg, got: list[tuple[str, str]] | None) -> int:
+    """The keywords x gains from the cards in play now (10.7), as bits of KEYWORD_BIT, each
+    once (8.5): from the Magics with effect whose gain reaches it, then from the Wizards'
+    abilities, which reach the Magics their Wizard casts face-up in this challenge (8.6,
+    R25). With `got`, each is also listed there in that order, with who gives it."""
+    printed = PRINTED_BITS[x.card]
+    have = printed
     for src in s.play:
-        gains = GAINS[src.card]
-        if gains and src is not x and not src.down and qualities.effective(s, src):
-            for k, to, filt, cond in gains:
-                if k in printed or any(k == g for g, _w in got):
+        gives = GIVES[src.card]
+        if not gives or src is x or src.down or not qualities.effective(s, src):
+            continue
+        at = (9 if x.owner == src.owner else 0) + 3 * src.pos + x.pos
+        for give in gives:
+            if not have & give.bit and give.reach >> at & 1 \
+                    and (give.cond is None or qualities.condition_holds(s, give.cond, src.owner, src.pos, x.owner)) \
+                    and qualities.filter_ok(s, x, give.filt) \
+                    and not qualities.magic_immune(s, x, src, src.owner, False):
+                have |= give.bit
+                if got is not None:
+                    got.append((give.keyword, LABEL[src.card]))
+    if not x.kept:
+        for q in (0, 1):
+            team = s.team[q]
+            for v in range(len(team)):
+                c = team[v]
+                if c < 0 or not GIVES[c]:
                     continue
-                if REACH[to][x.owner == src.owner][src.pos] >> x.pos & 1 or (to == "all") \
-                        or (to == "self" and x is src):
-                    if (cond is None or qualities.condition_holds(s, cond, src.owner, src.pos, x.owner)) \
-                            and qualities.filter_ok(s, x, filt) \
-                            and not qualities.magic_immune(s, x, src, src.owner, False):
-                        got.append((k, LABEL[src.card]))
-    if x.kept:
-        return
-    for q in (0, 1):
-        for v, c in enumerate(s.team[q]):
-            if c >= 0 and GAINS[c]:
-                for k, to, filt, cond in GAINS[c]:
-                    if k in printed or any(k == g for g, _w in got):
-                        continue
-                    if REACH[to][x.owner == q][v] >> x.pos & 1 \
-                            and (cond is None or qualities.condition_holds(s, cond, q, v, x.owner)) \
-                            and qualities.filter_ok(s, x, filt):
-                        got.append((k, LABEL[c]))
+                at = (9 if x.owner == q else 0) + 3 * v + x.pos
+                for give in GIVES[c]:
+                    if not have & give.bit and give.reach >> at & 1 \
+                            and (give.cond is None or qualities.condition_holds(s, give.cond, q, v, x.owner)) \
+                            and qualities.filter_ok(s, x, give.filt):
+                        have |= give.bit
+                        if got is not None:
+                            got.append((give.keyword, LABEL[c]))
+    return have & ~printed
+
+
+def _bits(keywords: tuple[str, ...]) -> int:
+    bits = 0
+    for k in keywords:
+        bits |= KEYWORD_BIT[k]
+    return bits
 
 
 def static_purge(s: MickeyState, src: Mg) -> None:
