@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from wizarena.core import Action, Event, Outcome, Rng, only, others, visible
+from wizarena.core import rng as rng_module
 from wizarena.core.rng import commitment, derive, generator_of, secret_seed
 
 from .support import MANY
@@ -135,6 +136,29 @@ def test_same_seed_same_numbers(seed: int) -> None:
     if seed < 2**64:  # a seed of 64 bits or fewer (negatives too) is taken modulo 2**64
         assert draws(Rng(seed)) == draws(Rng(seed - 2**64))
     assert all(0 <= x < 2**64 for x in draws(Rng(seed)))
+
+
+def test_splitmix64_draws_its_published_numbers() -> None:
+    """The first outputs from state 0 of SplitMix64 as its authors' C code gives them."""
+    assert draws(Rng(0), 3) == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+@MANY
+@given(z=st.integers(min_value=0, max_value=2**64 - 1), n=st.integers(min_value=1, max_value=10**6))
+def test_the_two_spellings_of_splitmix64_agree(z: int, n: int) -> None:
+    """The compiled build mixes in 32-bit halves, the interpreted one in 64-bit ints: the
+    same numbers either way, and `below` reduces the halves exactly as the whole number."""
+    mixed = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) % 2**64  # SplitMix64's output function
+    mixed = ((mixed ^ (mixed >> 27)) * 0x94D049BB133111EB) % 2**64
+    mixed ^= mixed >> 31
+    hi, lo = rng_module._mix_halves(z >> 32, z & 0xFFFFFFFF)
+    assert hi << 32 | lo == mixed
+    r = rng_module
+    assert (r._MIX1_HI << 32 | r._MIX1_LO, r._MIX2_HI << 32 | r._MIX2_LO, r._GOLDEN_HI << 32 | r._GOLDEN_LO) \
+        == (r._MIX1, r._MIX2, r._GOLDEN)
+    assert ((hi % n) * (2**32 % n) + lo) % n == mixed % n
+    product = rng_module._times(z >> 32, z & 0xFFFFFFFF, rng_module._MIX1_HI, rng_module._MIX1_LO)
+    assert product[0] << 32 | product[1] == z * rng_module._MIX1 % 2**64
 
 
 def test_the_size_of_a_seed_picks_its_generator() -> None:

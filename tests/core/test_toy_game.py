@@ -39,7 +39,7 @@ seeds = st.integers(min_value=SEEDS.start, max_value=SEEDS.stop - 1)
 def snapshot(state: ToyState) -> dict[str, Any]:
     """Every field of the table, detached from it, so a later mutation shows up."""
     out = {k: copy.deepcopy(getattr(state, k)) for k in ToyState.__slots__ if k != "rng"}
-    out["rng"] = state.rng.s
+    out["rng"] = state.rng.state
     return out
 
 
@@ -287,7 +287,7 @@ def twin_hiding_from(seed: int, steps: int, k: int, other_values: list[int], oth
             if alt[i][0] != k:
                 alt[i] = (alt[i][0], COMMIT_A[v].id)
     twin = run(GAME, seed, alt)
-    twin.rng.s = other_dice
+    twin.rng.state = other_dice
     return state, twin
 
 

@@ -65,7 +65,7 @@ def test_thousands_of_seeds_end():
 
 
 def _snapshot(game, s):
-    return ([game.view(s, p) for p in (0, 1, None)], len(s.log), s.rng.s)
+    return ([game.view(s, p) for p in (0, 1, None)], len(s.log), s.rng.state)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -101,7 +101,7 @@ def redrawn(d: MickeyState, seat: int) -> tuple:
     o = 1 - seat
     hidden = [d.stake[i] for i in range(len(d.stake)) if not visible_token(d, i, seat)]
     return (d.hand[o], d.deck[o], [m.card for m in d.play if m.owner == o], d.support[o], d.cdeck[o], d.pool[o],
-            sorted(d.reserve + hidden), sorted(d.deck[seat]), sorted(d.cdeck[seat]), d.rng.s)
+            sorted(d.reserve + hidden), sorted(d.deck[seat]), sorted(d.cdeck[seat]), d.rng.state)
 
 
 # -- the static twin ------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_the_twin_really_changes_hidden_things() -> None:
     t = twin(s, 0, rng)
     assert unknown_in_hand(t, 1) != unknown_in_hand(s, 1) and t.deck[1] != s.deck[1]
     assert t.deck[0] != s.deck[0] and sorted(t.deck[0]) == sorted(s.deck[0])
-    assert t.hand[0] == s.hand[0] and t.rng.s != s.rng.s
+    assert t.hand[0] == s.hand[0] and t.rng.state != s.rng.state
     draws = {tuple(sorted(GRANDE.determinize(s, 0, random.Random(k)).hand[1])) for k in range(20)}
     assert len(draws) > 10  # a determinization does redraw the other hand
 

@@ -46,7 +46,7 @@ def dump(s: MickeyState) -> dict[str, str]:
         elif name in ("up", "down"):
             v = [[mg(m) for m in row] for row in v]
         out[name] = repr(v)
-    out["rng"] = repr(s.rng.s)
+    out["rng"] = repr(s.rng.state)
     out["log"] = repr(None if s.log is None else list(s.log))
     return out
 

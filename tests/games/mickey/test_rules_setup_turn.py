@@ -370,6 +370,25 @@ def test_6_3_3_declaring_exchanges_always_ends_with_a_legal_deck() -> None:
             assert _legal_deck(s, p) == [], seed
 
 
+def test_6_3_3_the_quick_legality_check_agrees_with_the_deck_checker() -> None:
+    # Keeping the deck is offered after a cheap check (support.keepable); at every step of
+    # random declaring it must say what check_deck's own functions say, legal or not.
+    from wizarena.games.mickey.support import keepable, violations
+    seen = Counter()
+    for seed in range(12):
+        rng = random.Random(seed)
+        decks = [phantom_without_red_magics(), "official-luna"] if seed % 2 else None
+        s = OFFICIAL.new_state(seed, {"decks": decks} if decks else None, log=False)
+        while s.phase == SUPPORT:
+            seat = OFFICIAL.to_act(s)[0]
+            for p in (0, 1):
+                checked = not violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
+                assert keepable(s.pool[p], s.deck[p], s.affiliation[p]) == checked, (seed, p)
+                seen[checked] += 1
+            OFFICIAL.apply(s, seat, rng.choice(OFFICIAL.legal_actions(s, seat)))
+    assert seen[True] and seen[False]  # both answers were put to the test
+
+
 def test_6_3_3_support_replacements_are_secret() -> None:
     s = OFFICIAL.new_state(0)
     act(OFFICIAL, s, "take out Gloomspire", "put in The Quiet Courtyard", "take out Gloom", "put in Rust Whisper")

@@ -158,7 +158,7 @@ def test_keywords_spawn_sets_a_chosen_die_and_expend_rerolls():
     act(s, 0, "set your die 1 to Earth")
     assert s.dice[3] == FACES.index("Earth")
     s = table(([], []), (["Smite"], []), dice=["Water", "Water", "Water", "Light", "Water", "Water"] + ["Water"] * 3)
-    s.rng.s = 1
+    s.rng.state = 1
     act(s, 0, "play Smite")
     assert "Wars Keywords/Expend" in rules(s)
 
@@ -209,7 +209,7 @@ def test_keywords_expend_asks_allied_or_common_when_both_show_the_face():
     # Riptide Archer: "Tap, expend Water: assault 2". Water shows on common die 1 and on
     # P0's allied dice 2 and 3 (alike: one option).
     s = table((["Riptide Archer"], ["Hill Ogre"]), dice=WATER_BOTH)
-    s.rng.s = 1  # the reroll shows Dark
+    s.rng.state = 1  # the reroll shows Dark
     act(s, 0, "tap Riptide Archer at slot 1")
     assert s.phase == CHOOSE and GAME.to_act(s) == (0,) and s.tapped[unit(s, 0, 1)]
     assert legal(s, 0) == ["expend Water from an allied die", "expend Water from a common die"]
@@ -226,7 +226,7 @@ def test_keywords_expend_asks_allied_or_common_when_both_show_the_face():
     # A play cost asks the same way (Undertow: "To play it, expend Water"), before the
     # card's "when played" ability acts.
     s = table(([], ["Wandering Sellsword"]), (["Undertow"], []), dice=WATER_BOTH)
-    s.rng.s = 1
+    s.rng.state = 1
     act(s, 0, "play Undertow")
     assert legal(s, 0) == ["expend Water from an allied die", "expend Water from a common die"]
     assert row(s, 1) == ["Wandering Sellsword"]
@@ -245,7 +245,7 @@ def test_keywords_expend_asks_nothing_when_only_one_kind_shows_the_face():
     # Water only on common die 2 (P1's allied Water is not P0's to use).
     s = table((["Riptide Archer"], ["Hill Ogre"]),
               dice=["Fire", "Water", "Fire", "Earth", "Earth", "Earth", "Water", "Water", "Water"])
-    s.rng.s = 1
+    s.rng.state = 1
     act(s, 0, "tap Riptide Archer at slot 1")
     assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
     assert s.dice == dice("Fire", "Dark", "Fire", "Earth", "Earth", "Earth", "Water", "Water", "Water")
@@ -253,7 +253,7 @@ def test_keywords_expend_asks_nothing_when_only_one_kind_shows_the_face():
     # Water only on P0's allied dice 2 and 3: the first is rerolled.
     s = table((["Riptide Archer"], ["Hill Ogre"]),
               dice=["Fire", "Fire", "Fire", "Earth", "Water", "Water", "Water", "Water", "Water"])
-    s.rng.s = 1
+    s.rng.state = 1
     act(s, 0, "tap Riptide Archer at slot 1")
     assert s.phase == MAIN and s.damage[unit(s, 1, 1)] == 2
     assert s.dice[:6] == dice("Fire", "Fire", "Fire", "Earth", "Dark", "Water")
@@ -261,7 +261,7 @@ def test_keywords_expend_asks_nothing_when_only_one_kind_shows_the_face():
     # A play cost: Smite ("To play it, expend Light") with Light on an allied die only.
     s = table(([], ["Hill Ogre"]), (["Smite"], []),
               dice=["Water", "Water", "Water", "Light", "Water", "Water", "Light", "Light", "Light"])
-    s.rng.s = 1
+    s.rng.state = 1
     act(s, 0, "play Smite")
     assert s.phase == MAIN and s.dice[3] == FACES.index("Dark") and len(expends(s)) == 1
 
@@ -272,7 +272,7 @@ def test_keywords_expend_of_a_common_die_rerolls_the_die_the_opponent_shares(kin
     # common Water: expending it takes the face away from P1, the allied die leaves it.
     s = table((["Riptide Archer"], ["Riptide Archer"]), ([], ["Mountain Goat"]),
               dice=["Water", "Fire", "Fire", "Water", "Earth", "Earth", "Air", "Air", "Air"])
-    s.rng.s = 1  # the reroll shows Dark
+    s.rng.state = 1  # the reroll shows Dark
     act(s, 0, "tap Riptide Archer at slot 1")
     act(s, 0, f"expend Water from {kind}")
     act(s, 0, "pass")
@@ -292,7 +292,7 @@ def test_keywords_expend_choice_refused_when_illegal_with_the_state_unchanged():
     s = table((["Riptide Archer", "Kiln Stoker"], ["Hill Ogre"]), (["Scorch"], ["Mountain Goat"]), dice=WATER_BOTH)
 
     def snapshot():
-        return (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.s, s.dice[:],
+        return (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.state, s.dice[:],
                 s.queue[:], s.choice, s.phase)
 
     # No expend waits for its die in the main phase.

@@ -62,7 +62,7 @@ def test_illegal_actions_are_refused_with_the_state_unchanged(seed, step):
     seats = GAME.to_act(s)
     for seat in (0, 1):
         allowed = GAME.legal_actions(s, seat) if seat in seats else []
-        before = (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.s)
+        before = (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.state)
         for a in rng.sample(GAME.actions, 25):
             if a in allowed:
                 continue
@@ -72,7 +72,7 @@ def test_illegal_actions_are_refused_with_the_state_unchanged(seed, step):
                 assert exc.rule.startswith("Wars")
             else:
                 raise AssertionError(f"{a} was accepted")
-            assert (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.s) == before
+            assert (GAME.view(s, None), GAME.view(s, 0), GAME.view(s, 1), len(s.log), s.rng.state) == before
 
 
 @settings(max_examples=15, deadline=None)

@@ -73,7 +73,7 @@ def task_options(s: MickeyState, task: Task) -> list[Action]:
         return [COLOUR_A[k] for k in sorted(set(s.owned[1 - p][task.second_wizard]))]
     if kind == "swap":
         stage = task.stage
-        owners = [(q, v) for q in (0, 1) for v in range(3) if s.owned[q][v]]
+        owners = [(q, v) for q in range(2) for v in range(3) if s.owned[q][v]]
         if stage == 0:
             return [PICK_A[q][v] for q, v in owners] if len(owners) >= 2 else []
         if stage == 1:
@@ -82,7 +82,7 @@ def task_options(s: MickeyState, task: Task) -> list[Action]:
             return [PICK_A[q][v] for q, v in owners if (q, v) != (task.first_seat, task.first_wizard)]
         return [COLOUR_A[k] for k in sorted(set(s.owned[task.second_seat][task.second_wizard]))]
     if kind == "break":
-        return [PICK_A[q][v] for q in (0, 1) for v in range(3) if continue_at(s, q, v) is not None]
+        return [PICK_A[q][v] for q in range(2) for v in range(3) if continue_at(s, q, v) is not None]
     if kind == "tele":
         refill_castles(s, p)
         return [CASTLE_A[c] for c in sorted(set(s.cdeck[p]))]

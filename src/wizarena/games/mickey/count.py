@@ -72,7 +72,7 @@ def seat_count(s: MickeyState,
             by_play[i] = v
             known_sum[q] += v
     sides = []
-    for q in (0, 1):
+    for q in range(2):
         exact = not any(s.play[i].owner == q for i in hidden) and all(r[1][q] == first_total[q] for r in runs[1:])
         if exact:
             sides.append({"power": first_total[q], "exact": True})

@@ -467,6 +467,14 @@ def exchange_violations(deck: Deck, cards: Sequence[Card] | Catalogue) -> list[V
     return _check_team(deck, "official", table, "4.2") + _magic_fit(deck, "official", table, "4.2")
 
 
+def team_violations(team: tuple[int, ...], affiliation: str | None,
+                    cards: Sequence[Card] | Catalogue) -> list[Violation]:
+    """What an Official team breaks of its own rules (4.2, 9.12, 6.3.2, 10.25), as
+    exchange_violations reports it, the Magics aside."""
+    deck = Deck(name="", format="official", affiliation=affiliation, team=team, magic=(), castles=())
+    return _check_team(deck, "official", _cards(cards), "4.2")
+
+
 def deck_notes(deck: Deck, fmt: str | None, cards: Sequence[Card] | Catalogue) -> list[Violation]:
     """What is legal but worth telling: in an Official Challenge, an affiliation no card has, and
     the Final Magic Power lost to team Wizards of another affiliation (4.2, 10.25)."""

@@ -37,7 +37,7 @@ def made(s: MickeyState, magic: Mg, k: str) -> bool:
                         and (cond is None or condition_holds(s, cond, src.owner, src.pos, magic.owner)) \
                         and filter_ok(s, magic, filt) and not immune_to_magic(magic, src.owner):
                     return True
-    for q in (0, 1):
+    for q in range(2):
         for v, c in enumerate(s.team[q]):
             if c >= 0 and MAKES[c]:
                 for kw, to, filt, cond in MAKES[c]:

@@ -94,7 +94,7 @@ def refresh(s: MickeyState, tell: bool = True) -> None:
                 changed = True
         if not changed:
             break
-    for q in (0, 1):
+    for q in range(2):
         mask = s.held[q]
         for x in play:
             if x.blocks >> 3 * q & 7 and qualities.effective(s, x):
@@ -148,7 +148,7 @@ def gains_now(s: MickeyState, x: Mg, got: list[tuple[str, str]] | None) -> int:
                 if got is not None:
                     got.append((give.keyword, LABEL[src.card]))
     if not x.kept:
-        for q in (0, 1):
+        for q in range(2):
             team = s.team[q]
             for v in range(len(team)):
                 c = team[v]

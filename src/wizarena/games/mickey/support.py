@@ -19,8 +19,8 @@ from wizarena.core import Action, only, others, say
 
 from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT, action_id
-from .deck import Deck, Violation, exchange_violations
-from .effects import CARDS, LABEL
+from .deck import MAX_OFFICIAL_POWER, Deck, Violation, exchange_violations, team_violations
+from .effects import CARDS, COLOUR_BITS, LABEL, POWER
 from .state import SUPPORT, WOM_6_3_3, MickeyState
 
 K_WIZARD: Final = 0
@@ -30,15 +30,25 @@ KIND: Final[tuple[int, ...]] = tuple(("wizard", "magic", "castle").index(c.kind)
 # R14: at most this many exchanges declared per player, taken back or not, so that declaring
 # always ends (taking back every exchange gives the deck the player came with, which is legal).
 MAX_EXCHANGES: Final = 20
+# Whether a team (three Wizards and the declared affiliation) keeps its own rules: asked at
+# every declaring step, answered by check_deck's functions once per team.
+_TEAMS: dict[tuple[int, int, int, str | None], bool] = {}
+_TEAMS_KEPT: Final = 4096
 
 
-def _counts(*piles: list[int]) -> dict[int, int]:
-    """How many of each card the piles hold together."""
-    out: dict[int, int] = {}
-    for pile in piles:
-        for c in pile:
-            out[c] = out.get(c, 0) + 1
-    return out
+def _tally(counts: list[int], pile: list[int], step: int) -> None:
+    """Add `step` to the count of each card of the pile (counts are indexed by card id)."""
+    for c in pile:
+        counts[c] += step
+
+
+def _left(support: list[int], went_out: list[int]) -> list[int]:
+    """How many of each card the Support deck offers: its cards but those an exchange sent
+    there (a card sent out comes back by taking that exchange back)."""
+    left = [0] * len(CARDS)
+    _tally(left, support, 1)
+    _tally(left, went_out, -1)
+    return left
 
 
 def outs(team: list[int], magic: list[int], castles: list[int], support: list[int], came_in: list[int],
@@ -47,25 +57,28 @@ def outs(team: list[int], magic: list[int], castles: list[int], support: list[in
     Support card offered by `ins` has (a Wizard for a Wizard, and so on: 6.3.3). A card that
     came in from the Support deck is taken back instead, so its copies that came in are not
     offered."""
+    left = _left(support, went_out)
     kinds = 0
-    gone = _counts(went_out)
-    for n, k in _counts(support).items():
-        if k > gone.get(n, 0):
-            kinds |= 1 << KIND[n]
+    for c in support:
+        if left[c] > 0:
+            kinds |= 1 << KIND[c]
     if not kinds:
         return []
-    back = _counts(came_in)
-    return sorted(c for c, have in _counts(team, magic, castles).items()
-                  if kinds >> KIND[c] & 1 and have > back.get(c, 0))
+    have = [0] * len(CARDS)
+    _tally(have, team, 1)
+    _tally(have, magic, 1)
+    _tally(have, castles, 1)
+    _tally(have, came_in, -1)
+    return [c for c in range(len(CARDS)) if have[c] > 0 and kinds >> KIND[c] & 1]
 
 
 def ins(support: list[int], out: int, went_out: list[int]) -> list[int]:
     """The distinct Support cards of the type of `out`, in id order: any may take its place;
     whether the deck is legal is asked when the player keeps it. A card an exchange sent into
     the Support deck comes back by taking that exchange back, so its copies are not offered."""
-    gone = _counts(went_out)
+    left = _left(support, went_out)
     kind = KIND[out]
-    return sorted(n for n, k in _counts(support).items() if KIND[n] == kind and k > gone.get(n, 0))
+    return [c for c in range(len(CARDS)) if left[c] > 0 and KIND[c] == kind]
 
 
 def violations(team: list[int], magic: list[int], castles: list[int], affiliation: str | None) -> list[Violation]:
@@ -75,6 +88,32 @@ def violations(team: list[int], magic: list[int], castles: list[int], affiliatio
     deck = Deck(name="", format="official", affiliation=affiliation, team=tuple(team), magic=tuple(sorted(magic)),
                 castles=tuple(castles))
     return exchange_violations(deck, CARDS)
+
+
+def keepable(team: list[int], magic: list[int], affiliation: str | None) -> bool:
+    """Is the deck legal as it stands: `not violations(...)`, cheaply, since every declaring
+    step asks it. The team's own rules are answered once per team; how the Magics fit the
+    team is then two ints (4.2: every Magic's colours among the team Wizards', and the
+    Magic Power at most MAX_OFFICIAL_POWER). tests/games/mickey checks both answers agree."""
+    key = (team[0], team[1], team[2], affiliation)
+    fine = _TEAMS.get(key)
+    if fine is None:
+        if len(_TEAMS) >= _TEAMS_KEPT:
+            _TEAMS.clear()
+        fine = _TEAMS[key] = not team_violations(tuple(team), affiliation, CARDS)
+    if not fine:
+        return False
+    colours = 0
+    for c in team:
+        if KIND[c] == K_WIZARD:
+            colours |= COLOUR_BITS[c]
+    power = 0
+    for c in magic:
+        if KIND[c] == K_MAGIC:
+            if COLOUR_BITS[c] & ~colours:
+                return False
+            power += POWER[c]
+    return power <= MAX_OFFICIAL_POWER
 
 
 # -- declaring the exchanges (the Official Challenge's SUPPORT phase) -------------------------
@@ -92,9 +131,18 @@ def options(s: MickeyState, player: int) -> list[Action]:
         opts = [SUP_OUT[c] for c in outs(s.pool[player], s.deck[player], s.cdeck[player], s.support[player], came_in,
                                                  went_out)]
     opts += [SUP_BACK[c] for c in sorted(set(came_in))]
-    if refusal(s, player) is None:
+    if len(sw) == 1 or keepable(s.pool[player], s.deck[player], s.affiliation[player]):
         opts.append(SUP_DONE)
-    return sorted(opts, key=action_id)
+    return _in_id_order(opts)
+
+
+def _in_id_order(actions: list[Action]) -> list[Action]:
+    """The actions in id order. Built in card order they usually are already (cards and
+    their actions are both numbered in the order they were added), so this only checks."""
+    for i in range(1, len(actions)):
+        if actions[i - 1].id > actions[i].id:
+            return sorted(actions, key=action_id)
+    return actions
 
 
 def refusal(s: MickeyState, player: int) -> str | None:
