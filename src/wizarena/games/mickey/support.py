@@ -21,7 +21,7 @@ from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT, action_id
 from .deck import MAX_OFFICIAL_POWER, Deck, Violation, exchange_violations, team_violations
 from .effects import CARDS, COLOUR_BITS, LABEL, POWER
-from .state import SUPPORT, WOM_6_3_3, MickeyState
+from .state import SUPPORT, WOM_6_3_3, MickeyState, remove_card
 
 K_WIZARD: Final = 0
 K_MAGIC: Final = 1
@@ -117,6 +117,17 @@ def keepable(team: list[int], magic: list[int], affiliation: str | None) -> bool
 
 
 # -- declaring the exchanges (the Official Challenge's SUPPORT phase) -------------------------
+def _id_order_kept() -> bool:
+    """Whether taking cards out (in card order), keeping the deck, then taking back (in card
+    order) lists the actions in id order, as the ledger has them now; a card added later
+    gets later ids, and then the options are sorted."""
+    ids = [SUP_OUT[c].id for c in range(len(CARDS))] + [SUP_DONE.id] + [SUP_BACK[c].id for c in range(len(CARDS))]
+    return all(ids[i - 1] < ids[i] for i in range(1, len(ids)))
+
+
+_IN_ID_ORDER: Final = _id_order_kept()
+
+
 def options(s: MickeyState, player: int) -> list[Action]:
     """6.3.3: a card to take out (then a Support card of its type for it), an exchange to
     take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
@@ -130,19 +141,10 @@ def options(s: MickeyState, player: int) -> list[Action]:
     if sw[0] < MAX_EXCHANGES:
         opts = [SUP_OUT[c] for c in outs(s.pool[player], s.deck[player], s.cdeck[player], s.support[player], came_in,
                                                  went_out)]
-    opts += [SUP_BACK[c] for c in sorted(set(came_in))]
     if len(sw) == 1 or keepable(s.pool[player], s.deck[player], s.affiliation[player]):
         opts.append(SUP_DONE)
-    return _in_id_order(opts)
-
-
-def _in_id_order(actions: list[Action]) -> list[Action]:
-    """The actions in id order. Built in card order they usually are already (cards and
-    their actions are both numbered in the order they were added), so this only checks."""
-    for i in range(1, len(actions)):
-        if actions[i - 1].id > actions[i].id:
-            return sorted(actions, key=action_id)
-    return actions
+    opts += [SUP_BACK[c] for c in sorted(set(came_in))]
+    return opts if _IN_ID_ORDER else sorted(opts, key=action_id)
 
 
 def refusal(s: MickeyState, player: int) -> str | None:
@@ -199,9 +201,11 @@ def declare(s: MickeyState, player: int, k: int, x: int) -> None:
 def exchange(s: MickeyState, player: int, out: int, new: int) -> None:
     """6.3.3: `new` leaves the player's Support deck and takes the place of `out` in the team, the Magic
     deck or the Castle deck; `out` goes the other way, into the Support deck."""
-    s.support[player].remove(new)
-    for pile in (s.pool[player], s.deck[player], s.cdeck[player]):
-        if out in pile:
-            pile[pile.index(out)] = new
+    kind = KIND[out]
+    pile = s.pool[player] if kind == K_WIZARD else s.deck[player] if kind == K_MAGIC else s.cdeck[player]
+    for i in range(len(pile)):
+        if pile[i] == out:
+            pile[i] = new
             break
+    remove_card(s.support[player], new)
     s.support[player].append(out)
