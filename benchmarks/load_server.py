@@ -243,7 +243,10 @@ class Load:
         return table
 
     async def slot(self, first: bool) -> None:
-        """One table position: plays a table to its end, then opens another, until stopped."""
+        """One table position: plays a table to its end, then opens another, until stopped.
+        With --ramp, the first table opens at a random moment of the ramp, as people arrive."""
+        if first and self.args.ramp > 0:
+            await asyncio.sleep(self.rng.uniform(0.0, self.args.ramp))
         while not self.stop.is_set():
             table = await self.create_table()
             if table is None:
@@ -447,6 +450,7 @@ class Load:
             "tables": args.tables,
             "websockets": args.tables * args.seats,
             "think_ms": args.think_ms,
+            "ramp_s": args.ramp,
             "ws_compression": args.ws_compression,
             "setup_s": round(setup_s, 2),
             "window_s": round(window, 2),
@@ -603,7 +607,7 @@ def _report(r: dict[str, Any]) -> str:
         f"server: {r['server']['command']}",
         "  (the options after --port open up the limits that count by address: every client here is 127.0.0.1)",
         f"game {r['game']}: {r['tables']} tables in play ({r['websockets']} WebSockets), think {r['think_ms']} ms, "
-        f"set up in {r['setup_s']} s",
+        f"first tables opened over {r['ramp_s']} s, set up in {r['setup_s']} s",
         f"window {r['window_s']} s: {r['actions']} actions = {r['actions_per_s']} actions/s; round trip "
         f"p50 {lat['p50']} ms, p90 {lat['p90']} ms, p99 {lat['p99']} ms, max {lat['max']} ms "
         f"({r['latency_samples']} samples)",
@@ -639,6 +643,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tables", type=int, default=TARGET_TABLES, help="tables in play at once (default 500)")
     ap.add_argument("--duration", type=float, default=30.0, help="measured seconds before the kill (default 30)")
     ap.add_argument("--warmup", type=float, default=2.0, help="seconds of play before the window opens")
+    ap.add_argument("--ramp", type=float, default=0.0,
+                    help="open the first tables over this many seconds instead of all at once (default 0)")
     ap.add_argument("--db", default=None, help="database URL (default: the server's SQLite file in a temp dir)")
     ap.add_argument("--workers", type=int, default=None, help="server worker processes (PostgreSQL)")
     ap.add_argument("--game", default="cup")
