@@ -30,7 +30,7 @@ MAGIC, CASTLE, WIZARD = "magic", "castle", "wizard"
 # -- helpers shared with test_information.py --------------------------------------------------
 def dump(s: MickeyState) -> dict[str, str]:
     """Everything in a state as comparable text (Magics in play by value, not identity);
-    the cached legal list is left out: it is rebuilt on demand."""
+    the cached legal list and Support tallies are left out: they are rebuilt on demand."""
     def mg(m: Mg | None):
         if m is None:
             return None
@@ -38,7 +38,7 @@ def dump(s: MickeyState) -> dict[str, str]:
 
     out = {}
     for name in FIELDS:
-        if name in ("legal", "rng", "log"):
+        if name in ("legal", "tallies", "rng", "log"):
             continue
         v = getattr(s, name)
         if name == "play":

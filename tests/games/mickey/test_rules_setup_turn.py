@@ -372,8 +372,9 @@ def test_6_3_3_declaring_exchanges_always_ends_with_a_legal_deck() -> None:
 
 def test_6_3_3_the_quick_legality_check_agrees_with_the_deck_checker() -> None:
     # Keeping the deck is offered after a cheap check (support.keepable); at every step of
-    # random declaring it must say what check_deck's own functions say, legal or not.
-    from wizarena.games.mickey.support import keepable, violations
+    # random declaring it must say what check_deck's own functions say, legal or not. The
+    # counts each exchange keeps up to date must equal a recount.
+    from wizarena.games.mickey.support import keepable, tallies, violations
     seen = Counter()
     for seed in range(12):
         rng = random.Random(seed)
@@ -382,6 +383,8 @@ def test_6_3_3_the_quick_legality_check_agrees_with_the_deck_checker() -> None:
         while s.phase == SUPPORT:
             seat = OFFICIAL.to_act(s)[0]
             for p in (0, 1):
+                kept, recount = tallies(s, p), tallies(OFFICIAL.clone(s), p)
+                assert (kept.have, kept.left) == (recount.have, recount.left), (seed, p)
                 checked = not violations(s.pool[p], s.deck[p], s.cdeck[p], s.affiliation[p])
                 assert keepable(s.pool[p], s.deck[p], s.affiliation[p]) == checked, (seed, p)
                 seen[checked] += 1

@@ -176,7 +176,7 @@ class MickeyGame(Game):
         s.disc, s.cdisc = [[], []], [[], []]
         s.cdeck = [list(decks[0].castles), list(decks[1].castles)]
         s.support = [list(decks[0].support), list(decks[1].support)] if fmt == 2 else [[], []]
-        s.out_pick, s.penalty, s.swaps = [-1, -1], [0, 0], [[0], [0]]
+        s.out_pick, s.penalty, s.swaps, s.tallies = [-1, -1], [0, 0], [[0], [0]], [None, None]
         s.affiliation = [decks[0].affiliation, decks[1].affiliation] if fmt == 2 else [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
@@ -229,7 +229,7 @@ class MickeyGame(Game):
         s.deck = [[CATALOGUE.find(n).id for n in d] for d in decks]
         s.cdeck = [[CATALOGUE.find(n).id for n in d] for d in castle_decks]
         s.disc, s.cdisc, s.known, s.support = [[], []], [[], []], [[], []], [[], []]
-        s.swaps = [[0], [0]]
+        s.swaps, s.tallies = [[0], [0]], [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         for (q, v), colours in (owned or {}).items():
             s.owned[q][v] = [DIAMAGIC.index(k) for k in colours]

@@ -104,13 +104,27 @@ class Task:
                 f"second {self.second_seat}/{self.second_wizard})")
 
 
+@final
+class Tallies:
+    """One player's counts while declaring Support exchanges (6.3.3), by card id: `have`,
+    the deck's copies that may go out (those that came in from the Support deck are taken
+    back instead); `left`, the Support deck's copies that may come in (not those an exchange
+    sent there). Each exchange moves one count, so the options need no recount."""
+
+    __slots__ = ("have", "left")
+
+    def __init__(self, have: list[int], left: list[int]) -> None:
+        self.have = have
+        self.left = left
+
+
 # Every field of a table, in one place: the class's slots, and what tests compare
 # field by field (compiled classes do not keep a __slots__ attribute).
 FIELDS: Final = (
     "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
     "phase", "actor", "legal", "result", "turn", "tp", "cur",
-    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "penalty", "owned", "known",
-    "reserve", "stake", "seen", "castles", "castle_plain",
+    "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "tallies", "penalty", "owned",
+    "known", "reserve", "stake", "seen", "castles", "castle_plain",
     "play", "up", "down", "casts", "extra", "blocked", "held", "passed", "shown_limit", "forced", "steps", "seq",
     "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub", "played",
 )
@@ -152,6 +166,7 @@ class MickeyState:
     out_pick: list[int]            # Official: the card chosen to leave the deck, -1 before
     swaps: list[list[int]]         # Official: the exchanges declared and not taken back, as (out, in)
                                    # pairs flattened, then the count of exchanges declared (R14)
+    tallies: list[Tallies | None]  # Official: what support.py counts while declaring, built on demand
     penalty: list[int]             # Official: -1 per Wizard not of the declared affiliation
     owned: list[list[list[int]]]   # Diamagic colours owned by each Wizard, per player and position
     known: list[list[int]]         # cards of each hand the opponent has been shown
@@ -209,6 +224,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.support = [a[:], b[:]]
     c.out_pick = s.out_pick[:]
     c.swaps = [s.swaps[0][:], s.swaps[1][:]]
+    c.tallies = [None, None]  # rebuilt on demand, like the legal list
     c.penalty = s.penalty  # replaced, never changed in place: shared safely
     c.owned = [[w[:] for w in s.owned[0]], [w[:] for w in s.owned[1]]]
     a, b = s.known

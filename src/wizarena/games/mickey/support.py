@@ -21,7 +21,7 @@ from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT, action_id
 from .deck import MAX_OFFICIAL_POWER, Deck, Violation, exchange_violations, team_violations
 from .effects import CARDS, COLOUR_BITS, LABEL, POWER
-from .state import SUPPORT, WOM_6_3_3, MickeyState, remove_card
+from .state import SUPPORT, WOM_6_3_3, MickeyState, Tallies, remove_card
 
 K_WIZARD: Final = 0
 K_MAGIC: Final = 1
@@ -42,41 +42,46 @@ def _tally(counts: list[int], pile: list[int], step: int) -> None:
         counts[c] += step
 
 
-def _left(support: list[int], went_out: list[int]) -> list[int]:
-    """How many of each card the Support deck offers: its cards but those an exchange sent
-    there (a card sent out comes back by taking that exchange back)."""
+def tallies(s: MickeyState, player: int) -> Tallies:
+    """The player's counts while declaring (state.Tallies), counted once and then kept up
+    to date by each exchange and each exchange taken back."""
+    found = s.tallies[player]
+    if found is not None:
+        return found
+    sw = s.swaps[player]
+    have = [0] * len(CARDS)
+    _tally(have, s.pool[player], 1)
+    _tally(have, s.deck[player], 1)
+    _tally(have, s.cdeck[player], 1)
     left = [0] * len(CARDS)
-    _tally(left, support, 1)
-    _tally(left, went_out, -1)
-    return left
+    _tally(left, s.support[player], 1)
+    for i in range(1, len(sw), 2):
+        left[sw[i]] -= 1      # sent out: comes back by taking its exchange back
+        have[sw[i + 1]] -= 1  # came in: goes back the same way
+    made = s.tallies[player] = Tallies(have, left)
+    return made
 
 
-def outs(team: list[int], magic: list[int], castles: list[int], support: list[int], came_in: list[int],
-         went_out: list[int]) -> list[int]:
+def outs(counts: Tallies, support: list[int]) -> list[int]:
     """The distinct deck cards (in id order) that may be taken out: those of a type some
     Support card offered by `ins` has (a Wizard for a Wizard, and so on: 6.3.3). A card that
     came in from the Support deck is taken back instead, so its copies that came in are not
     offered."""
-    left = _left(support, went_out)
+    left, have = counts.left, counts.have
     kinds = 0
     for c in support:
         if left[c] > 0:
             kinds |= 1 << KIND[c]
     if not kinds:
         return []
-    have = [0] * len(CARDS)
-    _tally(have, team, 1)
-    _tally(have, magic, 1)
-    _tally(have, castles, 1)
-    _tally(have, came_in, -1)
     return [c for c in range(len(CARDS)) if have[c] > 0 and kinds >> KIND[c] & 1]
 
 
-def ins(support: list[int], out: int, went_out: list[int]) -> list[int]:
+def ins(counts: Tallies, out: int) -> list[int]:
     """The distinct Support cards of the type of `out`, in id order: any may take its place;
     whether the deck is legal is asked when the player keeps it. A card an exchange sent into
     the Support deck comes back by taking that exchange back, so its copies are not offered."""
-    left = _left(support, went_out)
+    left = counts.left
     kind = KIND[out]
     return [c for c in range(len(CARDS)) if left[c] > 0 and KIND[c] == kind]
 
@@ -133,14 +138,13 @@ def options(s: MickeyState, player: int) -> list[Action]:
     take back, or keeping the deck, which is offered once the deck is legal (4.2)."""
     out = s.out_pick[player]
     sw = s.swaps[player]
-    went_out = [sw[i] for i in range(1, len(sw), 2)]
+    counts = tallies(s, player)
     if out >= 0:
-        return [SUP_IN[c] for c in ins(s.support[player], out, went_out)]
+        return [SUP_IN[c] for c in ins(counts, out)]
     came_in = [sw[i + 1] for i in range(1, len(sw), 2)]
     opts: list[Action] = []
     if sw[0] < MAX_EXCHANGES:
-        opts = [SUP_OUT[c] for c in outs(s.pool[player], s.deck[player], s.cdeck[player], s.support[player], came_in,
-                                                 went_out)]
+        opts = [SUP_OUT[c] for c in outs(counts, s.support[player])]
     if len(sw) == 1 or keepable(s.pool[player], s.deck[player], s.affiliation[player]):
         opts.append(SUP_DONE)
     opts += [SUP_BACK[c] for c in sorted(set(came_in))]
@@ -167,6 +171,7 @@ def declare(s: MickeyState, player: int, k: int, x: int) -> None:
             say(s, "setup", WOM_6_3_3, f"P{player} keeps the deck, with {n} card(s) exchanged from the Support deck "
                 "(ruling R14: the resulting deck is legal)")
         s.swaps[player] = [0]
+        s.tallies[player] = None  # declaring is over
         turn.support_turn(s, player + 1)
         return
     if k == K_OUT:
@@ -175,10 +180,13 @@ def declare(s: MickeyState, player: int, k: int, x: int) -> None:
         return
     sw = s.swaps[player]
     if k == K_BACK:
+        counts = tallies(s, player)
         i = max(j for j in range(1, len(sw), 2) if sw[j + 1] == x)
         out = sw[i]
         del sw[i:i + 2]
         exchange(s, player, x, out)
+        counts.have[out] += 1  # back in the deck, as it was
+        counts.left[x] += 1    # back in the Support deck
         if log:
             say(s, "support", WOM_6_3_3, f"you take back {LABEL[x]}: {LABEL[out]} returns to the deck", only(player))
             say(s, "support", WOM_6_3_3, f"P{player} takes back an exchange with the Support deck", others(player))
@@ -186,9 +194,12 @@ def declare(s: MickeyState, player: int, k: int, x: int) -> None:
         return
     out = s.out_pick[player]
     s.out_pick[player] = -1
+    counts = tallies(s, player)
     exchange(s, player, out, x)
     sw += [out, x]
     sw[0] += 1
+    counts.have[out] -= 1  # x came in and is not taken out: it is taken back
+    counts.left[x] -= 1    # out went to the Support deck and is not put in: it is taken back
     if log:
         say(s, "support", WOM_6_3_3, f"you replace {LABEL[out]} with {LABEL[x]} from the Support deck", only(player))
         say(s, "support", WOM_6_3_3, f"P{player} replaces a card with one from the Support deck", others(player))
