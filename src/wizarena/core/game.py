@@ -107,9 +107,11 @@ def describe_counts(counts: tuple[int, ...]) -> str:
 
 # What a bare int means in the protocol (python-chess names its squares so): a seat is a
 # player's place at the table, 0 to num_players - 1 in turn order; an action id is the
-# stable number of one of the game's actions (core/actions.py).
+# stable number of one of the game's actions (core/actions.py); a card id is a card's
+# index in its game's catalogue (the games' CARDS tables).
 Seat: TypeAlias = int
 ActionId: TypeAlias = int
+CardId: TypeAlias = int
 
 class State(Protocol):
     """What the kernel needs of any game state: its seed, its event log (None = off)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from wizarena.core import Event, Outcome, Rng
+from wizarena.core import CardId, Event, Outcome, Rng, Seat
 
 FIRST: Final = 0
 SUPPORT: Final = 1
@@ -150,30 +150,30 @@ class MickeyState:
     decks: tuple                   # the two decks played, as JSON (for records)
     log: list[Event] | None
     phase: int
-    actor: tuple[int, ...]         # who must decide now
+    actor: tuple[Seat, ...]        # who must decide now
     legal: list | None             # the actor's legal actions, built on demand
     result: Outcome | None
     turn: int
-    tp: int                        # the player taking the turn
-    cur: int                       # whose move it is in the challenge
-    team: list[list[int]]          # Wizard card per position, -1 while not lined up
-    hand: list[list[int]]
-    deck: list[list[int]]          # Magic deck, top at the end
-    disc: list[list[int]]          # Magic discards
-    cdeck: list[list[int]]         # Castle deck, top at the end
-    cdisc: list[list[int]]
-    support: list[list[int]]       # Official: the Support cards still available (6.3.3)
-    out_pick: list[int]            # Official: the card chosen to leave the deck, -1 before
+    tp: Seat                       # the player taking the turn
+    cur: Seat                      # whose move it is in the challenge
+    team: list[list[CardId]]       # Wizard card per position, -1 while not lined up
+    hand: list[list[CardId]]
+    deck: list[list[CardId]]       # Magic deck, top at the end
+    disc: list[list[CardId]]       # Magic discards
+    cdeck: list[list[CardId]]      # Castle deck, top at the end
+    cdisc: list[list[CardId]]
+    support: list[list[CardId]]    # Official: the Support cards still available (6.3.3)
+    out_pick: list[CardId]         # Official: the card chosen to leave the deck, -1 before
     swaps: list[list[int]]         # Official: the exchanges declared and not taken back, as (out, in)
                                    # pairs flattened, then the count of exchanges declared (R14)
     tallies: list[Tallies | None]  # Official: what support.py counts while declaring, built on demand
     penalty: list[int]             # Official: -1 per Wizard not of the declared affiliation
     owned: list[list[list[int]]]   # Diamagic colours owned by each Wizard, per player and position
-    known: list[list[int]]         # cards of each hand the opponent has been shown
+    known: list[list[CardId]]      # cards of each hand the opponent has been shown
     reserve: list[int]             # Diamagic colours, order secret (a draw takes a random one)
     stake: list[int]               # Diamagic at stake on the Castle in play
     seen: list[int]                # per stake token: bit mask of seats that know its colour
-    castles: list[tuple[int, int]]  # (card, owner) in play, the top one last (9.16)
+    castles: list[tuple[CardId, Seat]]  # (card, owner) in play, the top one last (9.16)
     castle_plain: bool             # the top Castle was made Plain
     play: list[Mg]                 # every Magic in play, in the order it came into play
     up: list[list[Mg | None]]      # Area of Cast Magics, per player and position
@@ -193,11 +193,11 @@ class MickeyState:
     queue: list[Task]              # effect decisions waiting, first one is live
     resume: int                    # what follows when the effect queue is empty
     lineup: list[int]              # Official line-up (6.3.6): (player, how many) still to place, flattened
-    pool: list[list[int]]          # Official: Wizards not yet lined up
+    pool: list[list[CardId]]       # Official: Wizards not yet lined up
     affiliation: list[str | None]  # Official: the declared team affiliation (6.3.2), public
     wr: list[WizardRules | None]   # per player: what the Wizards' abilities say about casting, once known
-    pub: list[list[int]]           # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
-    cpub: list[list[int]]          # Castles everyone knows are in each Castle deck (rebuilt from discards)
+    pub: list[list[CardId]]        # Magics everyone knows are in each hand-or-deck (a deck rebuilt from discards)
+    cpub: list[list[CardId]]       # Castles everyone knows are in each Castle deck (rebuilt from discards)
     played: list[int]              # per player, bit mask of the Magics and Castles it put into play
                                    # (face-down ones too: secret until revealed); for studies, no rule reads it
 
@@ -334,7 +334,7 @@ def forget(s: MickeyState, player: int, c: int) -> None:
         s.pub[player].remove(c)
 
 
-def take(s: MickeyState, pile: list[int]) -> int:
+def take(s: MickeyState, pile: list[CardId]) -> CardId:
     """A card from a face-down pile at random (the pile is unordered, see new_state)."""
     i = s.rng.below(len(pile))
     last = pile.pop()
@@ -343,7 +343,7 @@ def take(s: MickeyState, pile: list[int]) -> int:
     return last
 
 
-def remove_card(pile: list[int], c: int) -> None:
+def remove_card(pile: list[CardId], c: CardId) -> None:
     """`pile.remove(c)` with the ids compared as machine ints in the compiled build."""
     for i in range(len(pile)):
         if pile[i] == c:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from wizarena.core import Action, only, others, say
+from wizarena.core import Action, CardId, Seat, only, others, say
 
 from . import turn
 from .actions import K_BACK, K_DONE, K_OUT, SUP_BACK, SUP_DONE, SUP_IN, SUP_OUT, action_id
@@ -36,7 +36,7 @@ _TEAMS: dict[tuple[int, int, int, str | None], bool] = {}
 _TEAMS_KEPT: Final = 4096
 
 
-def _tally(counts: list[int], pile: list[int], step: int) -> None:
+def _tally(counts: list[int], pile: list[CardId], step: int) -> None:
     """Add `step` to the count of each card of the pile (counts are indexed by card id)."""
     for c in pile:
         counts[c] += step
@@ -62,7 +62,7 @@ def tallies(s: MickeyState, player: int) -> Tallies:
     return made
 
 
-def outs(counts: Tallies, support: list[int]) -> list[int]:
+def outs(counts: Tallies, support: list[CardId]) -> list[CardId]:
     """The distinct deck cards (in id order) that may be taken out: those of a type some
     Support card offered by `ins` has (a Wizard for a Wizard, and so on: 6.3.3). A card that
     came in from the Support deck is taken back instead, so its copies that came in are not
@@ -77,7 +77,7 @@ def outs(counts: Tallies, support: list[int]) -> list[int]:
     return [c for c in range(len(CARDS)) if have[c] > 0 and kinds >> KIND[c] & 1]
 
 
-def ins(counts: Tallies, out: int) -> list[int]:
+def ins(counts: Tallies, out: CardId) -> list[CardId]:
     """The distinct Support cards of the type of `out`, in id order: any may take its place;
     whether the deck is legal is asked when the player keeps it. A card an exchange sent into
     the Support deck comes back by taking that exchange back, so its copies are not offered."""
@@ -95,7 +95,7 @@ def violations(team: list[int], magic: list[int], castles: list[int], affiliatio
     return exchange_violations(deck, CARDS)
 
 
-def keepable(team: list[int], magic: list[int], affiliation: str | None) -> bool:
+def keepable(team: list[CardId], magic: list[CardId], affiliation: str | None) -> bool:
     """Is the deck legal as it stands: `not violations(...)`, cheaply, since every declaring
     step asks it. The team's own rules are answered once per team; how the Magics fit the
     team is then two ints (4.2: every Magic's colours among the team Wizards', and the
@@ -209,7 +209,7 @@ def declare(s: MickeyState, player: int, k: int, x: int) -> None:
     s.phase, s.actor, s.legal = SUPPORT, (player,), None
 
 
-def exchange(s: MickeyState, player: int, out: int, new: int) -> None:
+def exchange(s: MickeyState, player: Seat, out: CardId, new: CardId) -> None:
     """6.3.3: `new` leaves the player's Support deck and takes the place of `out` in the team, the Magic
     deck or the Castle deck; `out` goes the other way, into the Support deck."""
     kind = KIND[out]
