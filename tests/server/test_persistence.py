@@ -6,6 +6,7 @@ Each test runs on an SQLite file, and on PostgreSQL when WIZARENA_TEST_PG is set
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -187,3 +188,48 @@ def test_a_notification_says_table_moves_and_sender() -> None:
     assert Notice.parse("abc:" + "9" * 5000 + ":w1") == Notice("abc", None, "w1")
     assert Notice.parse(Notice("abc", None, "w1").payload()) == Notice("abc", None, "w1")
     assert Notice.parse("abc") == Notice("abc")  # a bare table id: a change of unknown extent
+
+
+def test_the_server_copies_the_sqlite_log_from_a_thread_not_inside_a_commit(
+        open_app: Callable[..., Any], tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A commit that crosses SQLite's automatic checkpoint copies the write-ahead log into the
+    # database with two file syncs; on the server's event loop that stalled every table at
+    # once. The serving engine turns it off, and the app checkpoints from a thread instead.
+    from sqlalchemy import text
+
+    from wizarena.server import app as app_module
+    from wizarena.server.db import checkpoint
+
+    url = f"sqlite:///{tmp_path / 'log.db'}"
+    for elsewhere, expected in ((False, 1000), (True, 0)):
+        engine = make_engine(url, checkpoint_elsewhere=elsewhere)
+        with engine.connect() as conn:
+            assert conn.execute(text("PRAGMA wal_autocheckpoint")).scalar() == expected
+        engine.dispose()
+    assert checkpoint(make_engine("sqlite://")) is None  # an in-memory database has no log
+
+    done: list[tuple[int, int, int] | None] = []
+    on_loop: list[bool] = []
+    ran = threading.Event()
+
+    def watched(engine: Any) -> tuple[int, int, int] | None:
+        try:
+            asyncio.get_running_loop()
+            on_loop.append(True)  # would hold up every table while the file syncs
+        except RuntimeError:
+            pass
+        result = checkpoint(engine)
+        done.append(result)
+        if result is not None and result[1] > 0:
+            ran.set()
+        return result
+
+    monkeypatch.setattr(app_module, "checkpoint", watched)
+    monkeypatch.setattr(app_module, "SQLITE_CHECKPOINT_S", 0.05)
+    with open_app(url) as client:
+        table = new_table(client, [{"kind": "human"}, {"kind": "human"}])
+        play_first_legal(client, table, 4)
+        assert ran.wait(10), done
+    busy, pages, copied = next(r for r in done if r is not None and r[1] > 0)
+    assert busy == 0 and copied == pages  # every page of the log reached the database
+    assert not on_loop

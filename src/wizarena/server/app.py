@@ -20,13 +20,14 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.engine import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 import wizarena
 
 from . import api, pages
 from . import reports as study_reports
-from .db import DEFAULT_URL, make_engine
+from .db import DEFAULT_URL, SQLITE_CHECKPOINT_S, checkpoint, make_engine
 from .errors import TableError
 from .keys import ENV_KEYS, KeyRing, keys_folder
 from .limits import Limits, RateLimited, parse_limits
@@ -101,7 +102,7 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
     the SQLite file, or the working directory for PostgreSQL; see keys.py). The key file is
     read, or made, when first needed.
     """
-    engine = make_engine(db_url)
+    engine = make_engine(db_url, checkpoint_elsewhere=True)
     store = Store(engine)
     limits = limits or Limits()
 
@@ -113,12 +114,15 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
         manager = TableManager(store, notifier, clock=clock, limits=limits, agent_setup=agent_setup)
         app.state.manager = manager
         await notifier.start(manager.on_notify, manager.catch_up_all, manager.on_presence, manager.on_hello)
+        checkpoints = asyncio.create_task(_checkpoint_often(engine))
         try:
             await manager.start()
             yield
         finally:
+            checkpoints.cancel()
             await notifier.stop()
             await manager.stop()
+            await asyncio.gather(checkpoints, return_exceptions=True)
             engine.dispose()
 
     app = FastAPI(title="wizarena web table", version=wizarena.__version__, lifespan=lifespan,
@@ -151,6 +155,19 @@ def create_app(db_url: str = DEFAULT_URL, *, clock: Callable[[], float] = time.m
 
 # The cyclic garbage collector's thresholds for a serving worker (Python's own: 700, 10, 10).
 COLLECTOR_THRESHOLDS = (50_000, 20, 100)
+
+
+async def _checkpoint_often(engine: Engine) -> None:
+    """Copy a SQLite file's write-ahead log into the database every SQLITE_CHECKPOINT_S
+    seconds, in a thread (make_engine's `checkpoint_elsewhere`). A failed checkpoint is
+    logged and tried again at the next turn: the log then only grows for a while."""
+    while True:
+        await asyncio.sleep(SQLITE_CHECKPOINT_S)
+        try:
+            if await asyncio.to_thread(checkpoint, engine) is None:
+                return  # nothing to copy for this database, ever
+        except Exception:
+            log.exception("checkpointing the database failed; trying again in %s s", SQLITE_CHECKPOINT_S)
 
 
 def tune_collector() -> None:

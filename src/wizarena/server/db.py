@@ -36,6 +36,9 @@ from wizarena.core import WizarenaError
 from wizarena.core.inputs import shown
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+# How often the web server copies a SQLite file's write-ahead log into the database, from a
+# thread (see checkpoint): often enough that the log stays small.
+SQLITE_CHECKPOINT_S = 1.0
 PG_POOL_RECYCLE_S = 1800
 DEFAULT_URL = "sqlite:///wizarena.db"
 _PASSWORD = re.compile(r"(://[^:/@]*:)[^@]*@")  # the password of a URL that make_url cannot read
@@ -145,9 +148,13 @@ def libpq_url(url: str | URL) -> str:
     return parsed.set(drivername="postgresql").render_as_string(hide_password=False)
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, *, checkpoint_elsewhere: bool = False) -> Engine:
     """An engine for a user's database URL, configured for the web table's access pattern:
-    short transactions from a thread pool."""
+    short transactions from a thread pool. With `checkpoint_elsewhere`, a SQLite file's
+    commits never copy the write-ahead log into the database themselves (SQLite does so
+    every 1,000 pages by default, inside whichever commit crosses the mark, with two
+    fsyncs): the web server commits moves on its event loop, where that copy stalled every
+    table at once, and runs `checkpoint` from a thread instead."""
     parsed = normalize_url(url)
     if parsed.drivername.startswith("postgresql"):
         # No pool_pre_ping: it costs a round trip at every checkout (a sixth of a worker's
@@ -169,8 +176,22 @@ def make_engine(url: str) -> Engine:
         if not memory:
             cur.execute("PRAGMA journal_mode=WAL")
             cur.execute("PRAGMA synchronous=NORMAL")
+            if checkpoint_elsewhere:
+                cur.execute("PRAGMA wal_autocheckpoint=0")
         cur.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cur.execute("PRAGMA foreign_keys=ON")
         cur.close()
 
     return engine
+
+
+def checkpoint(engine: Engine) -> tuple[int, int, int] | None:
+    """Copy a SQLite file's write-ahead log into the database without waiting for readers
+    or writers (a passive checkpoint): (busy, pages in the log, pages copied), or None for
+    a database without such a log (PostgreSQL, in-memory SQLite). Blocking: the caller
+    runs it in a thread, where SQLite's file syncs do not hold up the event loop."""
+    if engine.dialect.name != "sqlite" or engine.url.database in (None, "", ":memory:"):
+        return None
+    with engine.connect() as conn:
+        row = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+    return int(row[0]), int(row[1]), int(row[2])
