@@ -371,9 +371,11 @@ def test_6_3_3_declaring_exchanges_always_ends_with_a_legal_deck() -> None:
 
 
 def test_6_3_3_the_quick_legality_check_agrees_with_the_deck_checker() -> None:
-    # Keeping the deck is offered after a cheap check (support.keepable); at every step of
-    # random declaring it must say what check_deck's own functions say, legal or not. The
-    # counts each exchange keeps up to date must equal a recount.
+    # 6.3.3: a player may "replace playing cards with those from their Support deck, provided
+    # the limits set by the rules are respected" (ruling R14: checked on the deck the
+    # exchanges end with). Keeping the deck is offered after a cheap check (support.keepable);
+    # at every step of random declaring it must say what check_deck's own functions say, legal
+    # or not. The counts each exchange keeps up to date must equal a recount.
     from wizarena.games.mickey.support import keepable, tallies, violations
     seen = Counter()
     for seed in range(12):
