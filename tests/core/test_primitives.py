@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from wizarena.core import Action, Event, Outcome, Rng, only, others, visible
 from wizarena.core import rng as rng_module
+from wizarena.core.events import EventLog
 from wizarena.core.rng import commitment, derive, generator_of, secret_seed
 
 from .support import MANY
@@ -90,6 +91,21 @@ def test_visible_agrees_with_visible_to(log: list[Event], seat: int | None) -> N
     if seat is None:
         assert all(e.to is None for e in seen)
     assert all(e in seen for e in log if e.to is None)  # public events reach everybody
+
+
+@MANY
+@given(parts=st.lists(events, max_size=4), seat=st.one_of(st.none(), st.integers(0, 4)), since=st.integers(0, 12))
+def test_event_log_reads_as_the_events_it_took(parts: list[list[Event]], seat: int | None, since: int) -> None:
+    """The server's column log gives every seat what `visible` gives it from the same events,
+    from any cursor on, however the moves' events arrived, and empties what it takes."""
+    log, everything = EventLog(), []
+    for part in parts:
+        everything += part
+        log.take(part)
+        assert part == []
+    assert len(log) == len(everything)
+    assert log.visible(seat, since) == visible(everything, seat)[since:]
+    assert all(type(e) is Event for e in log.visible(seat))
 
 
 # -- Outcome ---------------------------------------------------------------------------------------------

@@ -54,3 +54,50 @@ def visible(events: list[Event], seat: int | None) -> list[Event]:
     """The events `seat` may read; `None` is a spectator."""
     bit = SPECTATOR_BIT if seat is None else seat
     return [e for e in events if e.to is None or (e.to >> bit) & 1]
+
+
+class EventLog:
+    """A game's events kept as four columns of strings and ints, for a server.
+
+    A server holds the whole log of every table in play, and each `Event` is a tuple the
+    garbage collector walks until the table closes: at 500 tables they were half of what
+    every young collection had to walk, and those pauses set the round trip's tail
+    (docs/benchmarks-web.md). Strings, ints and None are never tracked, so a log kept as
+    columns costs the collector four lists however long the game runs. The state's own
+    `log` is emptied into it after each move (`take`)."""
+
+    __slots__ = ("kinds", "rules", "texts", "tos")
+
+    def __init__(self) -> None:
+        self.kinds: list[str] = []
+        self.rules: list[str] = []
+        self.texts: list[str] = []
+        self.tos: list[int | None] = []
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def take(self, events: list[Event] | None) -> None:
+        """Append `events` (a state's `log`) and empty that list."""
+        if not events:
+            return
+        for e in events:
+            self.kinds.append(e.kind)
+            self.rules.append(e.rule)
+            self.texts.append(e.text)
+            self.tos.append(e.to)
+        events.clear()
+
+    def visible(self, seat: int | None, since: int = 0) -> list[Event]:
+        """The events `seat` (None: a spectator) may read, from its `since`-th on, as
+        `visible(events, seat)[since:]` would give them."""
+        bit = SPECTATOR_BIT if seat is None else seat
+        found: list[Event] = []
+        skip = since
+        for i, to in enumerate(self.tos):
+            if to is None or (to >> bit) & 1:
+                if skip:
+                    skip -= 1
+                else:
+                    found.append(Event(self.kinds[i], self.rules[i], self.texts[i], to))
+        return found

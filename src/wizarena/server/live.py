@@ -22,6 +22,7 @@ from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from wizarena.core import Action, Game, IllegalAction, RecordError, WizarenaError, replay
+from wizarena.core.events import EventLog
 from wizarena.core.together import Steps
 
 from . import messages
@@ -37,6 +38,16 @@ from .thinking import Thinkers
 log = logging.getLogger("wizarena.server")
 
 T = TypeVar("T")
+_MOVES: dict[tuple[int, int], tuple[int, int]] = {}
+
+
+def _move(mover: int, action_id: int) -> tuple[int, int]:
+    """The one shared `(mover, action id)` tuple of that move. A server holds the move list
+    of every table in play, and a new tuple per move was an object for the garbage
+    collector's next young collection to walk; the distinct pairs are a game's seats
+    times its actions, few."""
+    key = (mover, action_id)
+    return _MOVES.setdefault(key, key)
 _TRIES = 4  # how often a move is judged again when other workers stored moves first
 Move = tuple[int, int]  # (seat, action id)
 Loaded = tuple[TableInfo, Game, Any, list[Move], dict[int, str]]
@@ -64,9 +75,9 @@ class Listener(Protocol):
 
     seat: int | None
     cursor: int
-    shown: dict[str, Any] | None  # the last state message sent, without its events
+    shown: str | None  # the last state message sent, without its events (`messages.ws_state`)
 
-    def push(self, message: dict[str, Any]) -> None: ...
+    def push(self, message: dict[str, Any] | str) -> None: ...
 
 
 @dataclass
@@ -131,6 +142,8 @@ class LiveTable:
     def __init__(self, services: Services, loaded: Loaded) -> None:
         self.services = services
         self.info, self.game, self.state, self.moves, hashes = loaded
+        self.log = EventLog()  # the game's events; the state's own log is emptied into it
+        self.log.take(self.state.log)
         self.id = self.info.id
         self.seat_of_hash = {h: seat for seat, h in hashes.items()}
         self.lock = asyncio.Lock()
@@ -186,7 +199,8 @@ class LiveTable:
         """Apply a validated or stored move to the state and count it (lock held)."""
         before = self.steps.before(self.state)
         self.game.apply(self.state, mover, action)
-        self.moves.append((mover, action.id))
+        self.log.take(self.state.log)
+        self.moves.append(_move(mover, action.id))
         self.steps.after(self.state, mover, before)
 
     def summary(self) -> dict[str, Any]:
@@ -197,7 +211,7 @@ class LiveTable:
     def state_payload(self, seat: int | None) -> dict[str, Any]:
         """The HTTP state of the table for a seat (None: a spectator). Lock held."""
         return {"table": self.summary(), "seat": seat, "seq": self.steps.seen[seat],
-                **messages.seat_state(self.game, self.state, seat)}
+                **messages.seat_state(self.game, self.state, seat, self.log.visible(seat))}
 
     # -- followers and presence -------------------------------------------------------------
     def broadcast(self) -> None:
@@ -207,21 +221,22 @@ class LiveTable:
         Synchronous and called by the lock holder, so every follower sees the changes in
         order."""
         seats = self.seats_json()
-        parts: dict[int | None, dict[str, Any]] = {}
+        states: dict[int | None, str] = {}
         for listener in list(self.listeners):
-            part = parts.get(listener.seat)
-            if part is None:
-                part = parts[listener.seat] = messages.seat_state(self.game, self.state, listener.seat, None)
+            seat = listener.seat
+            state = states.get(seat)
+            if state is None:
+                part = messages.seat_state(self.game, self.state, seat, None)
+                state = states[seat] = messages.ws_state(part, seat, self.steps.seen[seat], self.info.status, seats)
             # Only the events this connection has not had are made JSON: a long game's log
-            # is not encoded again on every move.
-            events = messages.events_json(self.game, self.state, listener.seat, listener.cursor)
-            message = messages.ws_state(part, listener.seat, self.steps.seen[listener.seat], self.info.status,
-                                        seats, listener.cursor, events)
-            shown = {k: v for k, v in message.items() if k != "events" and k != "events_from"}
-            if not events and shown == listener.shown:
+            # is not encoded again on every move. What is kept to compare is text, which the
+            # garbage collector never walks (a dict of the view per connection was a third
+            # of what it walked at 500 tables).
+            events = messages.events_json(self.log.visible(seat, listener.cursor))
+            if not events and state == listener.shown:
                 continue
-            listener.shown = shown
-            listener.push(message)
+            listener.shown = state
+            listener.push(messages.with_events(state, events, listener.cursor))
             listener.cursor += len(events)
 
     async def attach(self, listener: Listener) -> None:
@@ -458,6 +473,8 @@ class LiveTable:
         """Rebuild the state from scratch by replaying the stored moves."""
         self.info, self.game, self.state, self.moves, hashes = await store_call(
             self.services.store, load, self.services.store, self.id)
+        self.log = EventLog()
+        self.log.take(self.state.log)
         self.seat_of_hash = {h: seat for seat, h in hashes.items()}
         self.steps = self._count_steps()
         self.computers.sync()

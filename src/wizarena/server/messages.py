@@ -1,13 +1,15 @@
 """The JSON the server sends, built in one place so that every message obeys one rule:
-a seat is shown only `game.view(state, seat)`, `game.events(state, seat)` and its own
+a seat is shown only `game.view(state, seat)`, the events it may read and its own
 legal actions; a spectator (seat None) only the public view and public events.
 """
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from wizarena.core import Game, Record
+from wizarena.core.events import Event
 
 if TYPE_CHECKING:
     from .store import TableInfo
@@ -24,29 +26,40 @@ def outcome_json(game: Game, state: Any) -> dict[str, Any] | None:
     return None if outcome is None else outcome.to_json()
 
 
-def events_json(game: Game, state: Any, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
-    return [e.to_json() for e in game.events(state, seat, since)]
+def events_json(events: list[Event]) -> list[dict[str, Any]]:
+    return [e.to_json() for e in events]
 
 
-def seat_state(game: Game, state: Any, seat: int | None, since: int | None = 0) -> dict[str, Any]:
-    """What one seat may know of a position: view, events from `since` (None: leave them
-    out), legal, to_act, outcome."""
+def seat_state(game: Game, state: Any, seat: int | None, events: list[Event] | None) -> dict[str, Any]:
+    """What one seat may know of a position: view, `events` (the ones it may read; None:
+    leave them out), legal, to_act, outcome."""
     return {
         "view": game.view(state, seat),
-        "events": None if since is None else events_json(game, state, seat, since),
+        "events": None if events is None else events_json(events),
         "legal": legal_json(game, state, seat),
         "to_act": list(game.to_act_seen(state, seat)),
         "outcome": outcome_json(game, state),
     }
 
 
-def ws_state(part: dict[str, Any], seat: int | None, seq: int, status: str, seats: list[dict[str, Any]],
-             cursor: int, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A WebSocket state message from a seat's `seat_state`, with `events`, the seat's events
-    from `cursor` on (the ones this connection has not been sent)."""
-    return {"type": "state", "seat": seat, "seq": seq, "status": status, "view": part["view"],
-            "events": events, "events_from": cursor, "legal": part["legal"],
-            "to_act": part["to_act"], "seats": seats, "outcome": part["outcome"]}
+def ws_state(part: dict[str, Any], seat: int | None, seq: int, status: str,
+             seats: list[dict[str, Any]]) -> str:
+    """A seat's WebSocket state message from its `seat_state`, as JSON text, without the
+    events: the same for every connection of that seat, so it is encoded once per seat and
+    kept as text to tell whether anything changed (`with_events` adds a connection's own)."""
+    return encode({"type": "state", "seat": seat, "seq": seq, "status": status, "view": part["view"],
+                   "legal": part["legal"], "to_act": part["to_act"], "seats": seats, "outcome": part["outcome"]})
+
+
+def with_events(state: str, events: list[dict[str, Any]], cursor: int) -> str:
+    """The state message `state` (from `ws_state`) with `events`, a connection's events from
+    its `cursor` on (the ones it has not been sent), as `events` and `events_from`."""
+    return f'{state[:-1]},"events":{encode(events)},"events_from":{cursor}}}'
+
+
+def encode(message: Any) -> str:
+    """A message as the compact JSON text the WebSocket sends."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
 def summary(info: TableInfo, moves: int | None, seats: list[dict[str, Any]]) -> dict[str, Any]:
@@ -69,7 +82,7 @@ def replay_frames(game: Game, record: Record, seat: int | None) -> list[dict[str
 
     def frame(step: int) -> dict[str, Any]:
         nonlocal seen
-        events = events_json(game, state, seat, seen)
+        events = events_json(game.events(state, seat, seen))
         seen += len(events)
         return {"step": step, "view": game.view(state, seat), "events": events}
 

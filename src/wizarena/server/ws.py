@@ -61,18 +61,19 @@ class Connection:
         self.websocket = websocket
         self.seat = seat
         self.cursor = 0
-        self.shown: dict[str, Any] | None = None
+        self.shown: str | None = None
         self.outbox: asyncio.Queue[str | int | None] = asyncio.Queue()
         self.closing = False
 
-    def push(self, message: dict[str, Any]) -> None:
+    def push(self, message: dict[str, Any] | str) -> None:
+        """Queue `message` (a message, or one already encoded) for the sender."""
         if self.closing:
             return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             log.warning("a client of seat %s reads too slowly; closing it", self.seat)
             self.close(CLOSE_TOO_SLOW)
             return
-        self.outbox.put_nowait(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        self.outbox.put_nowait(message if isinstance(message, str) else messages.encode(message))
 
     def close(self, code: int) -> None:
         """Send what is queued, then close with `code`."""
