@@ -202,6 +202,12 @@ def games() -> None:
             table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, players,
                           description)
     out.print(table)
+    options = [(gid, o) for gid in game_ids() for o in game_class(gid).options]
+    if options:
+        out.print("Options, each set by --config '{\"KEY\": true}':", markup=False)
+        for gid, o in options:
+            fits = f" ({' or '.join(map(str, o.players))} players)" if o.players else ""
+            out.print(f"  {gid}  {o.key}: {o.description}{fits}", markup=False)
 
 
 @app.command()

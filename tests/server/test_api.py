@@ -35,6 +35,25 @@ def test_games_lists_every_registered_game_and_variant(client: TestClient) -> No
     assert len(titles) == len(set(titles)) and "Wizards of Mickey: Grande Sfida" in titles
 
 
+def test_games_list_each_game_s_options_with_the_player_counts_they_fit(client: TestClient) -> None:
+    games = {g["full_id"]: g for g in client.get("/api/games").json()}
+    for full_id, g in games.items():
+        assert g["options"] == [o.to_json() for o in game_class(g["id"]).options], full_id
+    wizwar = {o["key"]: o for o in games["wizwar"]["options"]}
+    assert wizwar["crossed"]["players"] == [2] and wizwar["own_doors"]["players"] == []
+
+
+def test_a_table_is_made_and_recorded_with_the_options_chosen(client: TestClient) -> None:
+    body = {"game": "wizwar", "players": 2, "seats": HUMANS, "config": {"crossed": True}}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    live = client.app.state.manager.tables[r.json()["id"]]  # type: ignore[attr-defined]
+    assert live.info.record(live.moves).config == {"crossed": True}
+    assert live.state.map.asm.name == "2-crossed"
+    refused = client.post("/api/tables", json={**body, "players": 4, "seats": HUMANS * 2})
+    assert refused.status_code == 400 and "'crossed' is for 2 players, not 4" in refused.json()["detail"]
+
+
 def test_agents(client: TestClient) -> None:
     assert client.get("/api/agents").json() == agent_names()
 

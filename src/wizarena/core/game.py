@@ -113,6 +113,27 @@ Seat: TypeAlias = int
 ActionId: TypeAlias = int
 CardId: TypeAlias = int
 
+class Option:
+    """A yes-or-no rule a game can be made with, such as an official variant: set by
+    `config={key: True}` and recorded in every record (`Game.config_of`). `wizarena games`,
+    `/api/games` and the lobby list a game's options, each for the player counts it names
+    (none: for every count)."""
+
+    __slots__ = ("key", "description", "players")
+
+    def __init__(self, key: str, description: str, players: tuple[int, ...] = ()) -> None:
+        self.key = key
+        self.description = description
+        self.players = players
+
+    def fits(self, players: int) -> bool:
+        """Whether a game of `players` may be made with this option."""
+        return not self.players or players in self.players
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "description": self.description, "players": list(self.players)}
+
+
 class State(Protocol):
     """What the kernel needs of any game state: its seed, its event log (None = off)."""
 
@@ -165,6 +186,9 @@ class Game:
     # Whether the game has deck-building rules that `check_deck` applies (`wizarena deck
     # check`, balance studies over decks).
     deck_rules: ClassVar[bool] = False
+    # The yes-or-no rules the game can be made with (`config={key: True}`); `check_options`
+    # reads a config against them.
+    options: ClassVar[tuple[Option, ...]] = ()
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
@@ -265,6 +289,25 @@ class Game:
     def config_of(self, state: Any) -> dict[str, Any]:
         """The config a state was made with, as needed to rebuild it for a record."""
         return {}
+
+    def check_options(self, config: dict[str, Any]) -> dict[str, bool]:
+        """A config made only of this game's `options`, each true or false and fit for
+        this game's player count, as {key: value}; anything else raises ValueError naming
+        the key."""
+        known = {o.key: o for o in self.options}
+        chosen: dict[str, bool] = {}
+        for key, value in config.items():
+            option = known.get(key)
+            if option is None:
+                names = ", ".join(sorted(known)) or "none"
+                raise ValueError(f"unknown config key {str(key)[:40]!r} (known: {names})")
+            if not isinstance(value, bool):
+                raise ValueError(f"config {key!r} is true or false")
+            if value and not option.fits(self.num_players):
+                counts = " or ".join(map(str, option.players))
+                raise ValueError(f"config {key!r} is for {counts} players, not {self.num_players}")
+            chosen[key] = value
+        return chosen
 
     def render_text(self, view: dict[str, Any]) -> str:
         """A seat's view as text for a terminal. Games override this with a proper

@@ -148,7 +148,8 @@ def list_games() -> list[dict[str, Any]]:
             same = None if variant is not None or cls.default_variant is None else f"{gid}/{cls.default_variant}"
             out.append({"id": gid, "variant": variant, "full_id": game.full_id, "name": cls.name,
                         "title": game.title, "same_as": same, "description": description,
-                        "num_players": game.num_players, "player_counts": sorted(cls.player_counts)})
+                        "num_players": game.num_players, "player_counts": sorted(cls.player_counts),
+                        "options": [o.to_json() for o in cls.options]})
     return out
 
 

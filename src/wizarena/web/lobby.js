@@ -4,6 +4,7 @@ import { absoluteUrl, api, clear, gameLabel, getTokens, h, saveToken, timeAgo } 
 const $ = (id) => document.getElementById(id);
 let games = [];
 let chosenCount = null; // the player count the person picked, kept across games that allow it
+const chosenRules = new Set(); // the options (official variants) the person ticked, by key
 
 function playerCounts(game) {
   // The counts a game may be made for (GET /api/games, `player_counts`); an older server
@@ -40,6 +41,41 @@ function refreshOptions() {
   computers.value = String(Math.min(had, count - 2));
   $("computers-label").hidden = mode() !== "friend" || count < 3;
   $("computer-options").hidden = mode() !== "computer" && !(mode() === "friend" && Number(computers.value) > 0);
+  showRules(game, count);
+}
+
+function fittingRules(game, count) {
+  // The game's yes-or-no options (GET /api/games, `options`) that fit this player count.
+  const options = game && Array.isArray(game.options) ? game.options : [];
+  return options.filter((o) => !o.players || o.players.length === 0 || o.players.includes(count));
+}
+
+function showRules(game, count) {
+  const fitting = fittingRules(game, count);
+  $("rules-options").hidden = fitting.length === 0;
+  clear(
+    $("rules-list"),
+    fitting.map((o) =>
+      h(
+        "label",
+        { class: "choice", dataset: { option: o.key } },
+        h("input", {
+          type: "checkbox",
+          name: "rule",
+          value: o.key,
+          checked: chosenRules.has(o.key),
+          onchange: (e) => (e.target.checked ? chosenRules.add(o.key) : chosenRules.delete(o.key)),
+        }),
+        ` ${o.description}`,
+      ),
+    ),
+  );
+}
+
+function chosenConfig(game, count) {
+  const config = {};
+  for (const o of fittingRules(game, count)) if (chosenRules.has(o.key)) config[o.key] = true;
+  return config;
 }
 
 function range(a, b) {
@@ -125,7 +161,7 @@ async function start(event) {
     seats: seatsFor(m, count),
     seed: seedText === "" ? null : Number(seedText),
     hotseat: m === "hotseat", // a table of people who share one screen may choose its seed
-    config: {},
+    config: chosenConfig(game, count),
     timeout_s: $("timeout").value.trim() === "" ? 120 : Number($("timeout").value),
   };
   $("start").disabled = true;

@@ -477,6 +477,9 @@ def load_assemblies(data: Any) -> dict[str, Assembly]:
 _ASSEMBLIES: dict[str, Assembly] = {}
 
 
+CROSSED: Final = "2-crossed"  # the assembly of the two-player crossed-exits variant
+
+
 def assembly(players: int, crossed: bool = False) -> Assembly:
     """The assembly for a player count (and the two-player crossed-exits variant)."""
     if not _ASSEMBLIES:
@@ -484,7 +487,7 @@ def assembly(players: int, crossed: bool = False) -> Assembly:
         _ASSEMBLIES.update(load_assemblies(json.loads(text)))
     if crossed and players != 2:
         raise BoardDataError("the crossed-exits variant is for two players")
-    name = "2-crossed" if crossed else str(players)
+    name = CROSSED if crossed else str(players)
     if name not in _ASSEMBLIES:
         raise BoardDataError(f"no assembly for {players} players: Wiz-War is for 2 to 4")
     return _ASSEMBLIES[name]

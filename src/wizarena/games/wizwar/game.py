@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Final
 
-from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
+from wizarena.core import Action, Game, IllegalAction, Option, Outcome, Rng, say
 from wizarena.core.inputs import check_typed
 
 from . import (
@@ -78,7 +78,7 @@ from .actions import (
     K_USE_KEY,
     K_WIELD,
 )
-from .board import assembly, edition_faces, faces
+from .board import CROSSED, assembly, edition_faces, faces
 from .mapstate import new_map
 from .state import (
     AIM,
@@ -110,6 +110,10 @@ class WizWarGame(Game):
     id: ClassVar[str] = "wizwar"
     name: ClassVar[str] = "Wiz-War"
     variants: ClassVar[dict[str | None, str]] = {None: "6th-edition rules"}
+    options: ClassVar[tuple[Option, ...]] = (  # the official variants (6e 11, "Variants")
+        Option("crossed", "crossed exits: each sector's north opening leads into the other's south", (2,)),
+        Option("own_doors", "doors variant: a wizard opens the doors of his own sector without a key"),
+    )
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
     # A random Wiz-War game runs hundreds of steps (the round cap ends most), so a search
@@ -123,13 +127,8 @@ class WizWarGame(Game):
 
     # -- set-up (6e 1) -----------------------------------------------------------------
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> WizWarState:
-        config = dict(config or {})
-        unknown = set(config) - {"crossed", "own_doors"}
-        if unknown:
-            raise ValueError(f"unknown config key(s): {', '.join(sorted(unknown))} (known: crossed, own_doors)")
-        crossed, own_doors = config.get("crossed", False), config.get("own_doors", False)
-        if not isinstance(crossed, bool) or not isinstance(own_doors, bool):
-            raise ValueError("config 'crossed' and 'own_doors' are true or false")
+        chosen = self.check_options(dict(config or {}))
+        crossed, own_doors = chosen.get("crossed", False), chosen.get("own_doors", False)
         n = self.num_players
         s = WizWarState()
         s.seed, s.rng, s.n, s.log = seed, Rng(seed), n, [] if log else None
@@ -506,7 +505,15 @@ class WizWarGame(Game):
         return c
 
     def config_of(self, state: Any) -> dict[str, Any]:
-        return {}
+        """The options the game was made with, only those that are on (a plain game's
+        config stays {}, as its records always said)."""
+        s: WizWarState = state
+        config: dict[str, Any] = {}
+        if s.map.asm.name == CROSSED:
+            config["crossed"] = True
+        if s.map.own_doors:
+            config["own_doors"] = True
+        return config
 
     def heuristic(self, state: Any, player: int) -> float:
         """Life, and treasures brought home: what a wizard is playing for (6e 2); and, so
