@@ -10,8 +10,8 @@ from .registry import game_class, game_ids, load_game, register
 from .rng import Rng
 
 __all__ = [
-    "Action", "ActionId", "Agent", "CardId", "Event", "Game", "IllegalAction", "Option", "Outcome", "Record", "RecordError",
-    "Seat", "Match", "ReplayDivergence", "Rng", "Stop", "Turn", "UnknownGame", "WizarenaError", "game_class",
+    "Action", "ActionId", "Agent", "CardId", "Event", "Game", "IllegalAction", "Option", "Outcome", "Record",
+    "RecordError", "Seat", "Match", "ReplayDivergence", "Rng", "Stop", "Turn", "UnknownGame", "WizarenaError", "game_class",
     "game_ids", "load_game", "only", "others", "play", "SPECTATORS", "read_records", "register", "replay", "say",
     "visible", "write_records",
 ]
