@@ -12,6 +12,6 @@ from .rng import Rng
 __all__ = [
     "Action", "ActionId", "Agent", "CardId", "Event", "Game", "IllegalAction", "Option", "Outcome", "Record",
     "RecordError", "Seat", "Match", "ReplayDivergence", "Rng", "Stop", "Turn", "UnknownGame", "WizarenaError",
-    "game_class", "game_ids", "load_game", "only", "others", "play", "SPECTATORS", "read_records", "register", "replay", "say",
-    "visible", "write_records",
+    "game_class", "game_ids", "load_game", "only", "others", "play", "SPECTATORS", "read_records", "register", "replay",
+    "say", "visible", "write_records",
 ]
