@@ -62,3 +62,42 @@ def test_the_lobby_offers_a_games_counts_and_asks_for_that_many_seats(new_page):
     assert mixed["seats"] == [{"kind": "human"}] * 3 + [{"kind": "agent", "agent": "greedy"}]
     page.locator('[data-game="cup"] input').check()  # two players: no seat left to give away
     assert page.locator("#computers-label").is_hidden()
+
+
+def test_the_lobby_offers_the_options_that_fit_the_count_and_sends_those_ticked(new_page):
+    """Wiz-War's variants are tick boxes (GET /api/games, `options`): crossed exits only at
+    two players, the doors variant at any count; the table asked for carries the ticked
+    options that fit the count chosen, and nothing when none is ticked."""
+    page = new_page()
+    sent: list[dict] = []
+
+    def tables(route):
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        sent.append(route.request.post_data_json)
+        route.fulfill(status=400, content_type="application/json", body=json.dumps({"detail": "caught"}))
+
+    page.route("**/api/tables", tables)
+    page.goto("/")
+    page.locator('[data-game="cup"] input').wait_for()
+    page.locator('[data-game="cup"] input').check()
+    assert page.locator("#rules-options").is_hidden()  # Cup has no options
+    page.locator('[data-game="wizwar"] input').check()
+    page.locator("#players").select_option("2")
+    assert page.locator("#rules-options").is_visible()
+    assert page.eval_on_selector_all("#rules-list input", "els => els.map(e => e.value)") == ["crossed", "own_doors"]
+    page.locator('[data-option="crossed"] input').check()
+    page.locator('input[name="mode"][value="hotseat"]').check()
+    page.locator("#start").click()
+    page.locator("#start-error").wait_for(state="visible")
+    page.locator("#players").select_option("4")  # crossed exits are for two players
+    assert page.eval_on_selector_all("#rules-list input", "els => els.map(e => e.value)") == ["own_doors"]
+    page.locator("#start").click()
+    page.wait_for_function("() => document.querySelector('#start').disabled === false")
+    page.locator("#players").select_option("2")  # the tick was kept
+    assert page.locator('[data-option="crossed"] input').is_checked()
+    page.locator('[data-option="crossed"] input').uncheck()
+    page.locator("#start").click()
+    page.wait_for_function("() => document.querySelector('#start').disabled === false")
+    assert [(b["players"], b["config"]) for b in sent] == [(2, {"crossed": True}), (4, {}), (2, {})]
