@@ -19,6 +19,7 @@ OPTIONS: list[tuple[int, dict[str, Any]]] = [
     (2, {"own_doors": True}),
     (3, {"own_doors": True}),
     (2, {"crossed": True, "own_doors": True}),
+    (4, {"teams": True}),
 ]
 
 
@@ -50,6 +51,7 @@ def test_6e_11_a_record_replays_on_the_board_and_rules_it_was_played_with(
     assert game.config_of(again) == config
     assert (again.map.asm.name == CROSSED) == config.get("crossed", False)
     assert again.map.own_doors == config.get("own_doors", False)
+    assert again.teams == config.get("teams", False)
     for seat in (None, *range(players)):
         assert game.view(again, seat) == game.view(state, seat)
 
@@ -62,7 +64,8 @@ def test_a_plain_game_records_no_options() -> None:
 def test_the_variants_are_declared_with_the_player_counts_they_fit() -> None:
     game = load_game("wizwar", players=2)
     declared = {o.key: o for o in game.options}
-    assert set(declared) == {"crossed", "own_doors"}
+    assert set(declared) == {"crossed", "own_doors", "teams"}
+    assert [n for n in (2, 3, 4) if declared["teams"].fits(n)] == [4]
     assert declared["crossed"].fits(2) and not declared["crossed"].fits(4)
     assert all(declared["own_doors"].fits(n) for n in (2, 3, 4))
 

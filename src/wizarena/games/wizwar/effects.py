@@ -25,7 +25,7 @@ from wizarena.core import say
 
 from . import cards, vision
 from .mapstate import CREATED, FIREWALL, KIND_MASK, STONE, WALL
-from .state import R_TURN, WizWarState
+from .state import R_TURN, WizWarState, teammates
 
 BLIND: Final = 0
 PETRIFIED: Final = 1   # Medusa
@@ -84,8 +84,9 @@ def attackable(s: WizWarState, caster: int, target: int, card: int) -> bool:
     """Whether `caster` may make the attack `card` (-1 a punch) at `target`, sight aside:
     he must be aimable; a wizard turned to stone is out of reach of every attack but Swap
     (he takes no damage and nothing he carries can be taken); physical acts (a punch, a
-    thrown object) cannot touch a wizard in mist."""
-    if not aimable(s, caster, target):
+    thrown object) cannot touch a wizard in mist; and in team play nobody attacks his
+    teammate (6e 11)."""
+    if not aimable(s, caster, target) or teammates(s, caster, target):  # 6e 11: no attacks on a teammate
         return False
     row = s.status[target]
     if row[PETRIFIED] > 0 and card != SWAP:

@@ -113,6 +113,8 @@ class WizWarGame(Game):
     options: ClassVar[tuple[Option, ...]] = (  # the official variants (6e 11, "Variants")
         Option("crossed", "crossed exits: each sector's north opening leads into the other's south", (2,)),
         Option("own_doors", "doors variant: a wizard opens the doors of his own sector without a key"),
+        Option("teams", "team play: the 1st and 3rd seats against the 2nd and 4th; a team wins by killing both "
+                        "opponents or with 3 of their treasures on its home bases; no attacks on a teammate", (4,)),
     )
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
@@ -132,6 +134,7 @@ class WizWarGame(Game):
         n = self.num_players
         s = WizWarState()
         s.seed, s.rng, s.n, s.log = seed, Rng(seed), n, [] if log else None
+        s.teams = chosen.get("teams", False)
         s.map = new_map(assembly(n, crossed), faces(), edition_faces("classic"), s.rng.below, own_doors)
         s.life = [LIFE] * n
         s.pos = [s.map.home_base(q) for q in range(n)]
@@ -513,27 +516,38 @@ class WizWarGame(Game):
             config["crossed"] = True
         if s.map.own_doors:
             config["own_doors"] = True
+        if s.teams:
+            config["teams"] = True
         return config
 
     def heuristic(self, state: Any, player: int) -> float:
+        """How well `player` stands; in team play (6e 11) his team's mean, so that a wizard
+        plays for his teammate as for himself and a search that compares seats sees the
+        two teams' difference."""
+        s: WizWarState = state
+        if s.teams:
+            return (self._standing(s, player) + self._standing(s, player ^ 2)) / 2
+        return self._standing(s, player)
+
+    def _standing(self, s: WizWarState, player: int) -> float:
         """Life, and treasures brought home: what a wizard is playing for (6e 2); and, so
         that a one-step look ahead walks somewhere, how far the next treasure is (home
         while carrying one, else the nearest enemy treasure lying about)."""
-        s: WizWarState = state
         if player in s.out:
             return -20.0
         m = s.map
         home = m.home_base(player)
-        brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and t // TREASURES != player)
-        carrying = 1 if s.carried[player] >= 0 and s.carried[player] // TREASURES != player else 0
+        side = player & 1 if s.teams else -1  # a teammate's treasures are not enemy ones (6e 11)
+        enemy = [t // TREASURES != player and t // TREASURES & 1 != side for t in range(len(s.treasure_at))]
+        brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and enemy[t])
+        carrying = 1 if s.carried[player] >= 0 and enemy[s.carried[player]] else 0
         dist = m.walk_distances(s.pos[player], m.asm.n_squares)
         if carrying:
             away = dist[home]
         else:
             away = -1
             for t, at in enumerate(s.treasure_at):
-                if at >= 0 and at != home and t // TREASURES != player and dist[at] >= 0 and (
-                        away < 0 or dist[at] < away):
+                if at >= 0 and at != home and enemy[t] and dist[at] >= 0 and (away < 0 or dist[at] < away):
                     away = dist[at]
         far = 0.15 * (away if away >= 0 else 20)
         return s.life[player] + 6.0 * brought + 2.0 * carrying - far

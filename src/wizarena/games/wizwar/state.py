@@ -27,6 +27,7 @@ R_MAP: Final = "WW 6e 8"
 R_TREASURE: Final = "WW 6e 9"
 R_DIE: Final = "WW 6e 10"
 R_CAP: Final = "WW ruling R1"
+R_TEAMS: Final = "WW 6e 11"
 
 # What the game waits for.
 TURN: Final = 0      # the seat taking its turn acts
@@ -57,7 +58,8 @@ DRAWS: Final = 2          # 6e 3: up to 2 at the end of the turn
 TREASURES: Final = 2      # 6e 1: two per player
 
 FIELDS: Final = (
-    "seed", "rng", "map", "n", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown", "deck",
+    "seed", "rng", "map", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown",
+    "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
@@ -79,6 +81,7 @@ class WizWarState:
     rng: Rng
     map: MapState
     n: int                       # players
+    teams: bool                  # team play (6e 11): seats 0 and 2 against 1 and 3 (teammates())
     phase: int
     turn: int                    # the seat whose turn it is
     round: int                   # 1-based; no attacks in round 1 (6e 3)
@@ -145,6 +148,13 @@ class WizWarState:
     log: list[Event] | None
 
 
+def teammates(s: WizWarState, a: int, b: int) -> bool:
+    """Whether `a` and `b` are two wizards of one team: in team play (6e 11) the seats
+    the rulebook numbers 1 and 3 (ours 0 and 2) against 2 and 4 (1 and 3), so seats of the
+    same parity. Never true outside team play."""
+    return s.teams and a != b and (a ^ b) & 1 == 0
+
+
 def mark_played(s: WizWarState, q: int, card: int) -> None:
     """`q` played `card` from his hand: cast it, answered or escaped with it, threw or struck
     with it, opened a door with it, or laid it as a NUMBER card. Every such path calls this,
@@ -155,7 +165,7 @@ def mark_played(s: WizWarState, q: int, card: int) -> None:
 
 def copy_state(s: WizWarState) -> WizWarState:
     c = WizWarState()
-    c.seed, c.rng, c.map, c.n = s.seed, s.rng.copy(), s.map.copy(), s.n
+    c.seed, c.rng, c.map, c.n, c.teams = s.seed, s.rng.copy(), s.map.copy(), s.n, s.teams
     c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
     c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
     c.hands = [h[:] for h in s.hands]

@@ -1,13 +1,17 @@
 """Victory and elimination (6e 2): a player whose two treasures lie on other players' home
 bases is out; the last wizard standing wins; two enemy treasures on one's own home base
-win. And ruling R1: a game that runs past the round cap is decided on life.
+win. In team play (6e 11) a team wins by killing both opponents or with three of their
+treasures on its home bases. And ruling R1: a game that runs past the round cap is
+decided on life.
 """
 
 from __future__ import annotations
 
 from wizarena.core import Outcome, say
 
-from .state import MAX_ROUNDS, OVER, R_CAP, R_WIN, TREASURES, WizWarState
+from .state import MAX_ROUNDS, OVER, R_CAP, R_TEAMS, R_WIN, TREASURES, WizWarState
+
+TEAM_TREASURES = 3  # 6e 11: opponent treasures on a team's home bases that win
 
 
 def home_bases(s: WizWarState) -> dict[int, int]:
@@ -17,7 +21,11 @@ def home_bases(s: WizWarState) -> dict[int, int]:
 
 def check_end(s: WizWarState) -> None:
     """6e 2, in the order it gives: a player whose two treasures lie on other players'
-    bases is out; the last wizard standing wins; two enemy treasures on one's own base win."""
+    bases is out; the last wizard standing wins; two enemy treasures on one's own base win.
+    Team play has its own (`check_team_end`)."""
+    if s.teams:
+        check_team_end(s)
+        return
     bases = home_bases(s)
     for seat in range(s.n):
         if seat in s.out:
@@ -43,6 +51,34 @@ def check_end(s: WizWarState) -> None:
             return
 
 
+def team(side: int) -> tuple[int, int]:
+    """The seats of a team in team play: side 0 is seats 0 and 2, side 1 seats 1 and 3."""
+    return side, side + 2
+
+
+def check_team_end(s: WizWarState) -> None:
+    """6e 11, team play: "win = kill or 3 opponent treasures on team bases". A team whose
+    opponents are both dead wins; so does a team with three of its opponents' treasures on
+    the home bases of its living members (a dead wizard's base stops counting, 6e 2). The
+    team wins or loses as one, a fallen member included; if both teams fall together,
+    nobody wins. docs/games/wizwar.md, "Team play", gives the reasons."""
+    standing = [side for side in (0, 1) if any(seat not in s.out for seat in team(side))]
+    if len(standing) == 1:
+        side = standing[0]
+        finish(s, team(side), f"P{side} and P{side + 2}'s team has killed both opponents", R_TEAMS)
+        return
+    if not standing:
+        finish(s, (), "nobody is left", R_TEAMS)
+        return
+    for side in (0, 1):
+        bases = {s.map.home_base(seat) for seat in team(side) if seat not in s.out}
+        captured = sum(1 for t, at in enumerate(s.treasure_at) if at in bases and (t // TREASURES) % 2 != side)
+        if captured >= TEAM_TREASURES:
+            finish(s, team(side), f"P{side} and P{side + 2}'s team has {captured} opponent treasures on its home "
+                                  "bases", R_TEAMS)
+            return
+
+
 def finish(s: WizWarState, winners: tuple[int, ...], reason: str, rule: str) -> None:
     s.phase = OVER
     s.result = Outcome(winners, s.n, reason, tuple(float(x) for x in s.life), tuple(s.out))
@@ -63,6 +99,12 @@ def eliminate(s: WizWarState, seat: int, how: str) -> None:
 def cap(s: WizWarState) -> None:
     """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
     a tie shares a draw."""
+    if s.teams:  # each team's life is its living members' together; a tie is shared
+        totals = [sum(s.life[seat] for seat in team(side) if seat not in s.out) for side in (0, 1)]
+        sides = [side for side in (0, 1) if totals[side] == max(totals)]
+        winners = tuple(sorted(seat for side in sides for seat in team(side)))
+        finish(s, winners, f"{MAX_ROUNDS} rounds played: the team with the most life left wins", R_CAP)
+        return
     alive = [seat for seat in range(s.n) if seat not in s.out]
     best = max(s.life[seat] for seat in alive)
     winners = tuple(seat for seat in alive if s.life[seat] == best)

@@ -224,6 +224,7 @@ def seat_view(game: Referee, s: WizWarState, player: int | None) -> dict[str, An
         })
     return {
         "game": game.full_id, "players": s.n, "seat": player, "round": s.round, "turn": s.turn,
+        "teams": [[0, 2], [1, 3]] if s.teams else None,  # team play (6e 11)
         "phase": PHASE_NAMES[s.phase], "to_act": to_act,
         "moves": s.moves if s.phase in (TURN, ENDING) else 0, "boosted": s.boosted, "attacked": s.attacked,
         "board": board_json(s.map),
