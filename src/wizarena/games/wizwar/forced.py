@@ -22,6 +22,7 @@ from wizarena.core import say
 
 from . import cards, effects, illusions, stones, vision
 from .mapstate import BUSH, DOOR, STONE
+from .places import square_name
 from .state import ENDING, FORCED, TURN, WizWarState, mark_played
 
 GO_AWAY: Final[int] = cards.INDEX["go_away"]
@@ -229,7 +230,7 @@ def step(s: WizWarState, seat: int, direction: int) -> int:
     if left > 0:
         left -= 1
     s.forced = (v, c, card, left)
-    _say(s, card, f"P{seat} is driven to square {to}" + (f" ({left} more)" if left > 0 else ""))
+    _say(s, card, f"P{seat} is driven to {square_name(s.map.asm, to)}" + (f" ({left} more)" if left > 0 else ""))
     if s.map.cells[to] & BUSH and not effects.has(s, seat, effects.MIST):
         s.forced = (v, c, card, 0)  # entering a thornbush ends a walk; mist passes on
     return to
@@ -250,7 +251,7 @@ def flee_by_card(s: WizWarState, seat: int, card: int, square: int) -> None:
     s.discard.append(card)
     mark_played(s, seat, card)
     s.pos[seat] = square
-    _say(s, FEAR, f"P{seat} flees from the Fear with {cards.NAME[card]} to square {square}")
+    _say(s, FEAR, f"P{seat} flees from the Fear with {cards.NAME[card]} to {square_name(s.map.asm, square)}")
     _next(s)
 
 
@@ -363,9 +364,10 @@ def after_neutral(s: WizWarState, pending: tuple[int, int, int, int]) -> None:
         _move_thing(s, kind, what, square, to)
         name = "a treasure" if kind == 1 else cards.NAME[what]
         if card == SWAP:
-            _say(s, SWAP, f"P{q} trades places with {name}: he is on square {square}, it on square {to}")
+            _say(s, SWAP, f"P{q} trades places with {name}: he is on {square_name(s.map.asm, square)}, "
+                 f"it on {square_name(s.map.asm, to)}")
         else:
-            _say(s, DRAG, f"P{q} drags {name} from square {square} into his square")
+            _say(s, DRAG, f"P{q} drags {name} from {square_name(s.map.asm, square)} into his square")
 
 
 # -- Swap and Drag aimed at things -----------------------------------------------------
@@ -441,7 +443,7 @@ def hit(s: WizWarState, attacker: int, card: int, target: int, strength: int) ->
         _say(s, card, f"P{attacker} and P{target} trade places")
     elif card == DRAG:
         s.pos[target] = s.pos[attacker]
-        _say(s, card, f"P{attacker} drags P{target} into his square {s.pos[attacker]}")
+        _say(s, card, f"P{attacker} drags P{target} into his square, {square_name(s.map.asm, s.pos[attacker])}")
     elif card == DROP_OBJECT:
         if s.carried[target] >= 0:
             s.forced = (attacker, attacker, DROP_OBJECT, target)
@@ -521,6 +523,6 @@ def _push(s: WizWarState, attacker: int, target: int, squares: int) -> int:
         left -= 1
     moved = squares - left
     s.pos[target] = at
-    _say(s, WATERBOLT, f"P{target} is pushed {moved} square(s) to square {at}"
+    _say(s, WATERBOLT, f"P{target} is pushed {moved} square(s) to {square_name(asm, at)}"
          + (f"; {left} square(s) of the push are stopped" if left else ""))
     return left

@@ -320,7 +320,7 @@ class WizWarGame(Game):
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1
         if code == K_SECTOR:
-            neutrals.cast(s, seat, card, one, two, sectors.describe(card, one, two))
+            neutrals.cast(s, seat, card, one, two, sectors.describe(s.map.asm, card, one, two))
         else:
             neutrals.cast(s, seat, card, -1, again, f"{cards.NAME[again]}, to cast it again")
         s.phase = NEUTRAL
@@ -458,6 +458,17 @@ class WizWarGame(Game):
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
         return render(view)
+
+    def action_text(self, state: Any, action: Action) -> str:
+        """The action in the names people use for squares, lines and sectors ("Teleport to
+        c4", places.py); the shared action table can only number them."""
+        from .text import action_words
+        return action_words(state.map.asm, action)
+
+    def help_text(self, topic: str) -> str | None:
+        """`help NAME`: a card's facts and its whole text (text.card_help)."""
+        from .text import card_help
+        return card_help(topic)
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         from .text import parse_plan
