@@ -443,6 +443,8 @@ def _cast_at(game: Any, s: Any, player: int, legal: list[Action], before: tuple[
     words = list(before)
     if words and words[-1] in _LINKING:
         words.pop()
+    if words and words[0] == "cast":
+        words.pop(0)
     said = " ".join(words)
     if not said:
         return []
