@@ -285,6 +285,11 @@ def _numbered(s: WizWarState, seat: int, card: int, number_card: int) -> int:
     return value
 
 
+def _with(number_card: int) -> str:
+    """ " with a Number 3" when a NUMBER card went with the spell (to the discard pile)."""
+    return f" with a {cards.NAME[number_card]}" if number_card >= 0 else ""
+
+
 def cast_fear(s: WizWarState, seat: int, number_card: int) -> None:
     """Fear is cast on oneself, so nobody can answer it: it starts at once. Who is within
     its reach is checked by `check_fear` when the action is over."""
@@ -294,8 +299,8 @@ def cast_fear(s: WizWarState, seat: int, number_card: int) -> None:
     s.discard.append(FEAR)
     mark_played(s, seat, FEAR)
     effects.lay(s, seat, effects.FEAR, turns, seat, "WW card Fear")
-    _say(s, FEAR, f"P{seat} casts Fear on himself for {turns} turn(s): nobody may stay within "
-         f"{FEAR_RANGE} squares of him")
+    _say(s, FEAR, f"P{seat} casts Fear on himself{_with(number_card)} for {turns} turn(s): nobody may stay "
+         f"within {FEAR_RANGE} squares of him")
 
 
 def fear_lasts(s: WizWarState) -> bool:
@@ -461,7 +466,7 @@ def drop(s: WizWarState, target: int, treasure: bool) -> None:
         t = s.carried[target]
         s.carried[target] = -1
         s.treasure_at[t] = here
-        _say(s, DROP_OBJECT, f"P{target} drops P{t // 2}'s treasure")
+        _say(s, DROP_OBJECT, f"P{target} drops P{t // 2}'s treasure on {square_name(s.map.asm, here)}")
     else:
         held = [k for k, c in enumerate(s.hands[target]) if cards.OBJECT[c]]
         if not held:
@@ -470,7 +475,8 @@ def drop(s: WizWarState, target: int, treasure: bool) -> None:
             card = s.hands[target].pop(held[s.rng.below(len(held))])
             stones.forget(s, target)
             s.floor.append((here, card))
-            _say(s, DROP_OBJECT, f"P{target} drops {cards.NAME[card]} (drawn at random among his objects)")
+            _say(s, DROP_OBJECT, f"P{target} drops {cards.NAME[card]} on {square_name(s.map.asm, here)} (drawn at "
+                 "random among his objects)")
     if s.phase == FORCED:
         s.forced = NONE
         s.phase = TURN if not s.ended else ENDING

@@ -92,6 +92,7 @@ from .state import (
     OVER,
     PHASE_NAMES,
     R_DIE,
+    R_NUMBER,
     R_SETUP,
     R_TURN,
     TICK,
@@ -414,6 +415,8 @@ class WizWarGame(Game):
                 s.discard.append(number_card)
                 mark_played(s, seat, number_card)
             combat.escape(s, seat, card)
+            if number_card >= 0 and s.log is not None:
+                say(s, "counter", R_NUMBER, f"P{seat} lays a {cards.NAME[number_card]} with it: {turns} turn(s)")
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             effects.self_cast(s, seat, card, turns)
@@ -425,6 +428,9 @@ class WizWarGame(Game):
                     s.discard.append(c)
                     mark_played(s, seat, c)
             stones.forget(s, seat)
+            if s.log is not None:
+                say(s, "neutral", R_NUMBER, f"P{seat} casts {cards.NAME[card]} on himself"
+                    + (f" with a {cards.NAME[number_card]}" if number_card >= 0 else ""))
             effects.self_cast(s, seat, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
             s.number_card = number_card

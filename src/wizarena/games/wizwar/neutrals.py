@@ -214,14 +214,17 @@ def pass_on(s: WizWarState, seat: int) -> bool:
             caster, card, _line, _square = s.pending
             s.flight.remove(card)
             s.discard.append(card)
-            if s.number_card >= 0:  # the number card goes with the cancelled neutral (6e 7)
-                s.flight.remove(s.number_card)
-                s.discard.append(s.number_card)
+            number_card = s.number_card
+            if number_card >= 0:  # the number card goes with the cancelled neutral (6e 7)
+                s.flight.remove(number_card)
+                s.discard.append(number_card)
                 s.number_card = -1
             s.pending = (-1, -1, -1, -1)
             s.asking = []
             if s.log is not None:
-                say(s, "counter", R_COUNTER, f"Negate Neutral stands: P{caster}'s {cards.NAME[card]} is cancelled")
+                with_number = f", its {cards.NAME[number_card]} with it" if number_card >= 0 else ""
+                say(s, "counter", R_COUNTER, f"Negate Neutral stands: P{caster}'s {cards.NAME[card]} is cancelled"
+                    + with_number)
             return False
         if s.log is not None:
             say(s, "counter", R_COUNTER, "the Negate Neutral is cancelled")

@@ -143,8 +143,9 @@ def attack(s: WizWarState, seat: int, weapon: int, number_card: int, line: int, 
     if not left:
         vision.changed(s)
     if s.log is not None:
+        lies = f"; the {cards.NAME[weapon]} lies on {square_name(m.asm, square)}" if weapon in combat.THROWN else ""
         say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, what)} for {damage} damage: "
-            + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed"))
+            + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed") + lies)
 
 
 def _how(weapon: int, number: int, what: str) -> str:
