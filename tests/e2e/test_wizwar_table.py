@@ -329,6 +329,9 @@ def test_wizwar_the_board_names_squares_as_the_log_does(new_page):
     assert "Teleport to c4 (Teleport)" in lit
 
 
+BBOX_JS = "r => { const b = r.getBBox(); return {x: b.x, y: b.y, width: b.width, height: b.height}; }"
+
+
 def test_wizwar_home_labels_are_drawn_over_the_wizards(new_page):
     """H0 and H1 sit in a corner of their squares, drawn after the wizards' tokens."""
     game, s, view, legal = seed_14_view()
@@ -338,7 +341,7 @@ def test_wizwar_home_labels_are_drawn_over_the_wizards(new_page):
     order = page.eval_on_selector("#board svg.ww-board", "b => [...b.children].map(c => c.getAttribute('class'))")
     assert order.index("ww-home-labels") > order.index("ww-wizards")
     # in the board's own units: the badge's middle lies outside the token (in the corner)
-    badge = page.eval_on_selector("#board .ww-home-badge", "r => { const b = r.getBBox(); return {x: b.x, y: b.y, width: b.width, height: b.height}; }")
+    badge = page.eval_on_selector("#board .ww-home-badge", BBOX_JS)
     x, y, r = page.eval_on_selector('#board .ww-wizard[data-seat="0"] .ww-wizard-body',
                                     "c => [c.cx.baseVal.value, c.cy.baseVal.value, c.r.baseVal.value]")
     middle = (badge["x"] + badge["width"] / 2, badge["y"] + badge["height"] / 2)

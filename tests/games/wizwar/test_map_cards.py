@@ -170,7 +170,8 @@ def test_ww_card_illusion_wall_a_believer_cannot_walk_through_a_doubter_may() ->
     s.legal_for = -1
     act(G2, s, q, MOVES[d])
     assert illusions.state_of(s, q, wall) == illusions.WALKED
-    assert any(e.text == f"P{q} walks through the illusion wall on line {line_name(s.map.asm, line)}" for e in G2.events(s, p))
+    walked = f"P{q} walks through the illusion wall on line {line_name(s.map.asm, line)}"
+    assert any(e.text == walked for e in G2.events(s, p))
 
 
 def test_ww_card_illusion_wall_a_believer_destroys_it_for_himself_alone() -> None:

@@ -457,6 +457,7 @@ def _cast_at(game: Any, s: Any, player: int, legal: list[Action], before: tuple[
         raise IllegalAction(f"{shown(said)} is ambiguous: " + ", ".join(game.action_text(s, a) for a in named[:5]))
     first = named[0]
     after = game.clone(s)
+    after.log = None  # a trial: nothing of it is told
     game.apply(after, player, first)
     if player not in game.to_act(after):
         return []
