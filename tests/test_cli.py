@@ -416,3 +416,16 @@ def test_help_names_no_type_for_flags(run, path: tuple[str, ...]) -> None:
     code, out, _ = run(*path, "--help")
     assert code == 0 and "--help" in out
     assert "<bool>" not in out, out
+
+
+def test_play_help_name_shows_a_card_and_the_menu_names_squares(run) -> None:
+    """`help NAME` explains a card without playing anything; Wiz-War's menu names squares
+    as the map labels them, and a square typed alone walks (the Teleport stays in hand)."""
+    code, out, _ = run("play", "wizwar", "--vs", "greedy", "--seed", "14",
+                       stdin="help teleport\nhelp frobnicate\nc4\nquit\n")
+    assert "  Teleport (counteraction, on yourself, 2 in the deck)" in out
+    assert "  no help on 'frobnicate'" in out
+    assert ") Teleport to c4" in out and "square 17" not in out
+    assert "P0 moves S (2 left)" in out and "teleports" not in out
+    code, out, _ = run("play", "cup", "--vs", "random", "--seed", "7", stdin="help dancer\nquit\n")
+    assert "Dancer (" in out

@@ -314,11 +314,22 @@ def _read_line(prompt: str) -> str | None:
     return line
 
 
-def _menu(game: Any, actions: list[Any]) -> None:
+def _menu(game: Any, state: Any, actions: list[Any]) -> None:
     width = len(str(len(actions)))
     for i, a in enumerate(actions, 1):
         hint = game.action_hint(a)
-        out.print(f"  {i:>{width}}) {a}" + (f"  ({hint})" if hint else ""), markup=False)
+        out.print(f"  {i:>{width}}) {game.action_text(state, a)}" + (f"  ({hint})" if hint else ""), markup=False)
+
+
+def _help(game: Any, topic: str) -> None:
+    """`help NAME`: what the game says about a card (or another topic) of that name."""
+    text = game.help_text(topic)
+    if text is None:
+        out.print(f"  no help on {shown(topic.strip())}: type help and a card's name, or ? for the menu",
+                  style="red", markup=False)
+        return
+    for line in text.splitlines():
+        out.print(f"  {line}", markup=False)
 
 
 def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
@@ -342,8 +353,8 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
     legal = game.legal_actions(state, seat)
-    out.print(f"\nP{seat}, choose (number or text; quit to stop):", style="bold")
-    _menu(game, legal)
+    out.print(f"\nP{seat}, choose (number or text; help NAME explains a card; quit to stop):", style="bold")
+    _menu(game, state, legal)
     while True:
         text = _read_line(f"P{seat}> ")
         if text is None:
@@ -351,7 +362,10 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any
         if text.strip().lower() in QUIT_WORDS:
             raise Stop(QUIT)
         if text.strip() in ("?", "help"):
-            _menu(game, legal)
+            _menu(game, state, legal)
+            continue
+        if text.strip().lower().startswith("help "):
+            _help(game, text.strip()[5:])
             continue
         try:
             return game.parse_plan(state, seat, text)

@@ -11,10 +11,13 @@ moment only when the computer chooses to attack.
 from __future__ import annotations
 
 import json
+import re
 
 from wizarena.games.wizwar import cards
-from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, TAKE_IT
+from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, MOVES, TAKE_IT, TELEPORTS
+from wizarena.games.wizwar.board import S
 from wizarena.games.wizwar.game import WizWarGame
+from wizarena.server.messages import legal_json
 
 from .conftest import PHONE
 from .play import start_table, table_data, wait_ready
@@ -68,6 +71,9 @@ def walk_to_the_farthest(page) -> int:
     walks = page.eval_on_selector_all("#board [data-walk]", WALKS_JS)
     target, steps = max(walks, key=lambda w: w[1])
     page.locator(f'#board [data-walk="{target}"]').click()
+    choice = page.locator("#board [data-testid=ww-choice]")
+    if choice.count():  # a card of the hand could go there too: the walk is one of the choices
+        choice.get_by_role("button", name="Walk here").click()
     # every step is a move of its own: wait until the wizard stands there
     page.wait_for_function(f"() => {{ const w = document.querySelector('#board .ww-wizard.ww-me');"
                            f" const t = document.getElementById('table');"
@@ -261,3 +267,111 @@ def test_wizwar_a_wall_is_attacked_from_the_hand_then_lit_on_the_board(new_page,
     page.screenshot(path=str(artifacts / "wizwar-aim-at-a-wall.png"), full_page=True)
     lit.first.click()
     assert page.evaluate("() => window.acted")[-1] in lines
+
+
+def seed_14_view() -> tuple[WizWarGame, object, dict, list[dict]]:
+    """The deal of `wizarena play wizwar --seed 14`: P0 on c3 holds a Teleport that reaches
+    c2 and c4, the squares one step north and south."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(14)
+    return game, s, json.loads(json.dumps(game.view(s, 0))), legal_json(game, s, 0)
+
+
+def test_wizwar_a_square_a_walk_and_a_teleport_reach_asks_which(new_page, artifacts):
+    """A square's name walks; a card is spent only when the person picks it: a click on a
+    square both a walk and the Teleport reach offers both, beside the square."""
+    game, s, view, legal = seed_14_view()
+    c4 = next(x["id"] for x in view["board"]["squares"] if x["name"] == "c4")
+    teleport = TELEPORTS[c4].id
+    page = new_page()
+    page.goto("/static/table.html")
+    handled = page.evaluate(DRAW_JS, [view, legal, 0])
+    assert teleport in handled
+    assert page.locator(f'#board [data-action-id="{teleport}"]').count() == 0  # no square spends it at one click
+    square = page.locator(f'#board [data-walk="{c4}"]')
+    square.click()
+    choice = page.locator("#board [data-testid=ww-choice]")
+    assert choice.inner_text().startswith("c4: walk or play a card?")
+    assert page.evaluate("() => window.acted") == []
+    # beside the square, not far off under the board
+    box, near = choice.bounding_box(), square.bounding_box()
+    assert abs(box["y"] - near["y"]) < 120 and abs(box["x"] - (near["x"] + near["width"])) < 120
+    page.screenshot(path=str(artifacts / "wizwar-walk-or-teleport.png"), full_page=False)
+    choice.get_by_role("button", name="Walk here (1 step)").click()
+    assert page.evaluate("() => window.acted") == [MOVES[S].id]
+    page.evaluate(DRAW_JS, [view, legal, 0])
+    square.click()
+    choice.get_by_role("button", name="Teleport to c4: spends your Teleport").click()
+    assert page.evaluate("() => window.acted") == [teleport]
+    # with the Teleport chosen in the hand, its squares are one click
+    page.evaluate(DRAW_JS, [view, legal, 0])
+    page.locator('#board .ww-hand button.ww-card[data-card="Teleport"]').click()
+    page.locator(f'#board .ww-aim-square[data-action-id="{teleport}"]').click()
+    assert page.evaluate("() => window.acted") == [teleport]
+
+
+def test_wizwar_the_board_names_squares_as_the_log_does(new_page):
+    """One naming of places: coordinates on the board's edges, squares and lines named
+    "c4" and "c3/c4" in titles, the roster and the options; never an engine number."""
+    game, s, view, legal = seed_14_view()
+    page = new_page()
+    page.goto("/static/table.html")
+    page.evaluate(DRAW_JS, [view, legal, 0])
+    coords = page.eval_on_selector_all("#board .ww-coord", "els => els.map(e => e.textContent)")
+    assert coords.count("a") == 2 and coords.count("j") == 2 and coords.count("5") == 2 and len(coords) == 30
+    assert "on c3" in page.locator("#board [data-testid=ww-wizard-0]").inner_text()
+    titles = page.eval_on_selector_all("#board svg title", "els => els.map(e => e.textContent)")
+    assert any(t.startswith("c3") for t in titles) and any(": leads to " in t for t in titles)
+    text = " ".join(titles) + page.locator("#board").inner_text()
+    assert not re.search(r"\b(square|line) \d", text), text
+    page.locator('#board .ww-hand button.ww-card[data-card="Teleport"]').click()
+    lit = page.eval_on_selector_all("#board .ww-aim-square", "els => els.map(e => e.getAttribute('aria-label'))")
+    assert "Teleport to c4 (Teleport)" in lit
+
+
+BBOX_JS = "r => { const b = r.getBBox(); return {x: b.x, y: b.y, width: b.width, height: b.height}; }"
+
+
+def test_wizwar_home_labels_are_drawn_over_the_wizards(new_page):
+    """H0 and H1 sit in a corner of their squares, drawn after the wizards' tokens."""
+    game, s, view, legal = seed_14_view()
+    page = new_page()
+    page.goto("/static/table.html")
+    page.evaluate(DRAW_JS, [view, legal, 0])
+    order = page.eval_on_selector("#board svg.ww-board", "b => [...b.children].map(c => c.getAttribute('class'))")
+    assert order.index("ww-home-labels") > order.index("ww-wizards")
+    # in the board's own units: the badge's middle lies outside the token (in the corner)
+    badge = page.eval_on_selector("#board .ww-home-badge", BBOX_JS)
+    x, y, r = page.eval_on_selector('#board .ww-wizard[data-seat="0"] .ww-wizard-body',
+                                    "c => [c.cx.baseVal.value, c.cy.baseVal.value, c.r.baseVal.value]")
+    middle = (badge["x"] + badge["width"] / 2, badge["y"] + badge["height"] / 2)
+    assert ((middle[0] - x) ** 2 + (middle[1] - y) ** 2) ** 0.5 > r
+
+
+def test_wizwar_a_wizard_s_choices_open_beside_his_token(new_page, artifacts):
+    """A click on a wizard several attacks may reach opens them beside his token, not under
+    the list of players."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(1)
+    for _ in range(2):
+        game.apply(s, s.turn, END_TURN[2])
+    q, other = s.turn, 1 - s.turn
+    s.pos[other] = s.pos[q]
+    s.hands[q][0], s.hands[q][1] = cards.INDEX["fireball"], cards.INDEX["dagger"]
+    s.legal_for = -1
+    page = new_page()
+    page.goto("/static/table.html")
+    page.evaluate(DRAW_JS, [json.loads(json.dumps(game.view(s, q))), legal_json(game, s, q), q])
+    token = page.locator(f'#board .ww-wizard.ww-targetable[data-seat="{other}"]')
+    token.click()
+    choice = page.locator("#board [data-testid=ww-choice]")
+    labels = choice.get_by_role("button").all_inner_texts()
+    assert {f"Punch P{other}", f"Cast at P{other} (Fireball)", f"Throw at P{other} (Dagger)"} <= set(labels)
+    box, near = choice.bounding_box(), token.bounding_box()
+    assert abs(box["y"] - near["y"]) < 120 and abs(box["x"] - (near["x"] + near["width"])) < 120
+    assert page.locator(f"#board [data-testid=ww-wizard-{other}] .ww-row-acts button").all_inner_texts() == [
+        f"Punch P{other}"]
+    page.screenshot(path=str(artifacts / "wizwar-choices-at-a-token.png"), full_page=False)
+    cast = CASTS[CASTABLE.index(cards.INDEX["fireball"])][other][0]
+    choice.get_by_role("button", name=f"Cast at P{other} (Fireball)").click()
+    assert page.evaluate("() => window.acted") == [cast.id]

@@ -341,6 +341,36 @@ class Game:
         only the action, which the seat offered it already knows."""
         return ""
 
+    def action_text(self, state: Any, action: Action) -> str:
+        """What a person reads for `action` in this position: in a menu, the web table's list
+        of actions, a message about it. Its own `text` unless the game words it from the
+        table as it lies (Wiz-War names a square "c4" after where it is on the board dealt,
+        which an action table shared by every board cannot know). `parse_action` reads these
+        words as well as the text. Never secret: it may use only what every seat sees."""
+        return action.text
+
+    def help_text(self, topic: str) -> str | None:
+        """A few lines that explain `topic` to a person at the table (`help Fireball` in
+        `wizarena play`), None when the game has nothing under that name. The default looks
+        the topic up among the card catalogue's names (case, spaces and a unique beginning
+        are enough) and shows the card's row, its text last."""
+        wanted = " ".join(topic.lower().split())
+        if not wanted:
+            return None
+        rows = [c.to_json() for c in self.cards]
+        named = [r for r in rows if isinstance(r.get("name"), str)]
+        found = [r for r in named if r["name"].lower() == wanted] or \
+            [r for r in named if r["name"].lower().startswith(wanted)]
+        if len({r["name"] for r in found}) != 1:
+            return None
+        row = found[0]
+        facts = [f"{k} {v}" for k, v in row.items()
+                 if k not in ("id", "name", "text") and isinstance(v, (int, str)) and not isinstance(v, bool)
+                 and v != "" and len(str(v)) <= 40]
+        text = row.get("text") or row.get("ability") or ""
+        head = str(row["name"]) + (f" ({', '.join(facts)})" if facts else "")
+        return f"{head}\n{text}" if text else head
+
     def heuristic(self, state: Any, player: Seat) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents and for search
         playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats
@@ -400,17 +430,19 @@ class Game:
             if 1 <= n <= len(legal):
                 return legal[n - 1]
             raise IllegalAction(f"there is no choice {n if n >= 0 else 'that large'}: pick 1 to {len(legal)}")
-        for a in legal:
-            if a.text.lower() == wanted:
+        # each action by its own text and by its words in this position (`action_text`)
+        words = [(a, w) for a in legal for w in dict.fromkeys((a.text.lower(), self.action_text(state, a).lower()))]
+        for a, w in words:
+            if w == wanted:
                 return a
-        matches = [a for a in legal if a.text.lower().startswith(wanted)]
+        matches = list(dict.fromkeys(a for a, w in words if w.startswith(wanted)))
         if not matches:
             padded = f" {wanted} "
-            matches = [a for a in legal if padded in f" {' '.join(a.text.lower().split())} "]
+            matches = list(dict.fromkeys(a for a, w in words if padded in f" {' '.join(w.split())} "))
         if len(matches) == 1:
             return matches[0]
         if matches:
-            names = ", ".join(a.text for a in matches[:5])
+            names = ", ".join(self.action_text(state, a) for a in matches[:5])
             raise IllegalAction(f"{shown(text.strip())} is ambiguous: {names}")
         raise IllegalAction(f"{shown(text.strip())} is not a legal action now")
 

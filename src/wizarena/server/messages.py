@@ -18,7 +18,12 @@ if TYPE_CHECKING:
 def legal_json(game: Game, state: Any, seat: int | None) -> list[dict[str, Any]]:
     if seat is None or seat not in game.to_act(state):
         return []
-    return [a.to_json() for a in game.legal_actions(state, seat)]
+    out = []
+    for a in game.legal_actions(state, seat):
+        data = a.to_json()
+        data["text"] = game.action_text(state, a)  # the words for this position (Wiz-War's squares)
+        out.append(data)
+    return out
 
 
 def outcome_json(game: Game, state: Any) -> dict[str, Any] | None:

@@ -96,7 +96,7 @@ def test_play_draws_the_map_and_walks_a_typed_path(run) -> None:
     stdin = "n s e w\nto a1\n" + "1\n" * 300
     code, out, err = run("play", "wizwar", "--players", "2", "--vs", "random", "--seed", "5", stdin=stdin)
     assert code == 1 and "game abandoned" in err, err  # the input ran out before the end
-    assert "your hand:" in out and "+---+" in out and "you: life" in out
+    assert "your hand (" in out and "+---+" in out and "you: life" in out
     assert "walk by typing directions" in out
 
 

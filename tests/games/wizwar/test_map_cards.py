@@ -21,6 +21,7 @@ from wizarena.games.wizwar.actions import (
 from wizarena.games.wizwar.board import CELLS, rotate_cell
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import FIREWALL, ILLUSION
+from wizarena.games.wizwar.places import line_name, slot_name
 from wizarena.games.wizwar.sight import line_of_sight
 from wizarena.games.wizwar.state import AIM, NEUTRAL, TURN, WINDOW, WizWarState, copy_state
 
@@ -64,7 +65,7 @@ def test_ww_card_rotate_sector_turns_a_sector_with_everything_on_it() -> None:
     assert s.treasure_at[t] == moved(before_treasure)
     assert (moved(slot * CELLS + 3), dagger) in s.floor
     assert total(s) == 125 and s.phase == TURN
-    assert any(e.text.startswith(f"P{q} moves the sector in slot {slot}") for e in s.log)
+    assert any(e.text.startswith(f"P{q} moves the sector {slot_name(s.map.asm, slot)}") for e in s.log)
 
 
 def test_ww_card_rotate_sector_carries_a_wall_of_fire_and_its_timer() -> None:
@@ -150,7 +151,7 @@ def test_ww_card_illusion_wall_each_other_wizard_rolls_and_reads_only_his_own_ro
     mine = [e.text for e in G2.events(s, p) if e.text.startswith("you see the illusion wall")]
     theirs = [e.text for e in G2.events(s, q) if "illusion wall" in e.text and "roll" in e.text]
     assert len(mine) == 1 and ("you believe it" in mine[0]) == (illusions.state_of(s, p, wall) == illusions.BELIEVES)
-    assert theirs == [f"P{p} sees the illusion wall on line {line} and rolls the die"]
+    assert theirs == [f"P{p} sees the illusion wall on line {line_name(s.map.asm, line)} and rolls the die"]
     assert G2.view(s, p)["private"]["illusions"][0]["line"] == line
     assert G2.view(s, q)["private"]["illusions"][0]["belief"] == "known false"
     # it blocks sight for everyone, its caster too
@@ -169,7 +170,8 @@ def test_ww_card_illusion_wall_a_believer_cannot_walk_through_a_doubter_may() ->
     s.legal_for = -1
     act(G2, s, q, MOVES[d])
     assert illusions.state_of(s, q, wall) == illusions.WALKED
-    assert any(e.text == f"P{q} walks through the illusion wall on line {line}" for e in G2.events(s, p))
+    walked = f"P{q} walks through the illusion wall on line {line_name(s.map.asm, line)}"
+    assert any(e.text == walked for e in G2.events(s, p))
 
 
 def test_ww_card_illusion_wall_a_believer_destroys_it_for_himself_alone() -> None:

@@ -196,7 +196,9 @@ def test_the_text_map_shows_walls_doors_wizards_and_treasures(n: int) -> None:
         row = picture.splitlines()[2 * (int(name[1:]) - 1) + 2]
         col = 4 * (ord(name[0]) - ord("a")) + 4 + 1
         assert str(q) in row[col:col + 3]
-    assert "your hand: " + ", ".join(v["hand"]) in text
+    assert f"your hand ({len(v['hand'])}):" in text   # a card a line, with its kind and first sentence
+    for name in v["hand"]:
+        assert any(line.startswith(f"  {name} (") for line in text.splitlines())
     assert all(f"life {15}" in line for line in text.splitlines() if line.lstrip().startswith(("P", "you:")))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from wizarena.core import say
 
 from . import cards, combat, forced, hands, harm, spellcraft, stones, turn
+from .places import square_name
 from .state import ENDING, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
 
 
@@ -81,4 +82,4 @@ def escape_to(s: WizWarState, seat: int, card: int, to: int) -> None:
     s.pos[seat] = to
     if s.log is not None:
         verb = "blinks" if card == combat.BLINK else "teleports"
-        say(s, "move", f"WW card {cards.NAME[card]}", f"P{seat} {verb} to square {to}")
+        say(s, "move", f"WW card {cards.NAME[card]}", f"P{seat} {verb} to {square_name(s.map.asm, to)}")

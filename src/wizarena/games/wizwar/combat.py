@@ -19,6 +19,7 @@ from typing import Final
 from wizarena.core import others, say
 
 from . import cards, effects, forced, spellcraft, stones
+from .places import square_name
 from .state import R_COMBAT, R_COUNTER, WizWarState, mark_played
 
 FIREBALL: Final[int] = cards.INDEX["fireball"]
@@ -126,15 +127,19 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
             what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
-        if card in forced.HITS:  # forced moves: squares to move, or nothing counted
-            worth = f"{strength} square(s)" if cards.USES_NUMBER[card] == "distance" else "no damage"
-        elif damaging(card):
-            worth = f"{strength} damage"
-        elif card in effects.ATTACKS:
-            worth = "for life" if card == effects.SLOW_DEATH else f"for {strength} turn(s)"
-        else:
-            worth = f"{strength} card(s)"
-        say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth})")
+        lands = f"; it lands on {square_name(s.map.asm, s.pos[target])}, hit or miss" if card in THROWN else ""
+        say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth(card, strength)}){lands}")
+
+
+def worth(card: int, strength: int) -> str:
+    """What an attack's strength counts, in words: damage, squares, turns or cards."""
+    if card in forced.HITS:  # forced moves: squares to move, or nothing counted
+        return f"{strength} square(s)" if cards.USES_NUMBER[card] == "distance" else "no damage"
+    if damaging(card):
+        return f"{strength} damage"
+    if card in effects.ATTACKS:
+        return "for life" if card == effects.SLOW_DEATH else f"for {strength} turn(s)"
+    return f"{strength} card(s)"
 
 
 def counter(s: WizWarState, seat: int, card: int) -> None:
@@ -173,16 +178,21 @@ def let_stand(s: WizWarState, seat: int) -> bool:
         if dmg > 0:
             s.reflected.append((target, attacker, card, dmg))
     s.window = (attacker, target, card, number_card, dmg, first_strength)
-    if s.log is not None:
-        say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({dmg} damage left)")
     if first == FULL_SHIELD or first == ABSORB_SPELL:
-        if first == ABSORB_SPELL and card in s.flight:  # the spell's card goes to the target's
-            s.flight.remove(card)                          # hand, its number card away (ruling R3:
-            s.hands[target].append(card)                   # a Wizardblade stays its owner's)
+        taken = first == ABSORB_SPELL and card in s.flight
+        if taken:  # the spell's card goes to the target's hand, its number card away (ruling R3:
+            s.flight.remove(card)  # a Wizardblade stays its owner's)
+            s.hands[target].append(card)
         if s.log is not None:
-            say(s, "counter", R_COUNTER, f"the {cards.NAME[card]} is cancelled, its number card with it")
+            what = f"P{target} takes the {cards.NAME[card]} into his hand" if taken else \
+                f"the {cards.NAME[card]} is cancelled"
+            if number_card >= 0:
+                what += f", its {cards.NAME[number_card]} goes to the discard pile"
+            say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect: {what}")
         _discard_flight(s, keep=False)
         return True
+    if s.log is not None:
+        say(s, "counter", R_COUNTER, f"{cards.NAME[first]} takes effect ({worth(card, dmg)} left)")
     _discard_flight(s, keep=True)
     return False
 
@@ -275,8 +285,9 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
             s.hands[target].remove(c)
             s.discard.append(c)
         stones.forget(s, target)
-        if broken and s.log is not None:
-            say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {len(broken)} magic stone(s)")
+        if broken and s.log is not None:  # they go to the discard pile, face up for all to see
+            say(s, "attack", "WW card Fireball", f"the Fireball destroys P{target}'s {_names(broken)}: "
+                "to the discard pile")
 
 
 def send_back(s: WizWarState) -> bool:

@@ -25,6 +25,7 @@ from wizarena.core import say
 
 from . import cards, vision
 from .mapstate import CREATED, FIREWALL, KIND_MASK, STONE, WALL
+from .places import line_name
 from .state import R_TURN, WizWarState, teammates
 
 BLIND: Final = 0
@@ -197,7 +198,8 @@ def light(s: WizWarState, caster: int, line: int, turns: int) -> None:
     s.fires = [f for f in s.fires if f[0] != line] + [(line, caster, turns + 1)]  # a stale timer there is gone
     vision.changed(s)
     if s.log is not None:
-        say(s, "map", "WW card Wall of Fire", f"a wall of fire rises on line {line} for {turns} turn(s)")
+        say(s, "map", "WW card Wall of Fire",
+            f"a wall of fire rises on line {line_name(s.map.asm, line)} for {turns} turn(s)")
 
 
 # -- the countdown (6e 3) ------------------------------------------------------------------
@@ -223,7 +225,7 @@ def turn_starts(s: WizWarState, seat: int) -> None:
                 m.remove_creation(line)
                 changed = True
                 if s.log is not None:
-                    say(s, "map", R_TURN, f"the wall of fire on line {line} goes out")
+                    say(s, "map", R_TURN, f"the wall of fire on line {line_name(m.asm, line)} goes out")
         else:
             kept.append((line, caster, left))
     s.fires = kept

@@ -22,6 +22,7 @@ from wizarena.core import say
 
 from . import cards, effects, illusions, stones, vision
 from .mapstate import BUSH, DOOR, STONE
+from .places import square_name
 from .state import ENDING, FORCED, TURN, WizWarState, mark_played
 
 GO_AWAY: Final[int] = cards.INDEX["go_away"]
@@ -229,7 +230,7 @@ def step(s: WizWarState, seat: int, direction: int) -> int:
     if left > 0:
         left -= 1
     s.forced = (v, c, card, left)
-    _say(s, card, f"P{seat} is driven to square {to}" + (f" ({left} more)" if left > 0 else ""))
+    _say(s, card, f"P{seat} is driven to {square_name(s.map.asm, to)}" + (f" ({left} more)" if left > 0 else ""))
     if s.map.cells[to] & BUSH and not effects.has(s, seat, effects.MIST):
         s.forced = (v, c, card, 0)  # entering a thornbush ends a walk; mist passes on
     return to
@@ -250,7 +251,7 @@ def flee_by_card(s: WizWarState, seat: int, card: int, square: int) -> None:
     s.discard.append(card)
     mark_played(s, seat, card)
     s.pos[seat] = square
-    _say(s, FEAR, f"P{seat} flees from the Fear with {cards.NAME[card]} to square {square}")
+    _say(s, FEAR, f"P{seat} flees from the Fear with {cards.NAME[card]} to {square_name(s.map.asm, square)}")
     _next(s)
 
 
@@ -284,6 +285,11 @@ def _numbered(s: WizWarState, seat: int, card: int, number_card: int) -> int:
     return value
 
 
+def _with(number_card: int) -> str:
+    """ " with a Number 3" when a NUMBER card went with the spell (to the discard pile)."""
+    return f" with a {cards.NAME[number_card]}" if number_card >= 0 else ""
+
+
 def cast_fear(s: WizWarState, seat: int, number_card: int) -> None:
     """Fear is cast on oneself, so nobody can answer it: it starts at once. Who is within
     its reach is checked by `check_fear` when the action is over."""
@@ -293,8 +299,8 @@ def cast_fear(s: WizWarState, seat: int, number_card: int) -> None:
     s.discard.append(FEAR)
     mark_played(s, seat, FEAR)
     effects.lay(s, seat, effects.FEAR, turns, seat, "WW card Fear")
-    _say(s, FEAR, f"P{seat} casts Fear on himself for {turns} turn(s): nobody may stay within "
-         f"{FEAR_RANGE} squares of him")
+    _say(s, FEAR, f"P{seat} casts Fear on himself{_with(number_card)} for {turns} turn(s): nobody may stay "
+         f"within {FEAR_RANGE} squares of him")
 
 
 def fear_lasts(s: WizWarState) -> bool:
@@ -363,9 +369,10 @@ def after_neutral(s: WizWarState, pending: tuple[int, int, int, int]) -> None:
         _move_thing(s, kind, what, square, to)
         name = "a treasure" if kind == 1 else cards.NAME[what]
         if card == SWAP:
-            _say(s, SWAP, f"P{q} trades places with {name}: he is on square {square}, it on square {to}")
+            _say(s, SWAP, f"P{q} trades places with {name}: he is on {square_name(s.map.asm, square)}, "
+                 f"it on {square_name(s.map.asm, to)}")
         else:
-            _say(s, DRAG, f"P{q} drags {name} from square {square} into his square")
+            _say(s, DRAG, f"P{q} drags {name} from {square_name(s.map.asm, square)} into his square")
 
 
 # -- Swap and Drag aimed at things -----------------------------------------------------
@@ -441,7 +448,7 @@ def hit(s: WizWarState, attacker: int, card: int, target: int, strength: int) ->
         _say(s, card, f"P{attacker} and P{target} trade places")
     elif card == DRAG:
         s.pos[target] = s.pos[attacker]
-        _say(s, card, f"P{attacker} drags P{target} into his square {s.pos[attacker]}")
+        _say(s, card, f"P{attacker} drags P{target} into his square, {square_name(s.map.asm, s.pos[attacker])}")
     elif card == DROP_OBJECT:
         if s.carried[target] >= 0:
             s.forced = (attacker, attacker, DROP_OBJECT, target)
@@ -459,7 +466,7 @@ def drop(s: WizWarState, target: int, treasure: bool) -> None:
         t = s.carried[target]
         s.carried[target] = -1
         s.treasure_at[t] = here
-        _say(s, DROP_OBJECT, f"P{target} drops P{t // 2}'s treasure")
+        _say(s, DROP_OBJECT, f"P{target} drops P{t // 2}'s treasure on {square_name(s.map.asm, here)}")
     else:
         held = [k for k, c in enumerate(s.hands[target]) if cards.OBJECT[c]]
         if not held:
@@ -468,7 +475,8 @@ def drop(s: WizWarState, target: int, treasure: bool) -> None:
             card = s.hands[target].pop(held[s.rng.below(len(held))])
             stones.forget(s, target)
             s.floor.append((here, card))
-            _say(s, DROP_OBJECT, f"P{target} drops {cards.NAME[card]} (drawn at random among his objects)")
+            _say(s, DROP_OBJECT, f"P{target} drops {cards.NAME[card]} on {square_name(s.map.asm, here)} (drawn at "
+                 "random among his objects)")
     if s.phase == FORCED:
         s.forced = NONE
         s.phase = TURN if not s.ended else ENDING
@@ -521,6 +529,6 @@ def _push(s: WizWarState, attacker: int, target: int, squares: int) -> int:
         left -= 1
     moved = squares - left
     s.pos[target] = at
-    _say(s, WATERBOLT, f"P{target} is pushed {moved} square(s) to square {at}"
+    _say(s, WATERBOLT, f"P{target} is pushed {moved} square(s) to {square_name(asm, at)}"
          + (f"; {left} square(s) of the push are stopped" if left else ""))
     return left

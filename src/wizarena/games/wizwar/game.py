@@ -92,6 +92,7 @@ from .state import (
     OVER,
     PHASE_NAMES,
     R_DIE,
+    R_NUMBER,
     R_SETUP,
     R_TURN,
     TICK,
@@ -322,7 +323,7 @@ class WizWarGame(Game):
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1
         if code == K_SECTOR:
-            neutrals.cast(s, seat, card, one, two, sectors.describe(card, one, two))
+            neutrals.cast(s, seat, card, one, two, sectors.describe(s.map.asm, card, one, two))
         else:
             neutrals.cast(s, seat, card, -1, again, f"{cards.NAME[again]}, to cast it again")
         s.phase = NEUTRAL
@@ -416,6 +417,8 @@ class WizWarGame(Game):
                 s.discard.append(number_card)
                 mark_played(s, seat, number_card)
             combat.escape(s, seat, card)
+            if number_card >= 0 and s.log is not None:
+                say(s, "counter", R_NUMBER, f"P{seat} lays a {cards.NAME[number_card]} with it: {turns} turn(s)")
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             effects.self_cast(s, seat, card, turns)
@@ -427,6 +430,9 @@ class WizWarGame(Game):
                     s.discard.append(c)
                     mark_played(s, seat, c)
             stones.forget(s, seat)
+            if s.log is not None:
+                say(s, "neutral", R_NUMBER, f"P{seat} casts {cards.NAME[card]} on himself"
+                    + (f" with a {cards.NAME[number_card]}" if number_card >= 0 else ""))
             effects.self_cast(s, seat, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
             s.number_card = number_card
@@ -460,6 +466,17 @@ class WizWarGame(Game):
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
         return render(view)
+
+    def action_text(self, state: Any, action: Action) -> str:
+        """The action in the names people use for squares, lines and sectors ("Teleport to
+        c4", places.py); the shared action table can only number them."""
+        from .text import action_words
+        return action_words(state.map.asm, action)
+
+    def help_text(self, topic: str) -> str | None:
+        """`help NAME`: a card's facts and its whole text (text.card_help)."""
+        from .text import card_help
+        return card_help(topic)
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         from .text import parse_plan

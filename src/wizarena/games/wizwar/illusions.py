@@ -29,6 +29,7 @@ from wizarena.core import others, say
 
 from . import cards, vision
 from .mapstate import ILLUSION, KIND_MASK
+from .places import line_name
 from .state import R_DIE, WizWarState
 
 ILLUSION_WALL: Final[int] = cards.INDEX["illusion_wall"]
@@ -73,7 +74,7 @@ def create(s: WizWarState, seat: int, line: int) -> None:
     m.hp[line] = wall
     _set(s, seat, wall, KNOWS)
     if s.log is not None:
-        say(s, "map", R_CARD, f"an illusion wall rises on line {line}")
+        say(s, "map", R_CARD, f"an illusion wall rises on line {line_name(s.map.asm, line)}")
     for k in range(1, s.n):
         p = (seat + k) % s.n
         if p not in s.out:
@@ -98,8 +99,9 @@ def notice(s: WizWarState, seat: int) -> None:
         believes = face <= 2
         _set(s, seat, wall, BELIEVES if believes else DOUBTS)
         if s.log is not None:
-            say(s, "die", R_DIE, f"P{seat} sees the illusion wall on line {e} and rolls the die", others(seat))
-            say(s, "die", R_CARD, f"you see the illusion wall on line {e} and roll {face}: "
+            say(s, "die", R_DIE, f"P{seat} sees the illusion wall on line {line_name(s.map.asm, e)} and rolls the die",
+                others(seat))
+            say(s, "die", R_CARD, f"you see the illusion wall on line {line_name(s.map.asm, e)} and roll {face}: "
                 + ("you believe it, a real wall to you" if believes else "you may walk through it"), 1 << seat)
 
 
@@ -123,7 +125,7 @@ def crossing(s: WizWarState, seat: int, square: int, direction: int) -> None:
             if state_of(s, seat, wall) in (DOUBTS, 0):
                 _set(s, seat, wall, WALKED)
             if s.log is not None:
-                say(s, "move", R_CARD, f"P{seat} walks through the illusion wall on line {e}")
+                say(s, "move", R_CARD, f"P{seat} walks through the illusion wall on line {line_name(s.map.asm, e)}")
 
 
 def destroyable(s: WizWarState, seat: int, line: int) -> bool:
@@ -136,8 +138,8 @@ def destroyed(s: WizWarState, seat: int, line: int) -> None:
     """Gone for the believer who destroyed it, standing for everyone else; nothing falls."""
     _set(s, seat, s.map.hp[line], GONE)
     if s.log is not None:
-        say(s, "map", R_CARD, f"the illusion wall on line {line} is gone for P{seat} alone; it stands for the "
-            "others, and nothing falls on anyone")
+        say(s, "map", R_CARD, f"the illusion wall on line {line_name(s.map.asm, line)} is gone for P{seat} alone; "
+            "it stands for the others, and nothing falls on anyone")
 
 
 def seen_by(s: WizWarState, seat: int) -> list[dict[str, object]]:

@@ -24,6 +24,7 @@ from wizarena.core import say
 
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
 from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, full_hp
+from .places import line_name, square_name
 from .sight import nearest_edges, nearest_squares
 from .state import R_COUNTER, R_MAP, R_NUMBER, WizWarState, mark_played
 
@@ -170,7 +171,9 @@ def cast(s: WizWarState, seat: int, card: int, line: int, square: int, where: st
     s.chain = []
     if s.log is not None:
         if not where:
-            where = f"line {line}" if line >= 0 else f"square {square}" if square >= 0 else "himself"
+            asm = s.map.asm
+            where = f"line {line_name(asm, line)}" if line >= 0 else square_name(asm, square) if square >= 0 \
+                else "himself"
         if card in ON_SELF:
             where = "himself"
         if s.number_card >= 0:
@@ -211,14 +214,17 @@ def pass_on(s: WizWarState, seat: int) -> bool:
             caster, card, _line, _square = s.pending
             s.flight.remove(card)
             s.discard.append(card)
-            if s.number_card >= 0:  # the number card goes with the cancelled neutral (6e 7)
-                s.flight.remove(s.number_card)
-                s.discard.append(s.number_card)
+            number_card = s.number_card
+            if number_card >= 0:  # the number card goes with the cancelled neutral (6e 7)
+                s.flight.remove(number_card)
+                s.discard.append(number_card)
                 s.number_card = -1
             s.pending = (-1, -1, -1, -1)
             s.asking = []
             if s.log is not None:
-                say(s, "counter", R_COUNTER, f"Negate Neutral stands: P{caster}'s {cards.NAME[card]} is cancelled")
+                with_number = f", its {cards.NAME[number_card]} with it" if number_card >= 0 else ""
+                say(s, "counter", R_COUNTER, f"Negate Neutral stands: P{caster}'s {cards.NAME[card]} is cancelled"
+                    + with_number)
             return False
         if s.log is not None:
             say(s, "counter", R_COUNTER, "the Negate Neutral is cancelled")
@@ -242,31 +248,32 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     hurt: list[tuple[int, int]] = []
     if card == CREATE_WALL:
         m.create_wall(line)
-        _say(s, f"a wall of {cards.VALUE[card]} points rises on line {line}")
+        _say(s, f"a wall of {cards.VALUE[card]} points rises on line {line_name(m.asm, line)}")
     elif card == DESTROY_WALL and m.kind(line) == ILLUSION:
         illusions.destroyed(s, q, line)
     elif card == DESTROY_WALL:
         m.destroy_edge(line)
-        _say(s, f"the {'door' if m.printed[line] & KIND_MASK == DOOR else 'wall'} on line {line} falls")
+        _say(s, f"the {'door' if m.printed[line] & KIND_MASK == DOOR else 'wall'} on line {line_name(m.asm, line)} "
+             "falls")
         beside = [sq for sq in m.asm.edge_squares(line) if sq >= 0]
         for p in range(s.n):
             if p not in s.out and s.pos[p] in beside:
                 hurt.append((p, cards.VALUE[card]))
     elif card == SOLID_STONE:
         m.fill_stone(square, False)
-        _say(s, f"square {square} fills with solid stone")
+        _say(s, f"{square_name(m.asm, square)} fills with solid stone")
     elif card == THORNBUSH:
         m.plant_thornbush(square, False, cards.VALUE[card])
-        _say(s, f"a thornbush grows on square {square}")
+        _say(s, f"a thornbush grows on {square_name(m.asm, square)}")
     elif card == PICK_LOCK:
         m.open_door(line)
-        _say(s, f"P{q} picks the lock of the door on line {line}: it is open for one passage")
+        _say(s, f"P{q} picks the lock of the door on line {line_name(m.asm, line)}: it is open for one passage")
     elif card == REMOVE_LOCK:
         m.remove_lock(line)
-        _say(s, f"the door on line {line} loses its lock and stays open")
+        _say(s, f"the door on line {line_name(m.asm, line)} loses its lock and stays open")
     elif card == JAM_LOCK:
         m.jam_lock(line)
-        _say(s, f"the lock of the door on line {line} is jammed")
+        _say(s, f"the lock of the door on line {line_name(m.asm, line)} is jammed")
     elif card == SPEED:
         s.extra[q] += 1
         _say(s, f"P{q} will take another whole turn when this one ends")
@@ -275,7 +282,8 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         s.pos[q] = m.asm.step[s.pos[q] * 4 + d]
         s.moves -= 1
         s.walked = True  # a step, if through a wall (Swap must come before it)
-        _say(s, f"P{q} steps through line {line} ({s.moves} squares of movement left)")
+        _say(s, f"P{q} steps through line {line_name(m.asm, line)} to {square_name(m.asm, s.pos[q])} "
+                 f"({s.moves} squares of movement left)")
     elif card == WALL_OF_FIRE:
         effects.light(s, q, line, turns)
     elif card == MIST_BODY:
@@ -292,10 +300,10 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
     elif card == DISPEL:
         if line >= 0:
             m.remove_creation(line)
-            _say(s, f"what a card made on line {line} is gone")
+            _say(s, f"what a card made on line {line_name(m.asm, line)} is gone")
         else:
             m.clear_square(square)
-            _say(s, f"square {square} is clear again")
+            _say(s, f"{square_name(m.asm, square)} is clear again")
     return hurt
 
 
@@ -304,7 +312,7 @@ def use_key(s: WizWarState, seat: int, line: int) -> None:
     a sound door on a side of one's square for one passage, as often as one likes."""
     s.map.open_door(line)
     mark_played(s, seat, MASTER_KEY)  # used, though it stays in hand
-    _say(s, f"P{seat} opens the door on line {line} with the Master Key, for one passage")
+    _say(s, f"P{seat} opens the door on line {line_name(s.map.asm, line)} with the Master Key, for one passage")
 
 
 def _say(s: WizWarState, text: str) -> None:

@@ -21,7 +21,9 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards
+from .board import Assembly
 from .mapstate import FIREWALL
+from .places import slot_name
 from .state import R_DIE, WizWarState
 
 ROTATE: Final[int] = cards.INDEX["rotate_sector"]
@@ -47,10 +49,11 @@ def aims(s: WizWarState, card: int) -> list[int]:
     return [ROTATIONS + k for k, (a, b) in enumerate(PAIRS) if b < slots]
 
 
-def describe(card: int, a: int, b: int) -> str:
+def describe(asm: Assembly, card: int, a: int, b: int) -> str:
+    """Where a Rotate or Relocate Sector goes, in the names of places (places.py)."""
     if card == ROTATE:
-        return f"the sector in slot {a}, {TURN_NAMES[b - 1]} turn clockwise"
-    return f"the sectors in slots {a} and {b}"
+        return f"the sector {slot_name(asm, a)}, {TURN_NAMES[b - 1]} turn clockwise"
+    return f"the sectors {slot_name(asm, a)} and {slot_name(asm, b)}"
 
 
 def resolve(s: WizWarState, seat: int, card: int, a: int, b: int) -> None:
@@ -68,7 +71,8 @@ def resolve(s: WizWarState, seat: int, card: int, a: int, b: int) -> None:
     s.fires = [(lines[line], caster, left) for line, caster, left in s.fires
                if lines[line] >= 0 and m.kind(lines[line]) == FIREWALL]
     if s.log is not None:
-        say(s, "map", f"WW card {cards.NAME[card]}", f"P{seat} moves {describe(card, a, b)}, with everything on it")
+        say(s, "map", f"WW card {cards.NAME[card]}",
+            f"P{seat} moves {describe(m.asm, card, a, b)}, with everything on it")
         if rolls:
             say(s, "map", R_DIE, "the 50/50 roll at each altered junction (1-2 the moving sector keeps "
                 f"the change): {', '.join(str(r) for r in rolls)}")

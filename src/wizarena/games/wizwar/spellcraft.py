@@ -64,7 +64,8 @@ def lend(s: WizWarState, seat: int, card: int) -> None:
     s.hands[seat].append(card)
     s.lent = (card, s.hands[seat].count(card))
     if s.log is not None:
-        say(s, "neutral", "WW card Reuse Spell", f"P{seat} casts {cards.NAME[card]} again, as if he held its card")
+        say(s, "neutral", "WW card Reuse Spell", f"P{seat} takes {cards.NAME[card]} back from the discard pile "
+            "to cast it again")
 
 
 def settle(s: WizWarState) -> None:
@@ -82,4 +83,5 @@ def forgo(s: WizWarState) -> None:
         s.hands[s.turn].remove(card)
         s.discard.append(card)
         if s.log is not None:
-            say(s, "neutral", "WW card Reuse Spell", f"P{s.turn} does not cast {cards.NAME[card]} again")
+            say(s, "neutral", "WW card Reuse Spell", f"P{s.turn} does not cast {cards.NAME[card]} again: it goes "
+                "back to the discard pile")

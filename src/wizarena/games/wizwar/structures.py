@@ -34,6 +34,7 @@ from wizarena.core import say
 
 from . import cards, combat, effects, illusions, neutrals, stones, vision
 from .mapstate import BUSH, DOOR, ILLUSION, WALL
+from .places import line_name, square_name
 from .state import R_COMBAT, WizWarState, mark_played
 
 FIST: Final = len(cards.ID)  # the aim of a punch, one past the cards
@@ -127,23 +128,24 @@ def attack(s: WizWarState, seat: int, weapon: int, number_card: int, line: int, 
     m = s.map
     if line >= 0 and m.kind(line) == ILLUSION:
         if s.log is not None:
-            say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, f'the illusion wall on line {line}')}: "
-                "the blow meets nothing")
+            wall = f"the illusion wall on line {line_name(s.map.asm, line)}"
+            say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, wall)}: the blow meets nothing")
         illusions.destroyed(s, seat, line)
         return
     if line >= 0:
-        what = f"the {'door' if m.kind(line) == DOOR else 'wall'} on line {line}"
+        what = f"the {'door' if m.kind(line) == DOOR else 'wall'} on line {line_name(s.map.asm, line)}"
         m.damage_edge(line, damage)
         left = m.hp[line] if m.kind(line) in (WALL, DOOR) else 0
     else:
-        what = f"the thornbush on square {square}"
+        what = f"the thornbush on {square_name(s.map.asm, square)}"
         m.damage_square(square, damage)
         left = m.cell_hp[square] if m.cells[square] & BUSH else 0
     if not left:
         vision.changed(s)
     if s.log is not None:
+        lies = f"; the {cards.NAME[weapon]} lies on {square_name(m.asm, square)}" if weapon in combat.THROWN else ""
         say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, what)} for {damage} damage: "
-            + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed"))
+            + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed") + lies)
 
 
 def _how(weapon: int, number: int, what: str) -> str:

@@ -6,8 +6,10 @@ an illusion wall. In a square: `H0` the home base of seat 0's sector, `t` a trea
 mark, `###` solid stone, `***` a thornbush; tokens the caller passes (wizards, objects,
 treasures) are written over the square, three characters at most.
 
-`render` draws a seat's view (the JSON of view.py) the same way, and `parse_plan` reads a
-walk typed in the terminal ("n n e", "to c4") as the move actions it stands for.
+`render` draws a seat's view (the JSON of view.py) the same way, and `parse_plan` reads
+what a person types in the terminal: a walk ("n n e", "c4"), a place to aim at ("c3/c4"),
+a card and its place ("teleport to c4", "create wall c3/c4"), all in the names of
+places.py; `action_words` words an action in those names.
 """
 
 from __future__ import annotations
@@ -15,11 +17,27 @@ from __future__ import annotations
 from typing import Any
 
 from wizarena.core import Action, IllegalAction
-from wizarena.core.inputs import shown, whole_number
+from wizarena.core.inputs import shown
 
-from .actions import MOVES
-from .board import DIR_NAMES, HOME, TREASURE
+from . import cards
+from .actions import (
+    K_AIM_LINE,
+    K_AIM_SQUARE,
+    K_AT_THING,
+    K_HIT,
+    K_NEUTRAL,
+    K_TELEPORT,
+    K_TIMED_NEUTRAL,
+    K_USE_KEY,
+    MOVES,
+)
+from .board import DIR_NAMES, HOME, TREASURE, Assembly
 from .mapstate import BUSH, DOOR, FIREWALL, ILLUSION, OPEN, STONE, WALL, MapState
+from .places import COLUMNS, line_named, slot_name
+from .places import line_name as line_name_of
+from .places import square_name as square_name_of
+from .places import square_named as square_named_of
+from .sectors import TURN_NAMES
 
 _H = {OPEN: "   ", WALL: "---", FIREWALL: "~~~", ILLUSION: "..."}
 _V = {OPEN: " ", WALL: "|", FIREWALL: "~", ILLUSION: ":"}
@@ -94,36 +112,57 @@ def sector_names(m: MapState) -> list[str]:
 
 # -- a seat's view as text (`wizarena play wizwar`) ----------------------------------------
 # The map drawn from the view alone (no game code needed), columns lettered a.. and rows
-# numbered 1.. so that a square can be named like a chess square ("c4").
-COLS = "abcdefghijklmnopqrstuvwxyz"
+# numbered 1.., with the names of squares and lines the view carries (places.py): "c4",
+# "c3/c4".
+COLS = COLUMNS
 _DOOR_H = {"locked": "=D=", "jammed": "=J=", "opened": " d ", "held": " d ", "unlocked": " d "}
 _DOOR_V = {"locked": "D", "jammed": "J", "opened": "d", "held": "d", "unlocked": "d"}
 _KIND_H = {"open": "   ", "wall": "---", "firewall": "~~~", "illusion wall": "..."}
 _KIND_V = {"open": " ", "wall": "|", "firewall": "~", "illusion wall": ":"}
 DIRECTIONS = {"n": "N", "north": "N", "e": "E", "east": "E", "s": "S", "south": "S", "w": "W", "west": "W"}
+# what may stand before a place typed alone: a walk ("to c4"), or the aim of the card being
+# aimed ("at c3/c4"); a card's name before it casts the card there ("create wall c3/c4")
+_WALK_WORDS = {(), ("to",), ("walk",), ("go",), ("walk", "to"), ("go", "to")}
+_AIM_WORDS = {(), ("at",), ("on",), ("aim",), ("aim", "at"), ("aim", "on")}
+_LINKING = ("at", "on", "to", "into")
+# what leads to aiming (the card, then where): the actions a card's name may stand for
+# before a place
+_AIMED_NEXT = (K_NEUTRAL, K_TIMED_NEUTRAL, K_HIT, K_USE_KEY, K_AT_THING)
 
 
 def square_name(board: dict[str, Any], sq: int) -> str:
-    s = board["squares"][sq]
-    return f"{COLS[s['x']]}{s['y'] + 1}"
+    return str(board["squares"][sq]["name"])
 
 
 def square_named(board: dict[str, Any], name: str) -> int:
     """The square a name like "c4" stands for, -1 if none lies there."""
-    name = name.strip().lower()
-    row = whole_number(name[1:], 3)
-    if len(name) < 2 or name[0] not in COLS or row is None:
-        return -1
-    x, y = COLS.index(name[0]), row - 1
-    for s in board["squares"]:
-        if s["x"] == x and s["y"] == y:
-            return int(s["id"])
-    return -1
+    wanted = name.strip().lower()
+    return next((int(s["id"]) for s in board["squares"] if s["name"] == wanted), -1)
 
 
 def line_name(board: dict[str, Any], line: dict[str, Any]) -> str:
-    ends = [square_name(board, sq) for sq in line["squares"] if sq >= 0]
-    return "/".join(ends) if len(ends) == 2 else f"{ends[0]} edge"
+    return str(line["name"])
+
+
+def action_words(asm: Assembly, action: Action) -> str:
+    """An action's text with the places it names in people's names (places.py): "Teleport
+    to c4", "aim at c3/c4", "turn the sector a1-e5 a quarter turn clockwise". The action
+    table is shared by every board, so its own texts can only number them."""
+    f = action.fields
+    kind = action.kind
+    sq, line, slot = f.get("square"), f.get("line"), f.get("slot")
+    if isinstance(sq, int) and 0 <= sq < asm.n_squares:
+        place = square_name_of(asm, sq)
+        return f"Teleport to {place}" if kind == "teleport" else f"aim at {place}"
+    if kind == "aim" and isinstance(line, int) and asm.is_edge(line):
+        return f"aim at {line_name_of(asm, line)}"
+    if isinstance(slot, int) and 0 <= slot < asm.players:
+        other, quarters = f.get("other"), f.get("quarters")
+        if kind == "rotate-sector" and isinstance(quarters, int):
+            return f"turn the sector {slot_name(asm, slot)} {TURN_NAMES[quarters - 1]} turn clockwise"
+        if kind == "exchange-sectors" and isinstance(other, int) and 0 <= other < asm.players:
+            return f"exchange the sectors {slot_name(asm, slot)} and {slot_name(asm, other)}"
+    return action.text
 
 
 def board_text(view: dict[str, Any]) -> str:
@@ -182,6 +221,49 @@ def _seat(view: dict[str, Any], seat: int) -> str:
 def _whose(view: dict[str, Any], seat: int, alone: bool = False) -> str:
     """'your' or 'P1's' before a noun, 'yours' or 'P1's' standing alone."""
     return ("yours" if alone else "your") if seat == view["seat"] else f"P{seat}'s"
+
+
+_BY_NAME = {name: c for c, name in enumerate(cards.NAME)}
+
+
+def card_line(name: str) -> str:
+    """A card of the hand on one line: its name, kind and the first sentence of its text
+    (`help NAME` shows the whole)."""
+    c = _BY_NAME.get(name, -1)
+    if c < 0:
+        return name
+    text = cards.TEXT[c]
+    cut = text.find(". ")
+    first = text if cut < 0 else text[:cut + 1]
+    return f"{name} ({cards.KIND[c]}): {first}"
+
+
+def card_help(name: str) -> str | None:
+    """What `help NAME` shows of a card: its name, facts and whole text; the cards it may
+    mean when several begin so; None when no card goes by that name or beginning."""
+    wanted = " ".join(name.lower().split())
+    if not wanted:
+        return None
+    found = [c for c in range(len(cards.NAME)) if cards.NAME[c].lower() == wanted] or \
+        [c for c in range(len(cards.NAME)) if cards.NAME[c].lower().startswith(wanted)]
+    if not found:
+        return None
+    if len(found) > 1:
+        return "which card? " + ", ".join(cards.NAME[c] for c in found)
+    c = found[0]
+    facts = [cards.KIND[c]]
+    if cards.RANGE[c] in RANGE_WORDS:
+        facts.append(RANGE_WORDS[cards.RANGE[c]])
+    if cards.USES_NUMBER[c] != "none":
+        facts.append(f"a number card sets its {cards.USES_NUMBER[c]}")
+    if cards.DAMAGE[c]:
+        facts.append(f"{cards.DAMAGE[c]} damage")
+    facts.append(f"{cards.COPIES[c]} in the deck")
+    return f"{cards.NAME[c]} ({', '.join(facts)})\n{cards.TEXT[c]}"
+
+
+RANGE_WORDS = {"los": "in line of sight", "adjacent": "adjacent", "self": "on yourself",
+               "same-square": "in your own square"}
 
 
 def render(view: dict[str, Any]) -> str:
@@ -249,81 +331,147 @@ def render(view: dict[str, Any]) -> str:
         lines.append(f"cast: {_whose(view, n['caster'])} {n['card']}{where}; still to answer: "
                      + (", ".join(_seat(view, q) for q in n["asking"]) or "nobody"))
     if view["seat"] is not None and not view.get("hands"):
-        lines.append("your hand: " + (", ".join(view["hand"]) or "empty"))
-    places = []
+        hand = view["hand"]
+        lines.append(f"your hand ({len(hand)}):" + ("" if hand else " empty"))
+        lines += [f"  {card_line(c)}" for c in hand]
+        if hand:
+            lines.append("  (help NAME shows a card's whole text)")
     by_line = {x["id"]: x for x in board["lines"]}
-    for t in view["targets"].values():
-        if t["kind"] in ("aim", "teleport") and "square" in t:
-            places.append(f"square {t['square']} = {square_name(board, t['square'])}")
-        elif t["kind"] == "aim" and "line" in t and t["line"] in by_line:
-            places.append(f"line {t['line']} = {line_name(board, by_line[t['line']])}")
-    if places:
-        lines.append("where they lie: " + ", ".join(places))
+    teleports = [square_name(board, t["square"]) for t in view["targets"].values() if t["kind"] == "teleport"]
+    aims = [square_name(board, t["square"]) if "square" in t else line_name(board, by_line[t["line"]])
+            for t in view["targets"].values() if t["kind"] == "aim" and ("square" in t or t.get("line") in by_line)]
+    if teleports:
+        lines.append("Teleport can take you to " + ", ".join(teleports) + f" (type 'teleport to {teleports[0]}')")
+    if aims:
+        lines.append("you may aim at " + ", ".join(aims) + f" (type '{aims[0]}')")
     if view["seat"] is not None and view["seat"] in view["to_act"] and view["phase"] == "turn":
-        lines.append("walk by typing directions (n e s w, several at once: 'n n e') or a square ('to c4')")
+        lines.append("walk by typing directions (n e s w, several at once: 'n n e') or a square ('c4' or "
+                     "'to c4'); cast a card at a place by its name and the place ('create wall c3/c4')")
     if view.get("hands"):
         lines.append("hands at the end: " + "; ".join(f"P{q}: {', '.join(h) or '-'}"
                                                       for q, h in enumerate(view["hands"])))
     return "\n".join(lines)
 
 
+def _place(asm: Assembly, word: str) -> tuple[int, int]:
+    """A typed place: (square, -1), (-1, line) or (-1, -1) for neither."""
+    if "/" in word or "-" in word:
+        return -1, line_named(asm, word)
+    return square_named_of(asm, word), -1
+
+
 def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
-    """A walk typed by a person as the move actions it stands for: directions ("n n e",
-    "north east") or a square to walk to ("to c4", "c4"). A square that is the target of
-    another legal action (a Teleport, a neutral aimed at it) names that action. [] for
-    anything else (the kernel's parser reads it)."""
+    """What a person typed, as the actions it stands for: a walk, by directions ("n n e")
+    or by the square it goes to ("c4", "to c4"); the place the card being aimed goes ("c4",
+    "c3/c4", "aim at c4"); a Teleport named with its square ("teleport to c4"); a card and
+    where it goes ("create wall c3/c4", "cast solid stone on c4"), which is two actions.
+
+    A square alone walks, and a card is spent only where its name is typed or it is
+    already being aimed: "c4" never teleports. [] for anything else (the kernel's parser
+    reads it: a menu number, an action's words)."""
     words = text.lower().replace(",", " ").split()
     if not words:
         return []
     legal = game.legal_actions(s, player)
-    may_walk = any(a.kind == "move" for a in legal)
+    asm = s.map.asm
     if all(w in DIRECTIONS for w in words):
-        plan = [MOVES[DIR_NAMES.index(DIRECTIONS[w])] for w in words]
-        if plan[0] not in legal:
-            raise IllegalAction(f"you cannot move {plan[0].fields['direction']} now")
-        if len(plan) > s.moves:
-            raise IllegalAction(f"that is {len(plan)} steps and you have {s.moves} left (a number card walks farther)")
-        m, at = s.map, s.pos[player]
-        names = game.view(s, player)["board"]
-        for k, w in enumerate(words):
-            if k and m.cells[at] & BUSH:
-                raise IllegalAction(f"entering the thornbush at {square_name(names, at)} ends the walk there")
-            nxt = m.step_to(at, DIR_NAMES.index(DIRECTIONS[w]))
-            if nxt < 0:
-                raise IllegalAction(f"the way {DIRECTIONS[w]} of {square_name(names, at)} is closed")
-            at = nxt
-        return plan
-    if words[0] in ("to", "walk", "go"):
-        words = words[1:]
-    if len(words) != 1:
+        return _directions(s, player, legal, words)
+    square, line = _place(asm, words[-1])
+    if square < 0 and line < 0:
+        if "/" in words[-1] and tuple(words[:-1]) in _AIM_WORDS:
+            raise IllegalAction(f"no line {shown(words[-1])} on this board (a line is named by two neighbouring "
+                                "squares, c3/c4, or a square and a side at the edge, c1/n)")
         return []
-    view = game.view(s, player)
-    if "/" in words[0]:   # a line between two squares: the action aimed at it
-        a, _, b = words[0].partition("/")
-        ends = {square_named(view["board"], a), square_named(view["board"], b)}
-        ids = [x["id"] for x in view["board"]["lines"] if set(x["squares"]) == ends]
-        aimed = [game.actions[int(i)] for i, t in view["targets"].items() if t.get("line") in ids]
-        if len(aimed) == 1:
-            return aimed
-        raise IllegalAction(f"nothing you may do now aims at the line {shown(words[0])}")
-    target = square_named(view["board"], words[0])
-    if target < 0:
-        return []
-    named = [game.actions[int(i)] for i, t in view["targets"].items()
-             if t.get("square") == target and t["kind"] in ("aim", "teleport")]
-    if len(named) == 1:
-        return named
-    if not may_walk:
-        raise IllegalAction(f"you cannot walk to {words[0]} now")
+    place = square_name_of(asm, square) if square >= 0 else line_name_of(asm, line)
+    before = tuple(words[:-1])
+    if before in _AIM_WORDS:
+        aimed = [a for a in legal if (a.data[0] == K_AIM_SQUARE and a.data[2] == square)
+                 or (a.data[0] == K_AIM_LINE and a.data[2] == line)]
+        if aimed:
+            return aimed[:1]
+    if square >= 0 and before in _WALK_WORDS:
+        return _walk_to(s, player, legal, square, place)
+    if before and before[0] == "teleport" and square >= 0 and before[1:] in ((), ("to",)):
+        teleport = [a for a in legal if a.data[0] == K_TELEPORT and a.data[2] == square]
+        if not teleport:
+            raise IllegalAction(f"no Teleport of yours can take you to {place} now")
+        return teleport
+    if before in _AIM_WORDS:
+        raise IllegalAction(f"nothing you may do now aims at {place}")
+    return _cast_at(game, s, player, legal, before, square, line, place)
+
+
+def _directions(s: Any, player: int, legal: list[Action], words: list[str]) -> list[Action]:
+    plan = [MOVES[DIR_NAMES.index(DIRECTIONS[w])] for w in words]
+    if plan[0] not in legal:
+        raise IllegalAction(f"you cannot move {plan[0].fields['direction']} now")
+    if len(plan) > s.moves:
+        raise IllegalAction(f"that is {len(plan)} steps and you have {s.moves} left (a number card walks farther)")
+    m, at = s.map, s.pos[player]
+    for k, w in enumerate(words):
+        if k and m.cells[at] & BUSH:
+            raise IllegalAction(f"entering the thornbush at {square_name_of(m.asm, at)} ends the walk there")
+        nxt = m.step_to(at, DIR_NAMES.index(DIRECTIONS[w]))
+        if nxt < 0:
+            raise IllegalAction(f"the way {DIRECTIONS[w]} of {square_name_of(m.asm, at)} is closed")
+        at = nxt
+    return plan
+
+
+def _walk_to(s: Any, player: int, legal: list[Action], target: int, place: str) -> list[Action]:
+    """The steps of a walk to `target`; a square a card could reach but a walk cannot is
+    refused with the words that would spend the card."""
+    teleport = any(a.data[0] == K_TELEPORT and a.data[2] == target for a in legal)
+    spend = f"; type 'teleport to {place}' to spend your Teleport" if teleport else ""
+    if not any(a.kind == "move" for a in legal):
+        raise IllegalAction(f"you cannot walk to {place} now{spend}")
     path = walk_path(s, s.pos[player], target)
     if path is None:
-        raise IllegalAction(f"no way leads to {words[0]} from here")
+        raise IllegalAction(f"no way leads to {place} from here{spend}")
     if not path:
-        raise IllegalAction(f"you are at {words[0]} already")
+        raise IllegalAction(f"you are at {place} already")
     if len(path) > s.moves:
-        raise IllegalAction(f"{words[0]} is {len(path)} steps away and you have {s.moves} left "
-                            "(a number card walks farther)")
+        raise IllegalAction(f"{place} is {len(path)} steps away and you have {s.moves} left "
+                            f"(a number card walks farther){spend}")
     return [MOVES[d] for d in path]
+
+
+def _cast_at(game: Any, s: Any, player: int, legal: list[Action], before: tuple[str, ...], square: int,
+             line: int, place: str) -> list[Action]:
+    """A card's action named before a place ("create wall c3/c4", "cast solid stone on c4"):
+    the action, then its aim at that place, if both are legal one after the other."""
+    words = list(before)
+    if words and words[-1] in _LINKING:
+        words.pop()
+    if words and words[0] == "cast":
+        words.pop(0)
+    said = " ".join(words)
+    if not said:
+        return []
+    firsts = [a for a in legal if a.data[0] in _AIMED_NEXT]
+    named = [a for a in firsts if _says(game, s, a) == said] or \
+        [a for a in firsts if _says(game, s, a).startswith(said)]
+    if not named:
+        return []
+    if len(named) > 1:
+        raise IllegalAction(f"{shown(said)} is ambiguous: " + ", ".join(game.action_text(s, a) for a in named[:5]))
+    first = named[0]
+    after = game.clone(s)
+    after.log = None  # a trial: nothing of it is told
+    game.apply(after, player, first)
+    if player not in game.to_act(after):
+        return []
+    code, where = (K_AIM_SQUARE, square) if square >= 0 else (K_AIM_LINE, line)
+    aim = [a for a in game.legal_actions(after, player) if a.data[0] == code and a.data[2] == where]
+    if not aim:
+        raise IllegalAction(f"{game.action_text(s, first)} cannot go to {place}")
+    return [first, aim[0]]
+
+
+def _says(game: Any, s: Any, action: Action) -> str:
+    """An action's words without a leading "cast ": what a person types before a place."""
+    words = game.action_text(s, action).lower()
+    return words[5:] if words.startswith("cast ") else words
 
 
 def walk_path(s: Any, start: int, goal: int) -> list[int] | None:

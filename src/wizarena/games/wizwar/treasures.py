@@ -6,6 +6,7 @@ from __future__ import annotations
 from wizarena.core import say
 
 from . import cards, hands, stones, victory
+from .places import square_name
 from .state import ENDING, R_TREASURE, TREASURES, WizWarState
 
 
@@ -33,7 +34,8 @@ def drop(s: WizWarState, seat: int) -> None:
     s.carried[seat] = -1
     s.treasure_at[t] = s.pos[seat]
     if s.log is not None:
-        say(s, "treasure", R_TREASURE, f"P{seat} drops P{t // TREASURES}'s treasure")
+        say(s, "treasure", R_TREASURE, f"P{seat} drops P{t // TREASURES}'s treasure on "
+            f"{square_name(s.map.asm, s.pos[seat])}")
     victory.check_end(s)
 
 
@@ -52,4 +54,4 @@ def drop_object(s: WizWarState, seat: int, card: int) -> None:
     stones.forget(s, seat)
     s.floor.append((s.pos[seat], card))
     if s.log is not None:
-        say(s, "object", R_TREASURE, f"P{seat} drops {cards.NAME[card]}")
+        say(s, "object", R_TREASURE, f"P{seat} drops {cards.NAME[card]} on {square_name(s.map.asm, s.pos[seat])}")

@@ -48,6 +48,7 @@ from .mapstate import (
     MapState,
     full_hp,
 )
+from .places import line_name, square_name
 from .state import (
     AIM,
     DISCARD,
@@ -91,7 +92,7 @@ def line_json(m: MapState, e: int) -> dict[str, Any]:
     s = m.edges[e]
     kind = s & KIND_MASK
     a, b = asm.edge_squares(e)
-    line: dict[str, Any] = {"id": e, "from": ends[:2], "to": ends[2:], "squares": [a, b],
+    line: dict[str, Any] = {"id": e, "name": line_name(asm, e), "from": ends[:2], "to": ends[2:], "squares": [a, b],
                             "kind": EDGE_KIND_NAMES[kind], "created": bool(s & CREATED),
                             "destroyed": bool(s & DESTROYED)}
     if kind == DOOR:
@@ -111,7 +112,8 @@ def board_json(m: MapState) -> dict[str, Any]:
     asm = m.asm
     squares: list[dict[str, Any]] = []
     for sq in range(asm.n_squares):
-        sq_json: dict[str, Any] = {"id": sq, "x": asm.sq_x[sq], "y": asm.sq_y[sq], "sector": m.sector_of(sq),
+        sq_json: dict[str, Any] = {"id": sq, "name": square_name(asm, sq), "x": asm.sq_x[sq], "y": asm.sq_y[sq],
+                                   "sector": m.sector_of(sq),
                                    "mark": KIND_NAMES[m.kinds[sq]],
                                    "fill": "stone" if m.cells[sq] & STONE else "thornbush" if m.cells[sq] & BUSH
                                    else None}

@@ -18,6 +18,7 @@ export const name = "Wiz-War";
 
 const SVG = "http://www.w3.org/2000/svg";
 const U = 40; // one square, in SVG units
+const EDGE = 22; // the margin round the labyrinth, where the coordinates are written
 const DIRS = ["N", "E", "S", "W"];
 const DIR_WORDS = { N: "north", E: "east", S: "south", W: "west" };
 const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
@@ -41,7 +42,27 @@ let NAME_OF = new Map();
 
 // What the player has chosen on this drawing and keeps across states: a hand card, a
 // wizard, and a walk under way. A new table (another seat, a replay) forgets it.
-const ui = { key: null, card: null, seat: null, walk: null };
+const ui = { key: null, card: null, seat: null, walk: null, choice: null };
+
+// The names people read for squares and lines ("c4", "c3/c4"), from the view's board
+// (games/wizwar/places.py): the same names as the log, the menus and the terminal map.
+let SQUARE_NAMES = new Map();
+let LINE_NAMES = new Map();
+
+function learnPlaces(board) {
+  SQUARE_NAMES = new Map(((board && board.squares) || []).map((s) => [s.id, s.name]));
+  LINE_NAMES = new Map(((board && board.lines) || []).map((l) => [l.id, l.name]));
+}
+
+/** A square's name ("c4"); "?" for one the board does not have. */
+function sqName(id) {
+  return SQUARE_NAMES.get(id) || "?";
+}
+
+/** A line's name ("c3/c4", or "c1/N" at the outer edge). */
+function lineName(id) {
+  return LINE_NAMES.get(id) || "?";
+}
 
 function learn(cards) {
   if (!Array.isArray(cards) || cards === CARDS_SEEN) return;
@@ -235,7 +256,7 @@ function optionLabel(a, me) {
     case "blink":
       return `Blink ${DIR_WORDS[f.direction] || f.direction}`;
     case "teleport":
-      return `Teleport to square ${f.square}`;
+      return `Teleport to ${sqName(f.square)}`;
     case "use-key":
       return "Use the Master Key";
     case "pick-up":
@@ -245,7 +266,7 @@ function optionLabel(a, me) {
     case "drop-treasure":
       return "Drop the treasure";
     case "aim":
-      return f.line !== undefined ? `Aim at line ${f.line}` : `Aim at square ${f.square}`;
+      return f.line !== undefined ? `Aim at ${lineName(f.line)}` : `Aim at ${sqName(f.square)}`;
     case "hit-thing": // a wall, door or thornbush: where it goes is chosen on the board next
       if (f.how === "punch") return "Punch a wall, door or thornbush";
       if (f.how === "throw") return "Throw at a thornbush";
@@ -288,7 +309,7 @@ function lineShape(l, colours) {
   const y2 = l.to[1] * U;
   const base = { x1, y1, x2, y2, "data-line": l.id, "data-kind": l.kind };
   const hpNote = l.hp !== undefined ? `, ${l.hp} hit points left` : "";
-  const title = (what) => svg("title", {}, `line ${l.id}: ${what}${l.created ? " (created)" : ""}${hpNote}`);
+  const title = (what) => svg("title", {}, `${l.name || "line"}: ${what}${l.created ? " (created)" : ""}${hpNote}`);
   switch (l.kind) {
     case "wall":
       return svg("line", { ...base, class: `ww-wall${l.created ? " ww-created" : ""}` }, title("wall"));
@@ -333,7 +354,7 @@ function drawBoard(view, me, info, ctx, colours) {
   (board.treasure_marks || []).forEach((list, seat) => (list || []).forEach((sq) => marks.set(sq, seat)));
   const root = svg("svg", {
     class: "ww-board",
-    viewBox: `-9 -9 ${W + 18} ${H + 18}`,
+    viewBox: `${-EDGE} ${-EDGE} ${W + 2 * EDGE} ${H + 2 * EDGE}`,
     role: "group",
     "aria-label": `the labyrinth, ${board.width} by ${board.height} squares`,
     "data-testid": "ww-board",
@@ -362,43 +383,56 @@ function drawBoard(view, me, info, ctx, colours) {
     if (sq.mark === "home" || homes.has(sq.id)) {
       const owner = homes.has(sq.id) ? homes.get(sq.id) : sq.sector;
       g.append(svg("rect", { x: x + 3, y: y + 3, width: U - 6, height: U - 6, rx: 4, class: "ww-home", stroke: colours[owner] }));
-      g.append(svg("text", { x: x + 4, y: y + 11, class: "ww-home-label", fill: colours[owner] }, `H${owner}`));
     }
     if (sq.mark === "treasure" || marks.has(sq.id)) {
       g.append(svg("circle", { cx: x + U / 2, cy: y + U / 2, r: 11, class: "ww-mark" }));
     }
-    g.append(svg("title", {}, `square ${sq.id}${sq.fill ? `, ${sq.fill}` : ""}${sq.mark && sq.mark !== "corridor" ? `, ${sq.mark}` : ""}`));
+    g.append(svg("title", {}, `${sq.name || "a square"}${sq.fill ? `, ${sq.fill}` : ""}${sq.mark && sq.mark !== "corridor" ? `, ${sq.mark}` : ""}`));
     gSquares.append(g);
   }
   root.append(gSquares);
 
-  // the ways a click on a square is read: walk there, or aim / teleport there
+  // The ways a click on a square is read. A square's name walks, and a card is spent only
+  // when the person picked it: with no card chosen, a square a walk reaches walks; one a
+  // card of the hand could reach (Teleport) asks first, offering both where both are open.
+  // A square being aimed at (the card is already cast) or a target of the chosen card is
+  // one click.
   const byId = new Map(squares.map((s) => [s.id, s]));
   const hits = svg("g", { class: "ww-hits" });
   const meWiz = (view.wizards || []).find((w) => w.seat === me);
   const selected = ui.card;
   const cardActs = selected ? info.byCard.get(selected) || [] : null;
-  for (const [sq, acts] of info.bySquare) {
-    const s = byId.get(sq);
-    if (!s) continue;
-    const mine = cardActs ? acts.filter((a) => cardActs.includes(a)) : acts;
-    if (!mine.length) continue;
-    const a = mine[0];
-    const label = `${optionLabel(a, me)}${a.card ? ` (${a.card})` : ""}`;
-    const r = svg("rect", { x: s.x * U + 2, y: s.y * U + 2, width: U - 4, height: U - 4, rx: 5, class: "ww-aim-square", "data-action-id": a.id, "data-square": sq });
-    hits.append(act ? clickable(r, label, () => go(ctx, a.id)) : r);
-  }
+  let paths = new Map();
   if (meWiz && info.moves.size) {
     const graph = walkGraph(board);
-    const paths = reach(graph, meWiz.square, Math.max(0, view.moves || 0), new Map([...info.moves].map(([d, m]) => [d, m.square])));
-    for (const [sq, p] of paths) {
-      if (p.dist === 0 || info.bySquare.has(sq)) continue;
-      const s = byId.get(sq);
-      if (!s) continue;
-      const path = pathTo(paths, sq);
-      const label = `walk to square ${sq} (${p.dist} step${p.dist === 1 ? "" : "s"}: ${path.map((st) => DIR_WORDS[st.dir]).join(", ")})`;
-      const r = svg("rect", { x: s.x * U + 3, y: s.y * U + 3, width: U - 6, height: U - 6, rx: 6, class: `ww-walk${p.dist === 1 ? " ww-near" : ""}`, "data-walk": sq, "data-steps": p.dist });
-      hits.append(act ? clickable(r, label, () => walk(ctx, me, path, info)) : r);
+    paths = reach(graph, meWiz.square, Math.max(0, view.moves || 0), new Map([...info.moves].map(([d, m]) => [d, m.square])));
+  }
+  const centre = (s) => ({ x: s.x * U + U / 2, y: s.y * U + U / 2 });
+  for (const s of squares) {
+    const sq = s.id;
+    const acts = info.bySquare.get(sq) || [];
+    const mine = cardActs ? acts.filter((a) => cardActs.includes(a)) : acts;
+    const p = paths.get(sq);
+    const walkable = p && p.dist > 0;
+    const path = walkable ? pathTo(paths, sq) : null;
+    const walkWords = walkable ? `walk to ${s.name} (${p.dist} step${p.dist === 1 ? "" : "s"}: ${path.map((st) => DIR_WORDS[st.dir]).join(", ")})` : "";
+    const chosen = mine.length && (cardActs || mine.every((a) => a.kind === "aim"));
+    if (chosen) {
+      const a = mine[0];
+      const label = `${optionLabel(a, me)}${a.card ? ` (${a.card})` : ""}`;
+      const r = svg("rect", { x: s.x * U + 2, y: s.y * U + 2, width: U - 4, height: U - 4, rx: 5, class: "ww-aim-square", "data-action-id": a.id, "data-square": sq });
+      hits.append(act ? clickable(r, label, () => go(ctx, a.id)) : r);
+    } else if (walkable) {
+      const also = mine.length ? " ww-also-card" : "";
+      const r = svg("rect", { x: s.x * U + 3, y: s.y * U + 3, width: U - 6, height: U - 6, rx: 6, class: `ww-walk${p.dist === 1 ? " ww-near" : ""}${also}`, "data-walk": sq, "data-steps": p.dist });
+      const onClick = mine.length
+        ? () => choose(ctx, centre(s), `${s.name}: walk or play a card?`, [{ label: `Walk here (${p.dist} step${p.dist === 1 ? "" : "s"})`, walk: path }, ...mine.map((a) => ({ label: `${optionLabel(a, me)}: spends your ${a.card}`, id: a.id }))], { me, info })
+        : () => walk(ctx, me, path, info);
+      hits.append(act ? clickable(r, mine.length ? `${walkWords}, or ${mine.map((a) => optionLabel(a, me)).join(", or ")}` : walkWords, onClick) : r);
+    } else if (mine.length) {
+      const r = svg("rect", { x: s.x * U + 4, y: s.y * U + 4, width: U - 8, height: U - 8, rx: 6, class: "ww-card-square", "data-card-square": sq });
+      const onClick = () => choose(ctx, centre(s), `${s.name}: play a card?`, mine.map((a) => ({ label: `${optionLabel(a, me)}: spends your ${a.card}`, id: a.id })), { me, info });
+      hits.append(act ? clickable(r, mine.map((a) => `${optionLabel(a, me)} (${a.card})`).join(", or "), onClick) : r);
     }
   }
   root.append(hits);
@@ -422,7 +456,7 @@ function drawBoard(view, me, info, ctx, colours) {
     const my = ((l.from[1] + l.to[1]) / 2) * U;
     const glyph = straight ? (flat ? "⇕" : "⇔") : "⤳";
     gLines.append(svg("text", { x: mx, y: my + 4, class: `ww-exit${straight ? "" : " ww-warp"}`, "data-exit": l.id },
-      glyph, svg("title", {}, `${straight ? "a wrap" : "an AUTO WARP"}: leads to square ${into}`)));
+      glyph, svg("title", {}, `${straight ? "a wrap" : "an AUTO WARP"}: leads to ${sqName(into)}`)));
   }
   // a neutral in the air (cast, not yet resolved) marks where it goes
   const nt = view.neutral;
@@ -507,10 +541,7 @@ function drawBoard(view, me, info, ctx, colours) {
       if (mine.length && ctx.act) {
         clickable(g, `${label}: ${mine.length === 1 ? optionLabel(mine[0], me) + (mine[0].card ? ` (${mine[0].card})` : "") : "choose what to do at this wizard"}`, () => {
           if (mine.length === 1) go(ctx, mine[0].id);
-          else {
-            ui.seat = w.seat;
-            ctx.rerender();
-          }
+          else choose(ctx, { x: cx, y: cy }, `At ${who(w.seat, me)}:`, mine.map((a) => ({ label: `${optionLabel(a, me)}${a.card ? ` (${a.card})` : ""}`, id: a.id })), { me, info, seat: w.seat });
         });
         if (mine.length === 1) g.dataset.actionId = mine[0].id;
       } else {
@@ -520,7 +551,77 @@ function drawBoard(view, me, info, ctx, colours) {
     });
   }
   root.append(gWiz);
+  // home labels last, in a corner of their square, so that a wizard standing there hides none
+  const gHomes = svg("g", { class: "ww-home-labels", "aria-hidden": "true" });
+  for (const sq of squares) {
+    if (!(sq.mark === "home" || homes.has(sq.id))) continue;
+    const owner = homes.has(sq.id) ? homes.get(sq.id) : sq.sector;
+    const x = sq.x * U;
+    const y = sq.y * U;
+    gHomes.append(svg("rect", { x: x + 1, y: y + 1, width: 15, height: 10, rx: 2, class: "ww-home-badge", stroke: colours[owner] }));
+    gHomes.append(svg("text", { x: x + 8.5, y: y + 9, class: "ww-home-label", fill: colours[owner], "data-home": owner }, `H${owner}`));
+  }
+  root.append(gHomes);
+  // the coordinates on the edges: columns a, b, ... above and below, rows 1, 2, ... at the sides
+  const gCoords = svg("g", { class: "ww-coords", "aria-hidden": "true" });
+  for (let x = 0; x < (board.width || 0); x++) {
+    const letter = "abcdefghijklmnopqrstuvwxyz"[x];
+    gCoords.append(svg("text", { x: x * U + U / 2, y: -EDGE / 2 + 3, class: "ww-coord" }, letter));
+    gCoords.append(svg("text", { x: x * U + U / 2, y: H + EDGE / 2 + 3, class: "ww-coord" }, letter));
+  }
+  for (let y = 0; y < (board.height || 0); y++) {
+    gCoords.append(svg("text", { x: -EDGE / 2, y: y * U + U / 2 + 3, class: "ww-coord" }, String(y + 1)));
+    gCoords.append(svg("text", { x: W + EDGE / 2, y: y * U + U / 2 + 3, class: "ww-coord" }, String(y + 1)));
+  }
+  root.append(gCoords);
+  // a click on the board outside what it offers closes an open choice
+  root.addEventListener("click", () => {
+    if (ui.choice) {
+      ui.choice = null;
+      ctx.rerender();
+    }
+  });
   return root;
+}
+
+/** Open a small choice beside a point of the board (SVG units): `items` are
+ * {label, id} (an action) or {label, walk} (a path to walk). */
+function choose(ctx, at, title, items, extra = {}) {
+  ui.choice = { at, title, items, seq: ctx.seq, seat: extra.seat ?? null };
+  ctx.rerender();
+}
+
+/** The open choice as an HTML panel over the board, placed beside its point once the
+ * board is on the page (it follows the board's size, on a phone too). */
+function chooser(ctx, me, info) {
+  const c = ui.choice;
+  if (!c) return null;
+  const pick = (item) => {
+    ui.choice = null;
+    if (item.walk) walk(ctx, me, item.walk, info);
+    else go(ctx, item.id);
+  };
+  return h(
+    "div",
+    { class: "ww-choice", role: "dialog", "aria-label": c.title, "data-testid": "ww-choice" },
+    h("strong", {}, c.title),
+    c.items.map((item) => h("button", { type: "button", class: "ww-option", "data-action-id": item.id, "data-walk-to": item.walk ? item.walk[item.walk.length - 1].to : undefined, disabled: !ctx.act, onclick: () => pick(item) }, item.label)),
+    h("button", { type: "button", class: "ww-cancel", onclick: () => { ui.choice = null; ctx.rerender(); } }, "Cancel"),
+  );
+}
+
+function placeChooser(wrap) {
+  const panel = wrap.querySelector(".ww-choice");
+  const board = wrap.querySelector("svg.ww-board");
+  if (!panel || !board || !ui.choice || !board.getScreenCTM) return;
+  const m = board.getScreenCTM();
+  if (!m) return;
+  const pt = new DOMPoint(ui.choice.at.x + U / 2, ui.choice.at.y - U / 2).matrixTransform(m);
+  const box = wrap.getBoundingClientRect();
+  const left = Math.max(4, Math.min(pt.x - box.left, box.width - panel.offsetWidth - 4));
+  const top = Math.max(4, Math.min(pt.y - box.top, box.height - panel.offsetHeight - 4));
+  panel.style.left = `${left}px`;
+  panel.style.top = `${top}px`;
 }
 
 // ---- acting --------------------------------------------------------------------------------
@@ -617,7 +718,7 @@ function prompt(view, me, legal, info, ctx) {
     );
     options = nonCard((a) => ["take-it", "let-stand", "counter", "blink"].includes(a.kind));
   } else if (view.phase === "neutral window" && neutral) {
-    const where = neutral.line !== null && neutral.line !== undefined ? ` on line ${neutral.line}` : neutral.square !== null && neutral.square !== undefined ? ` on square ${neutral.square}` : "";
+    const where = neutral.line !== null && neutral.line !== undefined ? ` on ${lineName(neutral.line)}` : neutral.square !== null && neutral.square !== undefined ? ` on ${sqName(neutral.square)}` : "";
     title = `${who(neutral.caster, me)} casts ${neutral.card}${where}`;
     if (neutral.answers && neutral.answers.length) body.push(h("span", { class: "ww-answers" }, `answered so far: ${neutral.answers.join(" → ")}`));
     options = nonCard((a) => ["let-be", "let-stand", "counter"].includes(a.kind));
@@ -657,7 +758,7 @@ function roster(view, me, info, ctx, colours) {
   const rows = (view.wizards || []).map((w) => {
     const conditions = Object.entries(w.conditions || {}).map(([k, v]) => `${k}${v && v.turns ? ` (${v.turns})` : ""}`);
     const acts = info.bySeat.get(w.seat) || [];
-    const shownActs = ui.seat === w.seat ? acts.filter((a) => !ui.card || a.card === ui.card) : acts.filter((a) => a.t && a.t.kind === "punch");
+    const shownActs = acts.filter((a) => a.t && a.t.kind === "punch"); // a wizard's other choices open beside his token
     const notes = [];
     if (w.carrying !== null && w.carrying !== undefined) notes.push(h("span", { class: "ww-badge ww-carry" }, `carries P${w.carrying}'s treasure`));
     for (const c of conditions) notes.push(h("span", { class: "ww-badge ww-cond" }, c));
@@ -673,9 +774,9 @@ function roster(view, me, info, ctx, colours) {
       h("strong", {}, who(w.seat, me)),
       h("span", { class: "ww-life", title: "life", "aria-label": `${w.life} life` }, `♥ ${w.life}`),
       h("span", { class: "ww-handsize", title: "cards in hand" }, `🂠 ${w.hand}`),
-      h("span", { class: "ww-where muted" }, w.out ? "" : `square ${w.square}`),
+      h("span", { class: "ww-where muted" }, w.out ? "" : `on ${sqName(w.square)}`),
       notes.length ? h("span", { class: "ww-notes" }, notes) : null,
-      shownActs.length ? h("span", { class: "ww-row-acts" }, shownActs.map((a) => button(`${optionLabel(a, me)}${a.card && ui.seat === w.seat && !ui.card ? ` (${a.card})` : ""}`, a.id, ctx, { cls: "ww-small" }))) : null,
+      shownActs.length ? h("span", { class: "ww-row-acts" }, shownActs.map((a) => button(optionLabel(a, me), a.id, ctx, { cls: "ww-small" }))) : null,
     );
   });
   return h("ol", { class: "ww-roster", "aria-label": "the wizards" }, rows);
@@ -686,7 +787,7 @@ function dpad(view, me, info, ctx) {
   const cell = (d) => {
     const m = info.moves.get(d);
     return m
-      ? h("button", { type: "button", class: `ww-step ww-step-${d}`, "data-action-id": m.id, "aria-label": `move ${DIR_WORDS[d]}`, title: `move ${DIR_WORDS[d]} to square ${m.square}`, disabled: !ctx.act, onclick: () => go(ctx, m.id) }, ARROWS[d])
+      ? h("button", { type: "button", class: `ww-step ww-step-${d}`, "data-action-id": m.id, "aria-label": `move ${DIR_WORDS[d]}`, title: `move ${DIR_WORDS[d]} to ${sqName(m.square)}`, disabled: !ctx.act, onclick: () => go(ctx, m.id) }, ARROWS[d])
       : h("span", { class: `ww-step ww-step-${d} ww-step-none`, "aria-hidden": "true" }, ARROWS[d]);
   };
   if (!info.moves.size && !view.moves) {
@@ -783,10 +884,12 @@ export function render(root, state, ctx = {}) {
   const me = state.seat ?? view.seat ?? null;
   const legal = state.legal || [];
   const key = `${view.game}|${me}|${ctx.mode || ""}`;
-  if (ui.key !== key) Object.assign(ui, { key, card: null, seat: null, walk: null });
+  if (ui.key !== key) Object.assign(ui, { key, card: null, seat: null, walk: null, choice: null });
   const info = analyse(view, legal);
   if (ui.card && !info.byCard.has(ui.card)) ui.card = null;
   if (ui.seat !== null && !info.bySeat.has(ui.seat)) ui.seat = null;
+  if (ui.choice && ui.choice.seq !== state.seq) ui.choice = null; // the table moved on
+  learnPlaces(view.board);
   const inner = {
     act: ctx.act || null,
     seq: state.seq,
@@ -794,7 +897,7 @@ export function render(root, state, ctx = {}) {
   };
   const colours = sectorColours(view);
   continueWalk(view, me, info, inner);
-  const boardWrap = h("div", { class: "ww-board-wrap" }, drawBoard(view, me, info, inner, colours));
+  const boardWrap = h("div", { class: "ww-board-wrap" }, drawBoard(view, me, info, inner, colours), chooser(inner, me, info));
   clear(
     root,
     h(
@@ -809,6 +912,7 @@ export function render(root, state, ctx = {}) {
       overPanel(view, me),
     ),
   );
+  placeChooser(boardWrap);
   // Offered on the board: what carries an id, every step (the arrows and the lit squares),
   // what a lit line or square aims, and what a card of the hand or a wizard leads to.
   const handled = new Set([...root.querySelectorAll("[data-action-id]")].map((el) => Number(el.dataset.actionId)));
