@@ -38,6 +38,7 @@ def test_6e_11_the_teams_are_the_first_and_third_seats_against_the_second_and_fo
     s = TEAMS.new_state(1, {"teams": True})
     assert [[b for b in range(4) if teammates(s, a, b)] for a in range(4)] == [[2], [3], [0], [1]]
     assert TEAMS.view(s, 0)["teams"] == [[0, 2], [1, 3]]
+    assert "team play: you + P2 against P1 + P3" in TEAMS.render_text(TEAMS.view(s, 0))
     plain = TEAMS.new_state(1)
     assert not any(teammates(plain, a, b) for a in range(4) for b in range(4))
     assert TEAMS.view(plain, 0)["teams"] is None

@@ -282,6 +282,9 @@ def render(view: dict[str, Any]) -> str:
     if view["to_act"]:
         head += f" ({', '.join(_seat(view, q) for q in view['to_act'])} to decide)"
     lines.append(head)
+    if view.get("teams"):  # team play (6e 11)
+        lines.append("team play: " + " against ".join(" + ".join(_seat(view, q) for q in side)
+                                                       for side in view["teams"]))
     for wiz in view["wizards"]:
         q = wiz["seat"]
         facts = [f"{_seat(view, q):>3}: " + ("OUT" if wiz["out"] else f"life {wiz['life']:>2}  at "
