@@ -17,7 +17,9 @@ def home_bases(s: WizWarState) -> dict[int, int]:
 
 def check_end(s: WizWarState) -> None:
     """6e 2, in the order it gives: a player whose two treasures lie on other players'
-    bases is out; the last wizard standing wins; two enemy treasures on one's own base win."""
+    bases is out; the last wizard standing wins; two enemy treasures on one's own base win.
+    Called when an event is over (harm.settle after damage), so that everyone it killed is
+    already out: a dead player cannot win."""
     bases = home_bases(s)
     for seat in range(s.n):
         if seat in s.out:
@@ -32,8 +34,8 @@ def check_end(s: WizWarState) -> None:
     if len(alive) == 1:
         finish(s, (alive[0],), f"P{alive[0]} is the last wizard standing", R_WIN)
         return
-    if not alive:
-        finish(s, (), "nobody is left", R_WIN)
+    if not alive:  # every wizard left died of one event: the dead cannot win (our ruling)
+        finish(s, (), "every wizard left died at once: nobody wins", R_WIN)
         return
     for seat in alive:
         home = s.map.home_base(seat)
