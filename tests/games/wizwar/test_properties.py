@@ -1,7 +1,8 @@
 """Properties of random legal play with every card of the deck, 2 to 4 players: every game
 ends; every card is in exactly one place at every step; treasures are conserved; at most
-one attack a turn; and what a seat may know (its view, its events, its legal actions, the
-error it gets for an illegal action) does not change when only what it cannot see does.
+one attack a turn; a wizard out of the game is never to act and never wins; and what a
+seat may know (its view, its events, its legal actions, the error it gets for an illegal
+action) does not change when only what it cannot see does.
 
 The compiled build plays many more seeds (a few thousand in all) than the interpreted
 one, which CI runs as well; both draw the same seeds from the start of the range."""
@@ -48,6 +49,11 @@ def play_out(game: WizWarGame, seed: int) -> WizWarState:
                                or s.phase == AIM and s.aim in structures.WEAPONS):
             assert not spent, f"seed {seed}: a second attack in one turn"
         assert where_cards_are(s) == 125, f"seed {seed}: a card was lost or made"
+        # 6e 1, 2: a wizard out of the game is never asked anything, and his death is decided
+        # as soon as the event that killed him is over (a returning half may still be in the air)
+        assert not set(game.to_act(s)) & set(s.out), f"seed {seed}: a wizard out of the game is to act"
+        assert not s.deaths or s.phase == WINDOW, f"seed {seed}: a death left undecided"
+        assert s.result is None or not set(s.result.winners) & set(s.out), f"seed {seed}: a dead winner"
         carried = [t for t in s.carried if t >= 0]
         assert len(set(carried)) == len(carried), f"seed {seed}: one treasure carried twice"
         assert sorted(t for t, at in enumerate(s.treasure_at) if at < 0) == sorted(carried)

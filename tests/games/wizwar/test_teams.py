@@ -68,7 +68,7 @@ def test_6e_11_a_team_that_kills_both_opponents_wins_together() -> None:
     victory.eliminate(s, 1, "dies")
     victory.check_end(s)
     assert s.phase != OVER  # seat 3 still stands for his team, seat 0 for his
-    harm.kill(s, 3, 0)
+    harm.damage(s, 3, s.life[3], 0, False)
     assert s.phase == OVER and s.result is not None
     assert s.result.winners == (0, 2)
     assert s.result.rewards() == (0.5, -0.5, 0.5, -0.5)  # the team shares the result

@@ -9,7 +9,7 @@ from wizarena.core import say
 
 from . import cards, combat, forced, hands, harm, spellcraft, stones, turn
 from .places import square_name
-from .state import ENDING, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
+from .state import ENDING, FORCED, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
 
 
 def punch(s: WizWarState, seat: int, target: int) -> None:
@@ -27,18 +27,20 @@ def take_it(s: WizWarState) -> None:
     if card in forced.HITS:  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
         bumps = forced.hit(s, attacker, card, target, strength)
         if bumps > 0:
-            harm.damage(s, target, bumps, attacker, True)
+            harm.hurt(s, target, bumps, attacker, True)
+        if s.phase != FORCED:  # a forced walk first (Go Away): a returning half waits for it (game.apply)
+            send_back(s)
         return
-    dealt = harm.damage(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
-    if s.phase != OVER:
-        combat.secondary(s, attacker, card, target, dealt, strength, cast)
-        send_back(s)
-        if card == combat.THOUGHT_STEAL:
-            hands.limit(s, attacker, s.phase)
-        if card == combat.LIGHTNING and dealt > 0 and target == s.turn and target not in s.out:
-            stunned_now(s, target)
-    else:
-        s.reflected = []
+    # the hit is dealt; what it decides waits until its returning halves have landed (send_back)
+    dealt = harm.hurt(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0
+    combat.secondary(s, attacker, card, target, dealt, strength, cast)
+    send_back(s)
+    if s.phase == OVER:
+        return
+    if card == combat.THOUGHT_STEAL:
+        hands.limit(s, attacker, s.phase)
+    if card == combat.LIGHTNING and dealt > 0 and target == s.turn and target not in s.out:
+        stunned_now(s, target)
 
 
 def stunned_now(s: WizWarState, seat: int) -> None:
@@ -54,7 +56,10 @@ def stunned_now(s: WizWarState, seat: int) -> None:
 
 
 def send_back(s: WizWarState) -> None:
-    """Reflection: when a window closes, the next returning half opens its own."""
+    """Reflection: when a window closes, the next returning half opens its own. When none
+    is left the attack is over, and only then is what its damage did decided (harm.settle,
+    6e 2): a target killed by his half does not make the caster the last wizard standing
+    before the caster's own half has come back at him."""
     while s.reflected:
         if s.phase == OVER:
             s.reflected = []
@@ -62,6 +67,7 @@ def send_back(s: WizWarState) -> None:
         if combat.send_back(s):
             s.phase = WINDOW
             return
+    harm.settle(s)
 
 
 def escape_to(s: WizWarState, seat: int, card: int, to: int) -> None:

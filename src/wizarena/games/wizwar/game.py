@@ -174,7 +174,7 @@ class WizWarGame(Game):
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
-        s.played = [0] * n
+        s.played, s.deaths = [0] * n, []
         deals.none_yet(s)
         turn.start_turn(s, s.first)
         return s
@@ -309,7 +309,12 @@ class WizWarGame(Game):
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             attacks.send_back(s)
-            hands.limit(s, target, s.phase)  # an absorbed spell is a card in hand
+            if s.phase != OVER and s.phase != DISCARD:  # (a killer's cut covers it: one seat)
+                hands.limit(s, target, s.phase)  # an absorbed spell is a card in hand
+        if s.reflected and (s.phase == TURN or s.phase == ENDING):
+            attacks.send_back(s)  # a returning half that waited for a forced walk (Go Away) flies now
+        if s.phase != OVER and s.turn in s.out and (s.phase == TURN or s.phase == ENDING or s.phase == AIM):
+            turn.ends_with_its_wizard(s)  # out of the game on his own turn: nothing more of it (6e 1, 2)
         if s.phase in (TURN, ENDING) and forced.fear_lasts(s):
             forced.check_fear(s)
         # map cards and spell modifiers: the loan of Reuse Spell, and who sees an illusion wall now
@@ -399,13 +404,15 @@ class WizWarGame(Game):
         vision.changed(s)
         s.phase = TURN if not s.ended else ENDING
         forced.after_neutral(s, pending)
+        for p, amount in hurt:  # a falling wall: everyone beside it is hurt, then the game decides (6e 2)
+            harm.hurt(s, p, amount, -1, True)
+        harm.settle(s)
+        if s.phase == OVER:
+            return
         if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
             victory.check_end(s)
-        if s.lent[0] >= 0 and s.phase == TURN and not legal.legal_list(s, s.turn):
+        if s.lent[0] >= 0 and s.phase == TURN and s.turn not in s.out and not legal.legal_list(s, s.turn):
             spellcraft.forgo(s)
-        for p, amount in hurt:
-            if s.phase != OVER and p not in s.out:
-                harm.damage(s, p, amount, -1, True)
 
     # -- timed conditions (effects.py) -------------------------------------------------
 
@@ -422,6 +429,7 @@ class WizWarGame(Game):
             s.window = (-1, -1, -1, -1, 0, 0)
             s.phase = TURN if not s.ended else ENDING
             effects.self_cast(s, seat, card, turns)
+            attacks.send_back(s)  # a half still on its way back flies on; or the attack is over
         elif code == K_TIMED_SELF:  # a counteraction used as a neutral: at once, like Blink and Teleport
             turns = stones.number_value(s, seat, number_card) if number_card >= 0 else 1
             for c in (card, number_card):

@@ -69,7 +69,7 @@ FIELDS: Final = (
     # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
     "belief", "bend", "cast_log", "lent", "reflected",
     "played",                    # for balance studies
-    "result", "log",
+    "deaths", "result", "log",
 )
 
 
@@ -144,6 +144,8 @@ class WizWarState:
     reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
                                  # card, strength), each opening its own window when the one before closes
     played: list[int]            # per seat: bit mask of the cards he played (`mark_played`)
+    deaths: list[tuple[int, int]]  # wizards killed by the event under way, their cards not yet handed
+                                 # on: (dead seat, killer or -1); harm.settle decides them (6e 2)
     result: Outcome | None
     log: list[Event] | None
 
@@ -184,6 +186,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.belief = [row[:] for row in s.belief]
     c.bend, c.cast_log, c.lent, c.reflected = s.bend, s.cast_log[:], s.lent, s.reflected[:]
     c.played = s.played[:]
+    c.deaths = s.deaths[:]
     c.result = s.result
     c.log = None if s.log is None else s.log[:]
     return c

@@ -17,6 +17,7 @@ from .state import (
     OVER,
     R_COUNTER,
     R_TURN,
+    R_WIN,
     TICK,
     TURN,
     WizWarState,
@@ -87,6 +88,20 @@ def discard(s: WizWarState, seat: int, card: int) -> None:
             next_turn(s)
         else:
             s.phase = resume
+
+
+def ends_with_its_wizard(s: WizWarState) -> None:
+    """6e 1 ("0 = dead and out") and 6e 2: the turn's wizard is out of the game (killed by
+    his own falling wall or returning spell, or both his treasures now on other players'
+    bases), so his turn ends that moment: he does nothing more of it and draws nothing.
+    What he carried was settled as he went out (victory.eliminate, harm.settle); play
+    passes to the next living wizard."""
+    seat = s.turn
+    s.phase, s.ended, s.moves, s.aim, s.number_card = TURN, True, 0, -1, -1
+    s.drawing, s.drawn = 0, []
+    if s.log is not None:
+        say(s, "turn", R_WIN, f"P{seat} is out of the game: his turn ends at once, without a draw")
+    next_turn(s)
 
 
 def next_turn(s: WizWarState) -> None:

@@ -22,7 +22,8 @@ def home_bases(s: WizWarState) -> dict[int, int]:
 def check_end(s: WizWarState) -> None:
     """6e 2, in the order it gives: a player whose two treasures lie on other players'
     bases is out; the last wizard standing wins; two enemy treasures on one's own base win.
-    Team play has its own (`check_team_end`)."""
+    Called when an event is over (harm.settle after damage), so that everyone it killed is
+    already out: a dead player cannot win. Team play has its own (`check_team_end`)."""
     if s.teams:
         check_team_end(s)
         return
@@ -40,8 +41,8 @@ def check_end(s: WizWarState) -> None:
     if len(alive) == 1:
         finish(s, (alive[0],), f"P{alive[0]} is the last wizard standing", R_WIN)
         return
-    if not alive:
-        finish(s, (), "nobody is left", R_WIN)
+    if not alive:  # every wizard left died of one event: the dead cannot win (our ruling)
+        finish(s, (), "every wizard left died at once: nobody wins", R_WIN)
         return
     for seat in alive:
         home = s.map.home_base(seat)
@@ -68,7 +69,7 @@ def check_team_end(s: WizWarState) -> None:
         finish(s, team(side), f"P{side} and P{side + 2}'s team has killed both opponents", R_TEAMS)
         return
     if not standing:
-        finish(s, (), "nobody is left", R_TEAMS)
+        finish(s, (), "every wizard left died at once: nobody wins", R_TEAMS)
         return
     for side in (0, 1):
         bases = {s.map.home_base(seat) for seat in team(side) if seat not in s.out}
