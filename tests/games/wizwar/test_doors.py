@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from wizarena.core import Action
 from wizarena.core.record import record_of, replay
-from wizarena.games.wizwar import doors, neutrals, sectors
+from wizarena.games.wizwar import neutrals, sectors
 from wizarena.games.wizwar.actions import AIM_LINES, END_TURN, LET_BE, MOVES, NEUTRAL_CARDS, NEUTRALS, SECTORS
 from wizarena.games.wizwar.board import DIR_NAMES
 from wizarena.games.wizwar.game import WizWarGame
@@ -217,7 +217,8 @@ def test_6e_8_a_held_door_turns_with_its_sector_and_stays_held() -> None:
     everyone_lets_it_be(s)
     line = s.holding[q]
     assert line >= 0 and line != e and s.map.door_open(line) and not s.map.door_open(e)
-    assert doors.beside(s.map, s.pos[q], line)
-    away = next(k for k in range(4) if s.map.step_to(s.pos[q], k) >= 0 and doors.towards(s.map, s.pos[q], k) != line)
+    sides = [s.map.asm.side_edge[s.pos[q] * 4 + k] for k in range(4)]
+    assert line in sides, "he turned with it and stands beside it"
+    away = next(k for k in range(4) if s.map.step_to(s.pos[q], k) >= 0 and sides[k] != line)
     act(s, q, MOVES[away])  # off the two squares the door parts
     assert not s.map.door_open(line) and s.holding[q] == -1

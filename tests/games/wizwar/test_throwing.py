@@ -9,7 +9,7 @@ from wizarena.games.wizwar import cards, combat, stones
 from wizarena.games.wizwar.actions import AIM_SQUARES, END_TURN, TAKE_IT
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.sight import line_of_sight
-from wizarena.games.wizwar.state import AIM, TURN, WINDOW, WizWarState
+from wizarena.games.wizwar.state import AIM, DISCARD, TURN, WINDOW, WizWarState
 
 G2 = WizWarGame(None, 2)
 OBJECTS = [c for c in range(len(cards.ID)) if cards.OBJECT[c]]
@@ -132,3 +132,16 @@ def test_6e_8_a_thrown_object_deals_no_damage_unless_its_card_says_so() -> None:
     assert s.phase == WINDOW
     act(s, t, TAKE_IT)
     assert s.life[t] == 12
+
+
+def test_6e_3_a_brainstone_thrown_leaves_the_hand_cut_down_to_seven() -> None:
+    """6e 3: "Hand limit 7 (Brainstone: 9 ...). Over-limit: discard immediately": a
+    Brainstone thrown away takes the higher limit with it."""
+    s = G2.new_state(4)
+    q = s.turn
+    with_hand(s, q, [stones.BRAINSTONE] + [c for c in s.deck if cards.KIND[c] == "number"][:8])
+    beside = next(t for t in (s.map.asm.step[s.pos[q] * 4 + d] for d in range(4)) if t >= 0 and not s.map.cells[t])
+    throw_at(s, q, stones.BRAINSTONE, beside)
+    assert len(s.hands[q]) == 8 and s.phase == DISCARD and G2.to_act(s) == (q,)
+    act(s, q, G2.legal_actions(s, q)[0])
+    assert len(s.hands[q]) == 7 and s.phase == TURN

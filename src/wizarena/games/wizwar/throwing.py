@@ -127,7 +127,7 @@ def throw(s: WizWarState, seat: int, card: int, target: int) -> None:
     s.floor.append((at, card))
     mark_played(s, seat, card)
     if s.log is not None:
-        where = f"it lands on square {at}" if not stopped else f"{stopped} stops it: it lands on square {at}"
+        where = f"it lands on square {at}" + (f", stopped by {stopped}" if stopped else "")
         there = [p for p in range(s.n) if p not in s.out and s.pos[p] == at and p != seat]
         hurt = f"; it hurts nobody ({', '.join(f'P{p}' for p in there)} there)" if there else ""
         say(s, "object", R_MAP, f"P{seat} throws {cards.NAME[card]} at square {target}: {where}{hurt}")
