@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from wizarena.games.wizwar import cards, combat, effects, neutrals, vision
+from wizarena.games.wizwar import cards, combat, effects, neutrals, throwing, vision
 from wizarena.games.wizwar.actions import ACTIONS, NUMBERS
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import DOOR, FIREWALL
@@ -94,8 +94,12 @@ def test_ww_card_blind_sees_nothing_outside_his_square() -> None:
     end_turn(G2, s)
     assert s.turn == t
     legal = texts(G2, s, t)
-    assert not any(x.startswith(("cast Fireball at P", "throw", "Teleport")) for x in legal)
+    assert not any(x.startswith(("cast Fireball at P", "throw Dagger at P", "Teleport")) for x in legal)
     here = s.pos[t]
+    do(G2, s, t, "throw Dagger at a square")  # only along his row or column, which needs no sight
+    aims = {int(x.split()[-1]) for x in texts(G2, s, t) if x.startswith("aim at square")}
+    assert aims and aims <= {sq for d in range(4) for sq in throwing.along(s.map, here, d)}
+    do(G2, s, t, "put it back")
     sides = [s.map.asm.side_edge[here * 4 + d] for d in range(4)]
     for card in ("Create Wall", "Fireball at a wall, door or thornbush"):  # the lines of his own square only
         do(G2, s, t, f"cast {card}")

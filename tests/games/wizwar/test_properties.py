@@ -15,9 +15,10 @@ import pytest
 
 from wizarena import engine
 from wizarena.core import Action, IllegalAction
-from wizarena.games.wizwar import structures
+from wizarena.games.wizwar import doors, structures
 from wizarena.games.wizwar.actions import ACTIONS
 from wizarena.games.wizwar.game import WizWarGame
+from wizarena.games.wizwar.mapstate import HELD
 from wizarena.games.wizwar.state import AIM, OVER, TREASURES, TURN, WINDOW, WizWarState
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
@@ -44,9 +45,10 @@ def play_out(game: WizWarGame, seed: int) -> WizWarState:
         before, spent = s.phase, s.attacked  # `attacked` is cleared as each turn starts (Speed's too)
         game.apply(s, seat, rng.choice(legal))
         # An attack the turn's wizard makes opens a window with him as the attacker.
-        # So does one at a wall, door or thornbush, once the weapon is chosen (structures.py).
+        # So does one at a wall, door or thornbush, once the weapon is chosen (structures.py);
+        # an object thrown at a square is no attack (throwing.py).
         if before == TURN and (s.phase == WINDOW and s.window[0] == s.turn
-                               or s.phase == AIM and s.aim in structures.WEAPONS):
+                               or s.phase == AIM and s.aim in structures.WEAPONS and not s.throwing):
             assert not spent, f"seed {seed}: a second attack in one turn"
         assert where_cards_are(s) == 125, f"seed {seed}: a card was lost or made"
         # 6e 1, 2: a wizard out of the game is never asked anything, and his death is decided
@@ -58,6 +60,9 @@ def play_out(game: WizWarGame, seed: int) -> WizWarState:
         assert len(set(carried)) == len(carried), f"seed {seed}: one treasure carried twice"
         assert sorted(t for t, at in enumerate(s.treasure_at) if at < 0) == sorted(carried)
         assert len(s.treasure_at) == TREASURES * s.n
+        for p, line in enumerate(s.holding):  # a door is held only by a wizard beside it (doors.py)
+            assert line < 0 or s.map.edges[line] & HELD and doors.beside(s.map, s.pos[p], line), \
+                f"seed {seed}: P{p} holds the door on line {line} from afar"
     raise AssertionError(f"seed {seed}: no end after {STEP_CAP} steps")
 
 

@@ -71,6 +71,10 @@ K_DEAL: Final = 29           # a: deals.py's own step (deals.OPEN + seat, deals.
 K_SECTOR: Final = 30         # a, b: (slot, quarter turns) or (slot, slot), sectors.py
 K_REUSE: Final = 31          # card: what Reuse Spell casts again
 K_HIT: Final = 32            # card (structures.FIST: a punch) at a wall, door or thornbush, NUMBER card b
+K_HOLD_DOOR: Final = 33      # a: direction of the door he opened (doors.py)
+K_LET_GO: Final = 34         # the door he holds
+K_OPEN_OWN_DOOR: Final = 35  # a: direction of a door of his own sector (the doors variant, doors.py)
+K_THROW: Final = 36          # card (an object) thrown at a square: aimed next (throwing.py)
 
 # Codes that cast or use their card from the hand (not discarding, dropping or answering
 # with it): a lent card (Reuse Spell) may only be used so (spellcraft.py).
@@ -215,6 +219,16 @@ HIT_WITH_OBJECTS: Final = tuple(
     if c == combat.WIZARDBLADE else
     _add("hit-thing", f"throw {cards.NAME[c]} at a thornbush", K_HIT, c, card=_card(c), how="throw")
     for c in structures.OBJECTS)
+# -- doors (doors.py): the opener holds the door for others, or lets go; the doors variant --
+HOLD_DOORS: Final = tuple(_add("hold-door", f"hold the door {d}", K_HOLD_DOOR, -1, k, direction=d)
+                          for k, d in enumerate(DIR_NAMES))
+LET_GO: Final = _add("let-go-door", "let go of the door", K_LET_GO)
+OPEN_OWN_DOORS: Final = tuple(_add("open-own-door", f"open the door {d} without a key", K_OPEN_OWN_DOOR, -1, k,
+                                   direction=d) for k, d in enumerate(DIR_NAMES))
+# -- throwing an object at a square (throwing.py): THROWS[k] for OBJECTS[k], every object card
+# (6e 8, FAQ: never a treasure, which is no card); where it goes is the next decision --
+THROWS: Final = tuple(_add("throw-object", f"throw {cards.NAME[c]} at a square", K_THROW, c, card=_card(c))
+                      for c in OBJECTS)
 
 ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()
 

@@ -25,6 +25,7 @@ from . import (
     cards,
     combat,
     deals,
+    doors,
     effects,
     forced,
     hands,
@@ -36,6 +37,7 @@ from . import (
     spellcraft,
     stones,
     structures,
+    throwing,
     treasures,
     turn,
     victory,
@@ -59,10 +61,13 @@ from .actions import (
     K_END_TURN,
     K_FORCED_DROP,
     K_HIT,
+    K_HOLD_DOOR,
     K_LET_BE,
+    K_LET_GO,
     K_MOVE,
     K_NEUTRAL,
     K_NUMBERED_SELF,
+    K_OPEN_OWN_DOOR,
     K_PICK_OBJECT,
     K_PICK_UP,
     K_PUNCH,
@@ -72,6 +77,7 @@ from .actions import (
     K_STAY,
     K_TAKE_IT,
     K_TELEPORT,
+    K_THROW,
     K_TIMED_COUNTER,
     K_TIMED_NEUTRAL,
     K_TIMED_SELF,
@@ -175,6 +181,7 @@ class WizWarGame(Game):
         s.drawing, s.drawn, s.tick, s.number_card, s.fires = 0, [], 0, -1, []
         s.forced, s.fleeing, s.feared, s.walked = forced.NONE, [], [0] * n, False
         s.played, s.deaths = [0] * n, []
+        s.holding, s.throwing = [-1] * n, False
         deals.none_yet(s)
         turn.start_turn(s, s.first)
         return s
@@ -289,7 +296,7 @@ class WizWarGame(Game):
         elif code == K_AIM_LINE or code == K_AIM_SQUARE:
             self._aimed(s, player, a if code == K_AIM_LINE else -1, a if code == K_AIM_SQUARE else -1)
         elif code == K_PUT_BACK:
-            s.aim, s.phase, s.number_card = -1, TURN, -1
+            s.aim, s.phase, s.number_card, s.throwing = -1, TURN, -1, False
             if s.lent[0] >= 0:
                 spellcraft.forgo(s)
         elif code == K_USE_KEY:
@@ -298,6 +305,14 @@ class WizWarGame(Game):
             treasures.pick_up_object(s, player, card)
         elif code == K_DROP_OBJECT:
             treasures.drop_object(s, player, card)
+        elif code == K_THROW:
+            s.aim, s.throwing, s.phase = card, True, AIM  # the object; where it goes is the next decision
+        elif code == K_HOLD_DOOR:
+            doors.hold(s, player, a)
+        elif code == K_LET_GO:
+            doors.let_go(s, player)
+        elif code == K_OPEN_OWN_DOOR:
+            doors.open_own(s, player, a)
         elif code == K_BLINK:
             attacks.escape_to(s, player, card, s.map.asm.step[s.pos[player] * 4 + a])
         elif code == K_TELEPORT:
@@ -322,6 +337,7 @@ class WizWarGame(Game):
             spellcraft.settle(s)
         if s.phase != OVER and any(s.belief):
             illusions.notice(s, s.turn)
+        doors.settle(s)  # a held door locks again once its holder has left it (6e 8)
 
     # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
     def _aim_more(self, s: WizWarState, seat: int, code: int, again: int, one: int, two: int) -> None:
@@ -353,6 +369,10 @@ class WizWarGame(Game):
     def _aimed(self, s: WizWarState, seat: int, line: int, square: int) -> None:
         """Where the card being aimed goes: a line or a square."""
         card, s.aim = s.aim, -1
+        if s.throwing:
+            s.throwing, s.phase = False, TURN
+            throwing.throw(s, seat, card, square)
+            return
         if card in structures.WEAPONS:
             number_card, s.number_card = s.number_card, -1
             structures.attack(s, seat, card, number_card, line, square)

@@ -13,6 +13,7 @@ from . import (
     cards,
     combat,
     deals,
+    doors,
     effects,
     forced,
     illusions,
@@ -21,6 +22,7 @@ from . import (
     spellcraft,
     stones,
     structures,
+    throwing,
     treasures,
     vision,
 )
@@ -43,7 +45,9 @@ from .actions import (
     HIT_WITH_FIST,
     HIT_WITH_OBJECTS,
     HIT_WITH_SPELLS,
+    HOLD_DOORS,
     LET_BE,
+    LET_GO,
     LET_STAND,
     MOVES,
     NEUTRAL_CARDS,
@@ -51,6 +55,7 @@ from .actions import (
     NUMBERED_SELF,
     NUMBERS,
     OBJECTS,
+    OPEN_OWN_DOORS,
     PICK_OBJECTS,
     PICK_UP,
     PUNCHES,
@@ -60,6 +65,7 @@ from .actions import (
     STAY,
     TAKE_IT,
     TELEPORTS,
+    THROWS,
     TIMED_COUNTERS,
     TIMED_NEUTRALS,
     TIMED_SELF,
@@ -145,6 +151,8 @@ def aiming(s: WizWarState, player: int) -> list[Action]:
     at, or back into the hand."""
     card = s.aim
     targets: list[Action] = []
+    if s.throwing:  # an object thrown at a square (throwing.py)
+        return [AIM_SQUARES[sq] for sq in throwing.squares_for(s, player)] + [PUT_BACK]
     if card in neutrals.ON_LINES:
         targets += [AIM_LINES[e] for e in neutrals.lines_for(s, player, card)]
     if card in neutrals.ON_SQUARES:
@@ -205,6 +213,17 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
         lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
         out += [PICK_OBJECTS[k] for k in lying]
     out += [DROP_OBJECTS[OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
+    throwable: bool | None = None  # 6e 8, 9: any object may be thrown at a square (throwing.py)
+    for c in kinds:
+        if OBJECT_SLOT[c] >= 0:
+            if throwable is None:
+                throwable = throwing.has_target(s, player)
+            if throwable:
+                out.append(THROWS[OBJECT_SLOT[c]])
+    out += [HOLD_DOORS[d] for d in doors.holdable(s, player)]  # 6e 8: doors held, let go; the variant
+    if s.holding[player] >= 0:
+        out.append(LET_GO)
+    out += [OPEN_OWN_DOORS[d] for d in doors.openable(s, player)]
     out += escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
     for c in kinds:
         if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):

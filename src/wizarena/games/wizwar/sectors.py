@@ -70,6 +70,8 @@ def resolve(s: WizWarState, seat: int, card: int, a: int, b: int) -> None:
     # A wall of fire's timer follows its line; one whose fire did not survive is gone.
     s.fires = [(lines[line], caster, left) for line, caster, left in s.fires
                if lines[line] >= 0 and m.kind(lines[line]) == FIREWALL]
+    # A held door's holder follows its line (doors.settle lets go if he is no longer beside it).
+    s.holding = [lines[line] if line >= 0 else -1 for line in s.holding]
     if s.log is not None:
         say(s, "map", f"WW card {cards.NAME[card]}",
             f"P{seat} moves {describe(m.asm, card, a, b)}, with everything on it")

@@ -68,6 +68,8 @@ FIELDS: Final = (
     "deal", "offer", "paid", "offered",
     # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
     "belief", "bend", "cast_log", "lent", "reflected",
+    # doors held (doors.py) and objects thrown at a square (throwing.py)
+    "holding", "throwing",
     "played",                    # for balance studies
     "deaths", "result", "log",
 )
@@ -143,6 +145,9 @@ class WizWarState:
                                  # then held, (-1, 0) for none (spellcraft.py)
     reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
                                  # card, strength), each opening its own window when the one before closes
+    # doors held and objects thrown
+    holding: list[int]           # per seat: the line of the door he holds open (6e 8), -1 none
+    throwing: bool               # the object being aimed (AIM, `aim`) is thrown at a square (6e 8)
     played: list[int]            # per seat: bit mask of the cards he played (`mark_played`)
     deaths: list[tuple[int, int]]  # wizards killed by the event under way, their cards not yet handed
                                  # on: (dead seat, killer or -1); harm.settle decides them (6e 2)
@@ -185,6 +190,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.deal, c.offer, c.paid, c.offered = s.deal, s.offer[:], s.paid[:], s.offered
     c.belief = [row[:] for row in s.belief]
     c.bend, c.cast_log, c.lent, c.reflected = s.bend, s.cast_log[:], s.lent, s.reflected[:]
+    c.holding, c.throwing = s.holding[:], s.throwing
     c.played = s.played[:]
     c.deaths = s.deaths[:]
     c.result = s.result

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from wizarena.core import others, say
 
-from . import cards, combat, deals, effects, hands, harm, spellcraft, stones, victory
+from . import cards, combat, deals, doors, effects, hands, harm, spellcraft, stones, victory
 from .hands import TRAP
 from .state import (
     BASE_MOVES,
@@ -133,6 +133,7 @@ def next_turn(s: WizWarState) -> None:
 
 
 def start_turn(s: WizWarState, seat: int) -> None:
+    doors.turn_over(s)  # 6e 8: a door opened and left locks again as the opener's turn is over
     s.turn, s.phase = seat, TURN
     s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, seat, BASE_MOVES), False, False, False
     s.walked = False

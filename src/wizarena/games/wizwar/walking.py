@@ -9,6 +9,7 @@ from wizarena.core import say
 from . import cards, effects, forced, harm, illusions, stones, turn, vision
 from .board import DIR_NAMES
 from .mapstate import BUSH, DOOR
+from .places import square_name
 from .state import OVER, R_MOVE, R_NUMBER, WizWarState, mark_played
 
 
@@ -76,7 +77,7 @@ def enter_thornbush(s: WizWarState, seat: int, own_walk: bool = True) -> None:
         s.moves, s.boosted = 0, True
     if s.log is not None:
         say(s, "move", "WW card Thornbush", f"P{seat} {'walks' if own_walk else 'is driven'} into the thornbush "
-            f"on square {s.pos[seat]}" + (": his movement ends for the turn" if own_walk else ""))
+            f"on {square_name(s.map.asm, s.pos[seat])}" + (": his movement ends for the turn" if own_walk else ""))
     harm.damage(s, seat, effects.THORN_DAMAGE, -1, True)
     if own_walk and s.phase != OVER and seat in s.out and seat == s.turn:
         turn.next_turn(s)

@@ -195,7 +195,7 @@ function pathTo(paths, target) {
 
 // The kinds of action that play a card of the hand with no target on the board; the others
 // with a card name it in view.targets (docs/web-protocol.md, "Wiz-War").
-const HAND_PLAYS = new Set(["boost", "counter", "drop", "use-key", "blink", "teleport", "cast-self", "cast-neutral", "cast-at-thing"]);
+const HAND_PLAYS = new Set(["boost", "counter", "drop", "use-key", "blink", "teleport", "cast-self", "cast-neutral", "cast-at-thing", "throw-object"]);
 
 /** The card of the hand an action plays, by name (null: no card). */
 function cardOf(action, target) {
@@ -259,6 +259,8 @@ function optionLabel(a, me) {
       return `Teleport to ${sqName(f.square)}`;
     case "use-key":
       return "Use the Master Key";
+    case "throw-object":
+      return "Throw it at a square (then choose where)";
     case "pick-up":
       return `Pick up ${nameOf(f.card)}`;
     case "pick-up-treasure":

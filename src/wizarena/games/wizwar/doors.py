@@ -1,0 +1,157 @@
+"""Doors on the table (6e 8) and the doors variant (6e 11): who may pass a door opened
+by a card, for how long it stays open, and a wizard opening his own sector's doors.
+
+The map keeps each door's state (mapstate.py: locked, opened for one passage, held,
+unlocked for good, jammed); this module keeps who holds which door (`s.holding`) and
+when an opened door locks again. Our rulings, with their reasons in docs/games/wizwar.md
+("Doors"):
+
+- **One passage.** A door opened by a card (Pick Lock, the Master Key) or by its owner in
+  the doors variant lets one wizard through and locks behind him (walking.py, forced.py).
+- **Holding.** Before anyone has passed, the wizard who opened it may state that he holds
+  it (`hold`): then it stays open for everyone, on his turn and on later ones, while he
+  stands in one of the two squares beside it. It locks again when he lets go (`let_go`),
+  or as soon as he is no longer beside it (he walked away, was pushed, teleported or
+  swapped) or is out of the game (`settle`, after every decision). He holds one door at a
+  time.
+- **Left open.** A door opened and neither passed nor held locks again when the opener's
+  turn is over (`turn_over`, at the start of the next turn): only Remove Lock keeps a door
+  open for good. So an opened door that nobody holds is always the turn's wizard's: no
+  other wizard opens doors, and none stays open past a turn.
+- **The doors variant.** A wizard opens a door of his own sector (one that touches his
+  sector, a door on a junction included) without a card, on his turn, as often as he
+  likes: it is opened as by a key, for one passage, and he may hold it. Jam Lock beats it
+  as it beats every key; a damaged door opens (what stops the Master Key there is its
+  card's own text, not the door).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import vision
+from .board import DIR_NAMES
+from .mapstate import DOOR, HELD, KIND_MASK, OPENED, UNLOCKED, MapState
+from .places import line_name
+from .state import R_MAP, WizWarState
+
+R_VARIANT: Final = "WW 6e 11"
+FLAGS: Final = OPENED | HELD | UNLOCKED
+
+
+def towards(m: MapState, square: int, d: int) -> int:
+    """The door on side `d` of `square` (on either line of a wrap or warp), -1 none."""
+    asm = m.asm
+    i = square * 4 + d
+    for e in (asm.side_edge[i], asm.far_edge[i]):
+        if e >= 0 and m.edges[e] & KIND_MASK == DOOR:
+            return e
+    return -1
+
+
+def beside(m: MapState, square: int, line: int) -> bool:
+    """Whether `line` is on a side of `square`."""
+    asm = m.asm
+    for i in range(square * 4, square * 4 + 4):
+        if asm.side_edge[i] == line or asm.far_edge[i] == line:
+            return True
+    return False
+
+
+def holdable(s: WizWarState, seat: int) -> list[int]:
+    """The directions in which `seat` may state he holds a door: one he opened this turn
+    and nobody has passed yet (opened, neither held nor unlocked), on a side of his square.
+    Only the turn's wizard has such doors (see the module's rulings)."""
+    if seat != s.turn or s.holding[seat] >= 0:
+        return []
+    m = s.map
+    here = s.pos[seat]
+    out: list[int] = []
+    for d in range(4):
+        e = towards(m, here, d)
+        if e >= 0 and m.edges[e] & FLAGS == OPENED:
+            out.append(d)
+    return out
+
+
+def hold(s: WizWarState, seat: int, d: int) -> None:
+    """The opener states he holds the door: whoever comes may pass while he stays beside it."""
+    e = towards(s.map, s.pos[seat], d)
+    s.map.hold_door(e)
+    s.holding[seat] = e
+    if s.log is not None:
+        say(s, "door", R_MAP, f"P{seat} holds the door on {line_name(s.map.asm, e)} ({DIR_NAMES[d]} of him) open: "
+            "others may pass "
+            "while he stays beside it")
+
+
+def let_go(s: WizWarState, seat: int) -> None:
+    e, s.holding[seat] = s.holding[seat], -1
+    _shut(s, e, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks again")
+
+
+def settle(s: WizWarState) -> None:
+    """A hold ends when its holder is no longer beside the door or is out of the game, and
+    is forgotten when the door is no longer held (jammed, destroyed, moved away)."""
+    holding = s.holding
+    for p in range(len(holding)):
+        e = holding[p]
+        if e < 0:
+            continue
+        m = s.map
+        if m.edges[e] & KIND_MASK != DOOR or not m.edges[e] & HELD:
+            holding[p] = -1
+        elif p in s.out or not beside(m, s.pos[p], e):
+            holding[p] = -1
+            gone = "is out of the game" if p in s.out else "is no longer beside it"
+            _shut(s, e, f"P{p} {gone}: the door on {line_name(s.map.asm, e)} he held locks again")
+
+
+def turn_over(s: WizWarState) -> None:
+    """The turn is over: every door opened for a passage that nobody took, and not held,
+    locks again (its passage is spent)."""
+    m = s.map
+    edges = m.edges
+    for e in range(len(edges)):
+        state = edges[e]
+        if state & KIND_MASK == DOOR and state & FLAGS == OPENED:
+            m.pass_door(e)  # the passage it was opened for is spent
+            vision.changed(s)
+            if s.log is not None:
+                say(s, "door", R_MAP, f"the door on {line_name(s.map.asm, e)} was opened and not passed: "
+                    "it locks again as "
+                    f"P{s.turn}'s turn is over")
+
+
+def openable(s: WizWarState, seat: int) -> list[int]:
+    """The doors variant: the directions in which `seat` may open a door of his own sector
+    without a key (locked, not jammed)."""
+    m = s.map
+    if not m.own_doors:
+        return []
+    here = s.pos[seat]
+    out: list[int] = []
+    for d in range(4):
+        e = towards(m, here, d)
+        if e >= 0 and not m.check_open_door(e) and m.may_open_without_key(e, seat):
+            out.append(d)
+    return out
+
+
+def open_own(s: WizWarState, seat: int, d: int) -> None:
+    e = towards(s.map, s.pos[seat], d)
+    s.map.open_door(e)
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "door", R_VARIANT, f"P{seat} opens the door on {line_name(s.map.asm, e)} of his own sector without a "
+            "key, for one "
+            "passage (doors variant)")
+
+
+def _shut(s: WizWarState, e: int, text: str) -> None:
+    s.map.release_door(e)
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "door", R_MAP, text)
