@@ -423,6 +423,19 @@ def test_ww_6e_12_power_drain_and_reflection_cancel() -> None:
     assert s.life == [15, 15]
 
 
+def test_ww_6e_7_a_power_drain_whose_damage_is_all_stopped_drains_nothing() -> None:
+    """Rules reference 7: "If ALL damage from a spell is stopped, its secondary effects are
+    stopped too." What the caster gains is Power Drain's effect beside its damage: with some
+    damage through he gains the full amount (12: Blunt), with none through he gains none."""
+    s, q, t = duel([combat.POWER_DRAIN, num(2)], [combat.ABSORB_DAMAGE])
+    act(G2, s, q, cast_of(combat.POWER_DRAIN, t, 2))
+    act(G2, s, t, counter_of(combat.ABSORB_DAMAGE))
+    act(G2, s, q, LET_STAND)
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 15 and s.life[q] == 15
+    assert not any("gains" in e.text for e in G2.events(s, None))
+
+
 def test_ww_6e_12_a_reflected_lightning_blast_costs_its_caster_the_rest_of_this_turn() -> None:
     s, q, t = duel([combat.LIGHTNING], [combat.REFLECTION])
     act(G2, s, q, cast_of(combat.LIGHTNING, t))

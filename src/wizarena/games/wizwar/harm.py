@@ -10,10 +10,11 @@ from . import cards, effects, hands, stones, victory
 from .state import OVER, R_COMBAT, R_WIN, WizWarState
 
 
-def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool) -> int:
+def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool, credit: int = -1) -> int:
     """Damage after the target's stones; returns what was dealt. `attacker` -1: damage
-    that is nobody's attack (a Trap!), which earns no cards. A wizard turned to stone
-    takes none (Medusa)."""
+    that is nobody's attack as it lands (a Trap!, a Slow Death tick), which earns no cards
+    unless `credit` names the seat whose attack it still is (Slow Death's caster, docs
+    ruling R2). A wizard turned to stone takes none (Medusa)."""
     if effects.has(s, seat, effects.PETRIFIED):
         if s.log is not None:
             say(s, "damage", "WW card Medusa", f"P{seat} is stone: no damage gets through")
@@ -29,7 +30,7 @@ def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool
         say(s, "damage", R_COMBAT, f"P{seat} takes {amount} {kind} damage ({s.life[seat]} life left)")
     stones.after_dealing(s, attacker, amount, physical)
     if s.life[seat] <= 0:
-        kill(s, seat, attacker)
+        kill(s, seat, attacker if attacker >= 0 else credit)
     return amount
 
 
