@@ -261,6 +261,27 @@ def test_ww_card_slow_death_the_drawer_is_asked_holding_an_answer_or_not_and_sto
     assert s.life[t] == 14 and s.turn == q
 
 
+
+def test_ww_6e_2_slow_death_s_caster_gets_the_cards_of_the_wizard_it_kills() -> None:
+    """Rules reference 2: "the last attacker gets all the dead player's cards"; second-hand
+    kills (falling walls, monsters) give none. Slow Death is an attack card, and its tick is
+    that attack's own damage (countered "one tick at a time", as an attack is), not a wall's
+    or a monster's: the wizard it kills gives his cards to the one who cursed him."""
+    s, q, t = duel([effects.SLOW_DEATH], [])
+    do(G2, s, q, f"cast Slow Death at P{t}")
+    do(G2, s, t, "take it")
+    end_turn(G2, s)
+    no_trap(s)
+    s.life[t] = 1
+    end_turn(G2, s, 1)
+    assert s.phase == TICK
+    his = list(s.hands[t])
+    do(G2, s, t, "take it")
+    assert t in s.out and s.phase == OVER
+    assert his and all(c in s.hands[q] for c in his)
+    assert any(e.text == f"P{q} made the kill and takes P{t}'s {len(his)} card(s)" for e in G2.events(s, None))
+
+
 # -- Wall of Fire -----------------------------------------------------------------------------
 def test_ww_card_wall_of_fire_burns_who_crosses_it_blocks_sight_and_goes_out() -> None:
     s, q = on_own_turn(G2, [neutrals.WALL_OF_FIRE, num(2)])

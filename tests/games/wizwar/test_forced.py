@@ -12,6 +12,7 @@ from wizarena.games.wizwar.actions import (
     ACTIONS,
     AIM_SQUARES,
     AT_THINGS,
+    BLINKS,
     CASTABLE,
     CASTS,
     COUNTERS,
@@ -25,6 +26,7 @@ from wizarena.games.wizwar.actions import (
     NUMBERS,
     STAY,
     TAKE_IT,
+    TELEPORTS,
 )
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import FIREWALL
@@ -294,7 +296,7 @@ def test_ww_card_swap_only_before_walking() -> None:
 def test_ww_card_swap_with_an_object_is_a_neutral_on_the_first_round() -> None:
     s = arena(G2, [sq(0, 2), sq(4, 4)], [[forced.SWAP], []], second_round=False)
     s.floor.append((sq(3, 2), combat.DAGGER))
-    s.deck.remove(combat.DAGGER)
+    (s.deck if combat.DAGGER in s.deck else s.discard).remove(combat.DAGGER)
     act(G2, s, 0, AT_THINGS[forced.ON_THINGS.index(forced.SWAP)])
     assert s.phase == AIM and f"aim at square {sq(3, 2)}" in texts(G2, s, 0)
     act(G2, s, 0, AIM_SQUARES[sq(3, 2)])
@@ -396,3 +398,23 @@ def test_ww_card_a_negated_ugly_moves_nobody() -> None:
     act(G2, s, 1, COUNTERS[cards.INDEX["negate_neutral"]])
     act(G2, s, 0, next(a.id for a in G2.legal_actions(s, 0) if a.text == "let it stand"))
     assert s.phase == TURN and s.pos[1] == sq(4, 2) and s.forced == forced.NONE and total(s) == 125
+
+
+def test_ww_6e_12_teleport_and_blink_never_land_in_a_thornbush() -> None:
+    """Rules reference 12: for Teleport, "destination must be a vacant space". A thornbush
+    fills its square as solid stone does (the same word "vacant" keeps a second bush or
+    stone out of it), so it is no landing place for Teleport, nor for Blink, whose card
+    asks a vacant square too; a square where only an object lies is."""
+    s = arena(G2, [sq(0, 0), sq(9, 4)], [[combat.TELEPORT, combat.BLINK], []])
+    bush, beside, dagger_at = sq(3, 1), sq(1, 0), sq(3, 3)
+    assert TELEPORTS[bush] in G2.legal_actions(s, 0) and BLINKS[E] in G2.legal_actions(s, 0)
+    assert s.map.plant_thornbush(bush, occupied=False, hit_points=5) == ""
+    assert s.map.plant_thornbush(beside, occupied=False, hit_points=5) == ""
+    s.floor.append((dagger_at, combat.DAGGER))
+    (s.deck if combat.DAGGER in s.deck else s.discard).remove(combat.DAGGER)
+    vision.changed(s)
+    s.legal_for = -1
+    legal = G2.legal_actions(s, 0)
+    assert vision.sees(s, sq(0, 0), bush), "the bush is in sight: only vacancy keeps it out"
+    assert TELEPORTS[bush] not in legal and TELEPORTS[beside] not in legal and BLINKS[E] not in legal
+    assert TELEPORTS[dagger_at] in legal and BLINKS[S] in legal

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import random
 
-from wizarena.games.wizwar import cards, combat, effects, forced, illusions, neutrals, sectors, spellcraft, vision
+from wizarena.games.wizwar import (
+    cards,
+    combat,
+    effects,
+    forced,
+    illusions,
+    neutrals,
+    sectors,
+    spellcraft,
+    structures,
+    vision,
+)
 from wizarena.games.wizwar.actions import (
     AIM_LINES,
     END_TURN,
@@ -414,6 +425,19 @@ def test_ww_6e_12_power_drain_and_reflection_cancel() -> None:
     assert s.life == [15, 15]
 
 
+def test_ww_6e_7_a_power_drain_whose_damage_is_all_stopped_drains_nothing() -> None:
+    """Rules reference 7: "If ALL damage from a spell is stopped, its secondary effects are
+    stopped too." What the caster gains is Power Drain's effect beside its damage: with some
+    damage through he gains the full amount (12: Blunt), with none through he gains none."""
+    s, q, t = duel([combat.POWER_DRAIN, num(2)], [combat.ABSORB_DAMAGE])
+    act(G2, s, q, cast_of(combat.POWER_DRAIN, t, 2))
+    act(G2, s, t, counter_of(combat.ABSORB_DAMAGE))
+    act(G2, s, q, LET_STAND)
+    act(G2, s, t, TAKE_IT)
+    assert s.life[t] == 15 and s.life[q] == 15
+    assert not any("gains" in e.text for e in G2.events(s, None))
+
+
 def test_ww_6e_12_a_reflected_lightning_blast_costs_its_caster_the_rest_of_this_turn() -> None:
     s, q, t = duel([combat.LIGHTNING], [combat.REFLECTION])
     act(G2, s, q, cast_of(combat.LIGHTNING, t))
@@ -462,3 +486,40 @@ def test_ww_card_thornbush_hurts_a_walker_and_ends_his_movement_and_mist_passes(
     s.status[q][effects.MIST] = 2
     act(G2, s, q, MOVES[d])
     assert s.pos[q] == bush and s.life[q] == 15 and s.moves > 0
+
+
+def test_ww_6e_8_no_wall_is_made_hit_or_seen_through_solid_stone() -> None:
+    """"fixed objects (walls, firewalls, illusion walls, thornbushes, doors, solid stone)
+    do [block LOS]", and Create Wall aims at "the centre of the wall to be created": with
+    stone in the next square, the line on its far side can be neither walled, nor
+    Destroyed, nor hit by a Fireball, and an illusion wall raised there is not seen."""
+    s, q = on_own_turn(G2, [neutrals.CREATE_WALL, neutrals.DESTROY_WALL])
+    p = 1 - q
+    m = s.map
+    asm = m.asm
+    here, d, stone = next((a, d, b) for a in range(asm.n_squares) for d in range(4)
+                          if (b := m.step_to(a, d)) >= 0 and a // CELLS == b // CELLS
+                          and not m.check_create_in_square(b, False) and m.may_create_edge(asm.side_edge[b * 4 + d]))
+    far, near = asm.side_edge[stone * 4 + d], asm.side_edge[here * 4 + d]
+    s.pos[q] = s.pos[p] = here
+    vision.changed(s)
+    s.legal_for = -1
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
+    assert AIM_LINES[far] in G2.legal_actions(s, q)  # in sight while the square is open
+    act(G2, s, q, PUT_BACK)
+    assert m.fill_stone(stone, occupied=False) == ""
+    vision.changed(s)
+    s.legal_for = -1
+    act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
+    assert AIM_LINES[far] not in G2.legal_actions(s, q)
+    assert AIM_LINES[near] in G2.legal_actions(s, q), "the line between him and the stone is before it"
+    act(G2, s, q, PUT_BACK)
+    assert m.create_wall(far) == ""
+    vision.changed(s)
+    s.legal_for = -1
+    assert far not in neutrals.lines_for(s, q, neutrals.DESTROY_WALL)
+    assert far not in structures.lines_for(s, q, combat.FIREBALL)
+    assert m.destroy_edge(far) == ""
+    vision.changed(s)
+    illusions.create(s, q, far)
+    assert illusions.state_of(s, p, m.hp[far]) == 0, "behind the stone: he has not seen it, so rolls nothing"

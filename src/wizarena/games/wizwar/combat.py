@@ -254,8 +254,8 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
     """What an attack does besides its damage, only when some got through (7), and after
     the target's stones took their part (Bloodstone before the Fireball breaks it); and
     the spells that take or erase `strength` cards. `cast`: the strength as cast."""
-    if card == POWER_DRAIN and attacker not in s.out:
-        s.life[attacker] += cast  # the full amount, whatever reduced the damage (12)
+    if card == POWER_DRAIN and dealt > 0 and attacker not in s.out:
+        s.life[attacker] += cast  # the full amount, whatever reduced the damage (12); none if none got through (7)
         if s.log is not None:
             say(s, "attack", "WW card Power Drain", f"P{attacker} gains {cast} life ({s.life[attacker]})")
     if target in s.out:

@@ -71,9 +71,11 @@ def wizard_squares(s: WizWarState) -> list[int]:
 
 
 def vacant(s: WizWarState, square: int, taken: list[int]) -> bool:
-    """A square a wizard may land on by Blink or Teleport: no solid stone, and no living
-    wizard (`taken`, from `wizard_squares`, worked out once for many squares)."""
-    return not s.map.cells[square] & STONE and square not in taken
+    """A square a wizard may land on by Blink or Teleport ("a vacant space", rules reference
+    12): nothing fills it, neither solid stone nor a thornbush (docs ruling), and no living
+    wizard stands there (`taken`, from `wizard_squares`, worked out once for many squares).
+    An object lying there does not keep him out."""
+    return not s.map.cells[square] & (STONE | BUSH) and square not in taken
 
 
 def _order(s: WizWarState, after: int) -> list[int]:

@@ -17,18 +17,19 @@ from . import cards, effects, hands, stones, victory
 from .state import DISCARD, OVER, R_COMBAT, R_WIN, WizWarState
 
 
-def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool) -> int:
+def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool, credit: int = -1) -> int:
     """An event that hurts one wizard: `hurt`, then `settle`. Returns what was dealt."""
-    dealt = hurt(s, seat, amount, attacker, physical)
+    dealt = hurt(s, seat, amount, attacker, physical, credit)
     settle(s)
     return dealt
 
 
-def hurt(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool) -> int:
+def hurt(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool, credit: int = -1) -> int:
     """Damage after the target's stones; returns what was dealt. `attacker` -1: damage
-    that is nobody's attack (a Trap!, a falling wall), which earns no cards. A wizard turned
-    to stone takes none (Medusa). At 0 he is dead and out (6e 1) at once; what that decides
-    waits for `settle`."""
+    that is nobody's attack as it lands (a Trap!, a falling wall, a Slow Death tick), which
+    earns no cards unless `credit` names the seat whose attack it still is (Slow Death's
+    caster, docs ruling R2). A wizard turned to stone takes none (Medusa). At 0 he is dead
+    and out (6e 1) at once; what that decides waits for `settle`."""
     if effects.has(s, seat, effects.PETRIFIED):
         if s.log is not None:
             say(s, "damage", "WW card Medusa", f"P{seat} is stone: no damage gets through")
@@ -45,7 +46,7 @@ def hurt(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool) 
     stones.after_dealing(s, attacker, amount, physical)
     if s.life[seat] <= 0 and seat not in s.out:
         victory.eliminate(s, seat, "dies")
-        s.deaths.append((seat, attacker))
+        s.deaths.append((seat, attacker if attacker >= 0 else credit))
     return amount
 
 

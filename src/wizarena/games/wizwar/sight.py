@@ -15,7 +15,9 @@ doubled coordinates, so centres are odd, grid lines even and midpoints of lines 
   another centre or to a line's midpoint always has an odd coordinate where it starts
   and changes it only by crossing, so it leaves every grid line at once;
 - a square with solid stone or a thornbush blocks sight through it (not at either end);
-  movable things (wizards, monsters, objects) never block.
+  to a line, the square the segment runs through last, on the near side of the line,
+  blocks too (the line stands behind what fills it), the viewer's own aside; movable
+  things (wizards, monsters, objects) never block.
 
 Across a wrap or an AUTO WARP sight continues from the far mouth as if the labyrinth
 were unfolded there ("count to the mouth, continue from the far end"): the segment is
@@ -169,12 +171,28 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             ey += 2
     if target >= 0:
         return _counted(passed, count, plain, True) if sq == target else None
-    # An edge target: the segment ends on the line beside the square it reached.
+    # An edge target: the segment ends on the line beside the square it reached, having run
+    # through that square (unless it is the viewer's own): stone or a bush there stands
+    # before the line and hides it (docs ruling "sight to a line").
     h = hx if ux % 2 == 0 else hy
     i = sq * 4 + (h + rot) % 4
-    if asm.side_edge[i] == target_edge or asm.far_edge[i] == target_edge:
-        return _counted(passed, count, plain, True)
-    return None
+    if asm.side_edge[i] != target_edge and asm.far_edge[i] != target_edge:
+        return None
+    if sq != a:
+        item = base + sq
+        if plain:
+            passed.append(item & 255)
+            passed.append(item >> 8)
+            count += 1
+        else:
+            passed.append(1)
+            passed.append(1)
+            passed.append(item)
+        if blocked is not None and blocked[item]:
+            met += 1
+            if met > limit:
+                return _counted(passed, count, plain, False)
+    return _counted(passed, count, plain, True)
 
 
 def _counted(passed: list[int], count: int, plain: bool, whole: bool) -> list[int]:

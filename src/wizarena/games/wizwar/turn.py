@@ -146,9 +146,10 @@ def start_turn(s: WizWarState, seat: int) -> None:
 
 def tick(s: WizWarState, seat: int, card: int) -> None:
     """Slow Death's tick: each card drawn is a separate 1-point hit of magical damage,
-    answered on its own (6e 7) by counteractions that reduce damage. It is nobody's
-    attack (no Bloodstone, no cards for a kill), and no Anti-Anti answers the answer:
-    the curse was cast long ago, nothing of it is in the air."""
+    answered on its own (6e 7) by counteractions that reduce damage. It is no fresh
+    attack (no Bloodstone), and no Anti-Anti answers the answer: the curse was cast long
+    ago, nothing of it is in the air. But it is the curse's own damage, so the wizard it
+    kills gives his cards to the one who cursed him (docs ruling R2)."""
     if card >= 0:  # answered with a counteraction
         s.hands[seat].remove(card)
         stones.forget(s, seat)
@@ -163,7 +164,7 @@ def tick(s: WizWarState, seat: int, card: int) -> None:
     amount, s.tick = s.tick, 0
     s.phase = TURN
     if amount > 0:
-        harm.damage(s, seat, amount, -1, False)
+        harm.damage(s, seat, amount, -1, False, s.status_by[seat][effects.CURSED])  # R2: the curse's kill
     if s.phase == OVER:
         return
     if seat in s.out:
