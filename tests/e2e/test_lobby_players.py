@@ -66,7 +66,7 @@ def test_the_lobby_offers_a_games_counts_and_asks_for_that_many_seats(new_page):
 
 def test_the_lobby_offers_the_options_that_fit_the_count_and_sends_those_ticked(new_page):
     """Wiz-War's variants are tick boxes (GET /api/games, `options`): crossed exits only at
-    two players, the doors variant at any count; the table asked for carries the ticked
+    two players, team play only at four, the doors variant at any count; the table asked for carries the ticked
     options that fit the count chosen, and nothing when none is ticked."""
     page = new_page()
     sent: list[dict] = []
@@ -91,8 +91,8 @@ def test_the_lobby_offers_the_options_that_fit_the_count_and_sends_those_ticked(
     page.locator('input[name="mode"][value="hotseat"]').check()
     page.locator("#start").click()
     page.locator("#start-error").wait_for(state="visible")
-    page.locator("#players").select_option("4")  # crossed exits are for two players
-    assert page.eval_on_selector_all("#rules-list input", "els => els.map(e => e.value)") == ["own_doors"]
+    page.locator("#players").select_option("4")  # crossed exits are for two players, team play for four
+    assert page.eval_on_selector_all("#rules-list input", "els => els.map(e => e.value)") == ["own_doors", "teams"]
     page.locator("#start").click()
     page.wait_for_function("() => document.querySelector('#start').disabled === false")
     page.locator("#players").select_option("2")  # the tick was kept
