@@ -375,3 +375,22 @@ def test_wizwar_a_wizard_s_choices_open_beside_his_token(new_page, artifacts):
     cast = CASTS[CASTABLE.index(cards.INDEX["fireball"])][other][0]
     choice.get_by_role("button", name=f"Cast at P{other} (Fireball)").click()
     assert page.evaluate("() => window.acted") == [cast.id]
+
+
+def test_wizwar_team_play_chosen_in_the_lobby_shows_each_wizard_s_team(new_page):
+    """Team play (6e 11) ticked in the lobby at four players: the table is made with it and
+    the list of wizards says who is with whom (seats 0 and 2 are team A, 1 and 3 team B)."""
+    page = new_page()
+    page.goto("/")
+    page.locator('[data-game="wizwar"] input').check()
+    page.locator('input[name="mode"][value="computer"]').check()
+    page.locator("#agent").select_option("random")
+    page.locator("#players").select_option("4")
+    page.locator('[data-option="teams"] input').check()
+    page.locator("#start").click()
+    page.wait_for_url(re.compile(r"/table/"))
+    wait_ready(page)
+    page.wait_for_selector("#board svg.ww-board")
+    assert [page.locator(f'[data-testid="ww-team-{q}"]').inner_text() for q in range(4)] == \
+        ["team A", "team B", "team A", "team B"]
+    assert page.locator('[data-testid="ww-team-0"]').get_attribute("title") == "with P2"

@@ -768,6 +768,11 @@ function roster(view, me, info, ctx, colours) {
     if (w.extra_turns) notes.push(h("span", { class: "ww-badge" }, `+${w.extra_turns} turn${w.extra_turns === 1 ? "" : "s"}`));
     for (const s of w.shown || []) notes.push(h("span", { class: "ww-badge ww-shown", title: "a card of his hand everyone has seen" }, `shown: ${s}`));
     if (w.out) notes.push(h("span", { class: "ww-badge ww-out" }, "out of the game"));
+    const side = (view.teams || []).findIndex((team) => team.includes(w.seat)); // team play (6e 11)
+    if (side >= 0) {
+      const mates = view.teams[side].filter((q) => q !== w.seat).map((q) => who(q, me)).join(", ");
+      notes.unshift(h("span", { class: "ww-badge ww-team", "data-testid": `ww-team-${w.seat}`, title: `with ${mates}` }, `team ${"AB"[side]}`));
+    }
     const acting = (view.to_act || []).includes(w.seat);
     return h(
       "li",
