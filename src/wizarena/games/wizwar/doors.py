@@ -35,9 +35,8 @@ from . import vision
 from .board import DIR_NAMES
 from .mapstate import DOOR, HELD, KIND_MASK, OPENED, UNLOCKED, MapState
 from .places import line_name
-from .state import R_MAP, WizWarState
+from .state import R_MAP, R_VARIANTS, WizWarState
 
-R_VARIANT: Final = "WW 6e 11"
 FLAGS: Final = OPENED | HELD | UNLOCKED
 
 
@@ -145,7 +144,7 @@ def open_own(s: WizWarState, seat: int, d: int) -> None:
     s.map.open_door(e)
     vision.changed(s)
     if s.log is not None:
-        say(s, "door", R_VARIANT, f"P{seat} opens the door on {line_name(s.map.asm, e)} of his own sector without a "
+        say(s, "door", R_VARIANTS, f"P{seat} opens the door on {line_name(s.map.asm, e)} of his own sector without a "
             "key, for one "
             "passage (doors variant)")
 

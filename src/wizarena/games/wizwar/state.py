@@ -27,7 +27,7 @@ R_MAP: Final = "WW 6e 8"
 R_TREASURE: Final = "WW 6e 9"
 R_DIE: Final = "WW 6e 10"
 R_CAP: Final = "WW ruling R1"
-R_TEAMS: Final = "WW 6e 11"
+R_VARIANTS: Final = "WW 6e 11"  # the official variants: team play, the doors variant
 
 # What the game waits for.
 TURN: Final = 0      # the seat taking its turn acts

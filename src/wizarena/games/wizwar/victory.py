@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from wizarena.core import Outcome, say
 
-from .state import MAX_ROUNDS, OVER, R_CAP, R_TEAMS, R_WIN, TREASURES, WizWarState
+from .state import MAX_ROUNDS, OVER, R_CAP, R_VARIANTS, R_WIN, TREASURES, WizWarState
 
 TEAM_TREASURES = 3  # 6e 11: opponent treasures on a team's home bases that win
 
@@ -66,17 +66,17 @@ def check_team_end(s: WizWarState) -> None:
     standing = [side for side in (0, 1) if any(seat not in s.out for seat in team(side))]
     if len(standing) == 1:
         side = standing[0]
-        finish(s, team(side), f"P{side} and P{side + 2}'s team has killed both opponents", R_TEAMS)
+        finish(s, team(side), f"P{side} and P{side + 2}'s team has killed both opponents", R_VARIANTS)
         return
     if not standing:
-        finish(s, (), "every wizard left died at once: nobody wins", R_TEAMS)
+        finish(s, (), "every wizard left died at once: nobody wins", R_VARIANTS)
         return
     for side in (0, 1):
         bases = {s.map.home_base(seat) for seat in team(side) if seat not in s.out}
         captured = sum(1 for t, at in enumerate(s.treasure_at) if at in bases and (t // TREASURES) % 2 != side)
         if captured >= TEAM_TREASURES:
             finish(s, team(side), f"P{side} and P{side + 2}'s team has {captured} opponent treasures on its home "
-                                  "bases", R_TEAMS)
+                                  "bases", R_VARIANTS)
             return
 
 
