@@ -32,7 +32,7 @@ from setuptools.errors import CCompilerError, ExecError, PlatformError
 HOT_PACKAGES = ("wizarena/games",)
 HOT_MODULES = ("wizarena/core/rng.py", "wizarena/core/actions.py", "wizarena/core/events.py",
                "wizarena/core/game.py", "wizarena/agents/ismcts.py", "wizarena/agents/greedy.py",
-               "wizarena/agents/random_agent.py")
+               "wizarena/agents/random_agent.py", "wizarena/agents/lookahead.py")
 INTERPRETED_NAMES = ("text.py",)
 GROUP = "wizarena_engine"  # the name of the shared library of compiled code
 

@@ -1,7 +1,7 @@
 """Computer players. Each speaks only the kernel protocol through a `Turn`, so it plays
 every registered game and never sees more than its seat may know.
 
-Agents are named by a spec string: "random", "greedy", "ismcts" or
+Agents are named by a spec string: "random", "greedy", "lookahead", "ismcts" or
 "ismcts:iterations=1000,c=0.7" (options after a colon, comma-separated).
 """
 
@@ -15,10 +15,11 @@ from wizarena.core.inputs import shown
 
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent
+from .lookahead import LookaheadAgent
 from .random_agent import RandomAgent
 
 _FACTORIES: dict[str, Callable[..., Agent]] = {
-    "random": RandomAgent, "greedy": GreedyAgent, "ismcts": ISMCTSAgent,
+    "random": RandomAgent, "greedy": GreedyAgent, "lookahead": LookaheadAgent, "ismcts": ISMCTSAgent,
 }
 
 
@@ -60,4 +61,4 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         raise WizarenaError(f"agent {name!r}: {exc}") from None
 
 
-__all__ = ["agent_names", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent", "RandomAgent"]
+__all__ = ["agent_names", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent", "LookaheadAgent", "RandomAgent"]

@@ -189,6 +189,10 @@ class Game:
     # The yes-or-no rules the game can be made with (`config={key: True}`); `check_options`
     # reads a config against them.
     options: ClassVar[tuple[Option, ...]] = ()
+    # The computer opponent people meet when they name none (the CLI's `--vs`, a seat left
+    # to the computer at a web table): an agent spec (wizarena.agents), measured as the
+    # strongest that keeps within a couple of seconds a move for this game.
+    default_agent: ClassVar[str] = "greedy"
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
@@ -376,6 +380,27 @@ class Game:
         playouts cut short (`rollout_cutoff`). 0 = unknown. Only differences between seats
         matter to the search, on the scale of `heuristic_scale`."""
         return 0.0
+
+    def evaluate(self, state: Any, player: Seat) -> float:
+        """How far `player` is ahead of the field: his `heuristic` less the mean of the other
+        seats'. What a look-ahead compares positions by, so that harming an opponent counts
+        as much as helping oneself (one seat alone: his own heuristic)."""
+        mine = self.heuristic(state, player)
+        n = self.num_players
+        if n == 1:
+            return mine
+        others = 0.0
+        for seat in range(n):
+            if seat != player:
+                others += self.heuristic(state, seat)
+        return mine - others / (n - 1)
+
+    def settled(self, state: Any) -> bool:
+        """Whether the position stands between whole moves, so that `evaluate` means what it
+        says: not halfway through one (an attack waiting for its answer, a spell waiting to
+        be aimed), where the estimate would judge an attack before its damage. A look-ahead
+        plays on until the position settles. Games of single-step moves are always settled."""
+        return True
 
     def cards_used(self, state: Any) -> tuple[frozenset[str], ...] | None:
         """Per seat, the catalogue names of the distinct cards that seat `card_usage` during

@@ -86,6 +86,7 @@ from .actions import (
 )
 from .board import CROSSED, assembly, edition_faces, faces
 from .mapstate import new_map
+from .standing import standing
 from .state import (
     AIM,
     DEALING,
@@ -565,34 +566,17 @@ class WizWarGame(Game):
             config["teams"] = True
         return config
 
+    def settled(self, state: Any) -> bool:
+        """Between the turn wizard's steps, or over: every answer window, aim, discard,
+        forced move and deal in between is half of a move."""
+        phase = state.phase
+        return phase == TURN or phase == OVER
+
     def heuristic(self, state: Any, player: int) -> float:
-        """How well `player` stands; in team play (6e 11) his team's mean, so that a wizard
-        plays for his teammate as for himself and a search that compares seats sees the
-        two teams' difference."""
+        """How well `player` stands (standing.py); in team play (6e 11) his team's mean, so
+        that a wizard plays for his teammate as for himself and a search that compares seats
+        sees the two teams' difference."""
         s: WizWarState = state
         if s.teams:
-            return (self._standing(s, player) + self._standing(s, player ^ 2)) / 2
-        return self._standing(s, player)
-
-    def _standing(self, s: WizWarState, player: int) -> float:
-        """Life, and treasures brought home: what a wizard is playing for (6e 2); and, so
-        that a one-step look ahead walks somewhere, how far the next treasure is (home
-        while carrying one, else the nearest enemy treasure lying about)."""
-        if player in s.out:
-            return -20.0
-        m = s.map
-        home = m.home_base(player)
-        side = player & 1 if s.teams else -1  # a teammate's treasures are not enemy ones (6e 11)
-        enemy = [t // TREASURES != player and t // TREASURES & 1 != side for t in range(len(s.treasure_at))]
-        brought = sum(1 for t, at in enumerate(s.treasure_at) if at == home and enemy[t])
-        carrying = 1 if s.carried[player] >= 0 and enemy[s.carried[player]] else 0
-        dist = m.walk_distances(s.pos[player], m.asm.n_squares)
-        if carrying:
-            away = dist[home]
-        else:
-            away = -1
-            for t, at in enumerate(s.treasure_at):
-                if at >= 0 and at != home and enemy[t] and dist[at] >= 0 and (away < 0 or dist[at] < away):
-                    away = dist[at]
-        far = 0.15 * (away if away >= 0 else 20)
-        return s.life[player] + 6.0 * brought + 2.0 * carrying - far
+            return (standing(s, player) + standing(s, player ^ 2)) / 2
+        return standing(s, player)
