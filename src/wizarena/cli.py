@@ -25,7 +25,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from wizarena.agents import agent_names, make_agent
+from wizarena.agents import make_agent
 from wizarena.core import (
     Event,
     IllegalAction,
@@ -193,6 +193,7 @@ def games() -> None:
     table.add_column("name")
     table.add_column("players")
     table.add_column("rules")
+    table.add_column("computer opponent")
     for gid in game_ids():
         cls = game_class(gid)
         counts = sorted(cls.player_counts)
@@ -200,7 +201,7 @@ def games() -> None:
         players = f"{counts[0]}-{counts[-1]}" if runs else ", ".join(map(str, counts))
         for variant, description in cls.variants.items():
             table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, players,
-                          description)
+                          description, cls.default_agent)
     out.print(table)
     options = [(gid, o) for gid in game_ids() for o in game_class(gid).options]
     if options:
@@ -463,8 +464,9 @@ def _drop_stdout() -> None:
 @app.command(name="play")
 def play_cmd(
     game_id: GameArg,
-    vs: Annotated[str | None, typer.Option("--vs", help="Computer opponent: random, greedy, "
-                                          "ismcts:iterations=N ... (default greedy if available).")] = None,
+    vs: Annotated[str | None, typer.Option("--vs", help="Computer opponent: random, greedy, lookahead, "
+                                          "ismcts:iterations=N ... (default: the game's own, "
+                                          "`wizarena games` names it).")] = None,
     seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first where order matters).")] = 0,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal, to repeat a game (default: "
                                             "a secret one, committed to at the start and shown at the end).")] = None,
@@ -485,7 +487,7 @@ def play_cmd(
     game = load_game(game_id, variant, players=players)
     _check_seat(game, seat)
     others = [s for s in range(game.num_players) if s != seat]
-    specs = _listed("--vs", vs, split_agents) or ["greedy" if "greedy" in agent_names() else "random"]
+    specs = _listed("--vs", vs, split_agents) or [game.default_agent]
     if len(specs) == 1:
         specs = specs * len(others)
     elif not hotseat and len(specs) != len(others):

@@ -6,24 +6,27 @@ from __future__ import annotations
 import pytest
 
 import wizarena
-from wizarena.agents import GreedyAgent, ISMCTSAgent, agent_names, make_agent
+from wizarena.agents import GreedyAgent, ISMCTSAgent, LookaheadAgent, agent_names, make_agent
 from wizarena.core import Turn, WizarenaError, play
 
 from .helpers import SealedTurn, StateLeak, decision_points, play_sealed
 
 GAMES = ["cup", "cup/swap"]
-SPECS = ["greedy", "greedy:samples=2", "ismcts:iterations=40", "ismcts:iterations=25,c=1.4"]
+SPECS = ["greedy", "greedy:samples=2", "lookahead", "lookahead:samples=2,width=3", "ismcts:iterations=40",
+         "ismcts:iterations=25,c=1.4"]
 
 
 def test_agents_are_registered_by_name():
     assert {"random", "greedy", "ismcts"} <= set(agent_names())
     assert isinstance(make_agent("greedy"), GreedyAgent)
+    assert isinstance(make_agent("lookahead:depth=2"), LookaheadAgent)
     agent = make_agent("ismcts:iterations=300,c=0.5", seed=3)
     assert isinstance(agent, ISMCTSAgent) and agent.iterations == 300 and agent.c == 0.5
 
 
 @pytest.mark.parametrize("spec", ["ismcts:iterations=0", "greedy:samples=0", "ismcts:seconds=-1",
-                                  "ismcts:depth=3", "greedy:iterations=5"])
+                                  "ismcts:depth=3", "greedy:iterations=5", "lookahead:width=0",
+                                  "lookahead:budget=0", "lookahead:depth=-1", "lookahead:c=1"])
 def test_bad_options_are_one_line_errors(spec):
     with pytest.raises(WizarenaError):
         make_agent(spec)
@@ -33,7 +36,7 @@ def test_bad_options_are_one_line_errors(spec):
     ("ismcts:iterations=2.5", "iterations"), ("ismcts:iterations=abc", "iterations"),
     ("ismcts:iterations=1e12", "iterations"), ("ismcts:seconds=nan", "seconds"), ("ismcts:seconds=inf", "seconds"),
     ("ismcts:seconds=0", "seconds"), ("ismcts:c=-1", "c"), ("ismcts:c=nan", "c"), ("greedy:samples=1.5", "samples"),
-    ("greedy:samples=many", "samples"),
+    ("greedy:samples=many", "samples"), ("lookahead:samples=1.5", "samples"), ("lookahead:width=9e9", "width"),
 ])
 def test_an_option_of_the_wrong_type_or_range_is_named_with_its_value(spec, named):
     """The same message from the compiled and the interpreted agents: the option and value."""
@@ -60,7 +63,7 @@ def test_a_legal_action_from_many_positions(game_id, spec):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("spec", ["greedy", "ismcts:iterations=60"])
+@pytest.mark.parametrize("spec", ["greedy", "lookahead", "ismcts:iterations=60"])
 def test_whole_games_through_sealed_turns(game_id, spec):
     game = wizarena.load_game(game_id)
     for seed in range(3):
@@ -72,7 +75,7 @@ def test_whole_games_through_sealed_turns(game_id, spec):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("spec", ["greedy", "ismcts:iterations=80"])
+@pytest.mark.parametrize("spec", ["greedy", "lookahead", "ismcts:iterations=80"])
 def test_same_seed_same_choices(game_id, spec):
     game = wizarena.load_game(game_id)
 

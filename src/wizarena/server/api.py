@@ -56,11 +56,8 @@ class ActRequest(BaseModel):
     seq: StrictInt | None = Field(None, description="the number of moves the client has seen; stale -> 409")
 
 
-DEFAULT_AGENT = "greedy"
-
-
 class ComputerRequest(BaseModel):
-    agent: str = Field(DEFAULT_AGENT, max_length=200)
+    agent: str | None = Field(None, max_length=200, description="an agent spec; none: the game's default")
 
 
 def _manager(request: Request) -> TableManager:
@@ -149,7 +146,7 @@ def list_games() -> list[dict[str, Any]]:
             out.append({"id": gid, "variant": variant, "full_id": game.full_id, "name": cls.name,
                         "title": game.title, "same_as": same, "description": description,
                         "num_players": game.num_players, "player_counts": sorted(cls.player_counts),
-                        "options": [o.to_json() for o in cls.options]})
+                        "options": [o.to_json() for o in cls.options], "default_agent": cls.default_agent})
     return out
 
 
@@ -225,7 +222,8 @@ async def hand_to_computer(table_id: str, seat: int, request: Request,
     held = held_seats(request, table)
     if not held:
         raise TableError(403, "this needs the token of another seat of the table")
-    return await table.hand_to_computer(seat, DEFAULT_AGENT if body is None else body.agent, held)
+    spec = body.agent if body is not None and body.agent else table.game.default_agent
+    return await table.hand_to_computer(seat, spec, held)
 
 
 @router.get("/tables/{table_id}/replay")

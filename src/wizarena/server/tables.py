@@ -257,7 +257,7 @@ class TableManager:
                 stored.append({"seat": i, "kind": "human", "agent": None})
                 tokens[i] = new_token()
             elif s.get("kind") == "agent":
-                spec = s.get("agent") or "greedy"
+                spec = s.get("agent") or game.default_agent
                 build_agent(spec, seed, i, move_seconds=self.limits.move_seconds)  # refuse a bad spec now
                 stored.append({"seat": i, "kind": "agent", "agent": spec})
             else:

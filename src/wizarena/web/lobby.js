@@ -5,6 +5,7 @@ const $ = (id) => document.getElementById(id);
 let games = [];
 let chosenCount = null; // the player count the person picked, kept across games that allow it
 const chosenRules = new Set(); // the options (official variants) the person ticked, by key
+let chosenAgent = null; // the computer player the person picked; until then each game's own
 
 function playerCounts(game) {
   // The counts a game may be made for (GET /api/games, `player_counts`); an older server
@@ -22,8 +23,16 @@ function mode() {
   return document.querySelector('input[name="mode"]:checked').value;
 }
 
+function defaultAgent(game) {
+  // The opponent the game recommends (GET /api/games, `default_agent`), if this server has it.
+  const agents = Array.from($("agent").options, (o) => o.value);
+  const wanted = game && typeof game.default_agent === "string" ? game.default_agent.split(":")[0] : "";
+  return agents.includes(wanted) ? wanted : agents.includes("ismcts") ? "ismcts" : agents[0];
+}
+
 function refreshOptions() {
   const game = selectedGame();
+  if (chosenAgent === null && $("agent").options.length) $("agent").value = defaultAgent(game);
   $("strength-label").hidden = $("agent").value !== "ismcts";
   const counts = game ? playerCounts(game) : [2];
   const select = $("players");
@@ -120,10 +129,9 @@ async function loadAgents() {
   } catch (err) {
     console.warn("cannot load agents", err);
   }
-  const preferred = agents.includes("ismcts") ? "ismcts" : agents[0];
   clear(
     $("agent"),
-    agents.map((a) => h("option", { value: a, selected: a === preferred }, a)),
+    agents.map((a) => h("option", { value: a }, a)),
   );
   refreshOptions();
 }
@@ -332,7 +340,10 @@ function newerTables() {
 
 document.addEventListener("DOMContentLoaded", () => {
   for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener("change", refreshOptions);
-  $("agent").addEventListener("change", refreshOptions);
+  $("agent").addEventListener("change", () => {
+    chosenAgent = $("agent").value;
+    refreshOptions();
+  });
   $("players").addEventListener("change", () => {
     chosenCount = Number($("players").value);
     refreshOptions();

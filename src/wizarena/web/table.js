@@ -424,7 +424,11 @@ function renderTakeover() {
   clear(
     el,
     absent.map((seat) => {
-      const select = h("select", { "aria-label": "computer player" }, ["greedy", "random", "ismcts"].map((a) => h("option", { value: a }, a)));
+      // First the game's own recommendation (the server picks it for an empty choice).
+      const choices = [h("option", { value: "" }, "the game's recommended player")].concat(
+        (table.agents || []).map((a) => h("option", { value: a }, a)),
+      );
+      const select = h("select", { "aria-label": "computer player" }, choices);
       return h(
         "div",
         { class: "takeover-row" },
@@ -440,7 +444,8 @@ function renderTakeover() {
 async function takeover(seat, agent) {
   try {
     const token = tokenOf(table.seat);
-    await api(`/api/tables/${encodeURIComponent(table.id)}/seats/${seat}/computer`, { method: "POST", body: { agent }, token });
+    const body = agent ? { agent } : {};
+    await api(`/api/tables/${encodeURIComponent(table.id)}/seats/${seat}/computer`, { method: "POST", body, token });
     $("takeover").hidden = true;
     await refreshSummary();
   } catch (err) {
@@ -520,6 +525,7 @@ async function main() {
   else table.seat = seats.length ? seats[0] : null;
   table.renderer = await loadRenderer(table.summary.game);
   table.cards = await gameCards(table.summary);
+  table.agents = await api("/api/agents").catch(() => []);
   renderWho();
   $("replay-link").href = replayHref();
   connect();

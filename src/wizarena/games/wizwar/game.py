@@ -131,6 +131,9 @@ class WizWarGame(Game):
     # is a good lead). docs/games/wizwar.md, "Views".
     rollout_cutoff: ClassVar[int] = 20
     heuristic_scale: ClassVar[float] = 5.0
+    # Looks each move through to its answers and judges by standing.py: it beats random and
+    # greedy players by the margins docs/agents.md gives, in well under a second a move.
+    default_agent: ClassVar[str] = "lookahead"
     card_usage: ClassVar[str] = "cast"
     cards: ClassVar[tuple[Any, ...]] = view.card_rows()  # the catalogue (`wizarena cards wizwar`, the web API)
     max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800

@@ -7,7 +7,9 @@ means to it: the cards in his hand, and how far the next treasure is.
 
 The terms are built so that no action that throws away a means looks like progress:
 - a carried treasure is always worth more than the same treasure lying at his feet, even
-  when his way home is walled off, so he never drops one to look closer to another;
+  when his way home is walled off (CARRYING - STEP * FAR > SEEKING), so he never drops one
+  to look closer to another; and one brought home is worth more than one carried there
+  (BROUGHT > CARRYING + SEEKING), so he drops it on his base;
 - a card in the hand is worth something (more for a higher NUMBER card), so he neither
   drops an object nor discards a card for nothing;
 - the two cards each wizard will draw at the end of his next turn count already, for every
@@ -24,17 +26,21 @@ from .mapstate import BUSH, DOOR, KIND_MASK, PASSABLE_DOOR, STONE, WALL, MapStat
 from .state import DRAWS, HAND_LIMIT, TREASURES, WizWarState
 
 OUT: Final = -20.0            # a wizard who is out
-BROUGHT: Final = 6.0          # each enemy treasure on his home base (two win, 6e 2)
-CARRYING: Final = 4.0         # an enemy treasure in his hands, less its way home
+BROUGHT: Final = 10.0         # each enemy treasure on his home base (two win, 6e 2)
+CARRYING: Final = 8.0         # an enemy treasure in his hands, less its way home
 SEEKING: Final = 1.5          # the nearest enemy treasure lying about, less its distance
 STEP: Final = 0.15            # what one square of the way is worth
 FAR: Final = 40               # the distance counted for a square out of reach
-# The way to a treasure is seldom open: doors are locked and walls stand (6e 4, 8). A closed
-# door counts as this many squares more (a key, a Pick Lock, 15 hit points), a wall or
-# solid stone as this many (Pass Through Wall, Destroy Wall, 20 hit points), so that a
-# wizard walled off from every treasure still knows which way is shorter.
-DOOR_EXTRA: Final = 3
-WALL_EXTRA: Final = 6
+# The way to a treasure is seldom open: doors are locked and walls stand (6e 4, 8). A wizard
+# who holds the means counts a closed door (Pick Lock, Master Key, Remove Lock) as this many
+# squares more, and a wall or solid stone (Pass Through Wall, Destroy Wall) as this many;
+# without them, they bar his way. Counting barriers he cannot pass as merely long would
+# leave him waiting before a wall for ever, the way round looking longer at its first step.
+DOOR_EXTRA: Final = 2
+WALL_EXTRA: Final = 4
+BARRED: Final = -1
+KEYS: Final[tuple[int, ...]] = tuple(cards.INDEX[c] for c in ("pick_lock", "master_key", "remove_lock"))
+BREAKERS: Final[tuple[int, ...]] = tuple(cards.INDEX[c] for c in ("pass_through_wall", "destroy_wall"))
 
 
 def _worth(card: int) -> float:
@@ -79,7 +85,10 @@ def _treasures(s: WizWarState, seat: int) -> float:
         owner = t // TREASURES
         if owner != seat and owner & 1 != side and s.treasure_at[t] == home:
             brought += 1
-    dist = effort(m, s.pos[seat])
+    hand = s.hands[seat]
+    door = DOOR_EXTRA if any(card in hand for card in KEYS) else BARRED
+    wall = WALL_EXTRA if any(card in hand for card in BREAKERS) else BARRED
+    dist = effort(m, s.pos[seat], door, wall)
     held = s.carried[seat]
     if held >= 0 and held // TREASURES != seat and held // TREASURES & 1 != side:
         away = dist[home]
@@ -101,11 +110,11 @@ def _hand(s: WizWarState, seat: int) -> float:
     return sum(kept) + MEAN_CARD * min(DRAWS, HAND_LIMIT - len(kept))
 
 
-def effort(m: MapState, square: int) -> list[int]:
-    """The length of the shortest way from `square` to every square, a closed door counted
-    as `DOOR_EXTRA` squares more and a wall or solid stone as `WALL_EXTRA` (-1: no way at
-    all). Entering a thornbush ends a move, so a way leaves one only on the next turn: one
-    square more."""
+def effort(m: MapState, square: int, door: int, wall: int) -> list[int]:
+    """The length of the shortest way from `square` to every square (-1: none), a closed
+    door counted as `door` squares more and a wall or solid stone as `wall` (BARRED: not
+    passable). Entering a thornbush ends a move, so a way leaves one only on the next turn:
+    one square more."""
     asm = m.asm
     n = asm.n_squares
     dist = [-1] * n
@@ -123,12 +132,18 @@ def effort(m: MapState, square: int) -> list[int]:
                 if to < 0:
                     continue
                 side, far = asm.side_edge[i], asm.far_edge[i]
-                cost = at + 1 + _extra(m, side) + (_extra(m, far) if far != side else 0)
+                extra = _extra(m, side, door, wall)
+                if far != side and extra >= 0:
+                    more = _extra(m, far, door, wall)
+                    extra = more if more < 0 else extra + more
                 cells = m.cells[to]
                 if cells & STONE:
-                    cost += WALL_EXTRA
-                elif cells & BUSH:
-                    cost += 1
+                    extra = wall if extra >= 0 and wall >= 0 else BARRED
+                elif cells & BUSH and extra >= 0:
+                    extra += 1
+                if extra < 0:
+                    continue
+                cost = at + 1 + extra
                 if dist[to] < 0 or cost < dist[to]:
                     dist[to] = cost
                     while len(buckets) <= cost:
@@ -138,12 +153,12 @@ def effort(m: MapState, square: int) -> list[int]:
     return dist
 
 
-def _extra(m: MapState, edge: int) -> int:
-    """What getting across `edge` costs beyond the step."""
+def _extra(m: MapState, edge: int, door: int, wall: int) -> int:
+    """What getting across `edge` costs beyond the step (BARRED: it cannot be crossed)."""
     state = m.edges[edge]
     kind = state & KIND_MASK
     if kind == WALL:
-        return WALL_EXTRA
+        return wall
     if kind == DOOR and state & PASSABLE_DOOR == 0:
-        return DOOR_EXTRA
+        return door
     return 0
