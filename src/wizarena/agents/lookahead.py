@@ -36,7 +36,7 @@ from .options import whole
 _DECIDED = 1e9
 # What being still to move costs: below any difference an estimate means, above the noise of
 # the cards a turn's end draws in the sampled worlds.
-_STILL = 0.05
+_STILL = 0.03
 _LONG = 40  # decisions in a row after which the agent must pass the move on
 
 

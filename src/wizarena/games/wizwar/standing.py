@@ -30,6 +30,7 @@ BROUGHT: Final = 10.0         # each enemy treasure on his home base (two win, 6
 CARRYING: Final = 8.0         # an enemy treasure in his hands, less its way home
 SEEKING: Final = 1.5          # the nearest enemy treasure lying about, less its distance
 STEP: Final = 0.15            # what one square of the way is worth
+BOOSTED: Final = 0.1          # what a square he may still walk after a boost is worth (< STEP)
 FAR: Final = 40               # the distance counted for a square out of reach
 # The way to a treasure is seldom open: doors are locked and walls stand (6e 4, 8). A wizard
 # who holds the means counts a closed door (Pick Lock, Master Key, Remove Lock) as this many
@@ -48,16 +49,17 @@ def _worth(card: int) -> float:
     for the cards that do the most (a high NUMBER card, an attack, an object, a
     counteraction), so that a wizard who must discard keeps those. The hair stays small:
     were the cards worth more apart, a full hand would gain by drawing at once (keeping the
-    better of nine) and a wizard would end his turn before walking it."""
+    better of nine) and a wizard would end his turn before walking it; two cards' spread
+    stays under what the lookahead agent charges for staying on the move (0.03)."""
     kind = cards.KIND[card]
     if kind == "number":
-        return 0.45 + 0.004 * cards.NUMBER[card]
+        return 0.45 + 0.002 * cards.NUMBER[card]
     if kind in ("attack", "object"):
-        return 0.47
-    if kind == "counteraction":
-        return 0.468
-    if kind == "attack-neutral":
         return 0.46
+    if kind == "counteraction":
+        return 0.458
+    if kind == "attack-neutral":
+        return 0.455
     return 0.45  # neutrals, stones, and a trap (never held: it springs when drawn)
 
 
@@ -75,11 +77,14 @@ def standing(s: WizWarState, seat: int) -> float:
 
 def _treasures(s: WizWarState, seat: int) -> float:
     """Enemy treasures brought home, the one carried (less its way home), or the nearest
-    one lying about (less its distance). In team play (6e 11) a teammate's treasures are
-    not enemy ones."""
+    one to take (less its way there): an enemy treasure lying about, or one of his own side's
+    lying on an enemy home base, which he may steal back (6e 9). In team play (6e 11) a
+    teammate's treasures are not enemy ones. After a NUMBER card added to his movement,
+    the squares he may still walk towards it count a little (BOOSTED), as the walk they buy."""
     m = s.map
     home = m.home_base(seat)
     side = seat & 1 if s.teams else -1
+    bases = [m.home_base(q) for q in range(s.n) if q != seat and q & 1 != side and q not in s.out]
     brought = 0
     for t in range(len(s.treasure_at)):
         owner = t // TREASURES
@@ -92,13 +97,21 @@ def _treasures(s: WizWarState, seat: int) -> float:
     held = s.carried[seat]
     if held >= 0 and held // TREASURES != seat and held // TREASURES & 1 != side:
         away = dist[home]
-        return BROUGHT * brought + CARRYING - STEP * (away if away >= 0 else FAR)
-    nearest = FAR
-    for t in range(len(s.treasure_at)):
-        owner, at = t // TREASURES, s.treasure_at[t]
-        if owner != seat and owner & 1 != side and at >= 0 and at != home and 0 <= dist[at] < nearest:
-            nearest = dist[at]
-    return BROUGHT * brought + SEEKING - STEP * nearest
+        value = BROUGHT * brought + CARRYING
+    else:
+        away = -1
+        for t in range(len(s.treasure_at)):
+            owner, at = t // TREASURES, s.treasure_at[t]
+            ours = owner == seat or owner & 1 == side
+            wanted = at in bases if ours else at >= 0 and at != home
+            if wanted and dist[at] >= 0 and (away < 0 or dist[at] < away):
+                away = dist[at]
+        value = BROUGHT * brought + SEEKING
+    if away < 0:
+        return value - STEP * FAR
+    if s.boosted and s.turn == seat:
+        value += BOOSTED * min(s.moves, away)
+    return value - STEP * away
 
 
 def _hand(s: WizWarState, seat: int) -> float:
