@@ -58,6 +58,7 @@ class LookaheadAgent:
         self._left = 0  # actions the look-ahead of the current action and world may still try
         self._run = 0  # decisions in a row after which this seat was still to move
         self._stay = _STILL  # what being still to move costs now
+        self._still = False  # whether the last position scored left this seat to move
 
     def act(self, turn: Turn) -> Action:
         legal = turn.legal_actions()
@@ -68,20 +69,19 @@ class LookaheadAgent:
         self._stay = _STILL if self._run < _LONG else 4 * _DECIDED
         best: list[Action] = []
         best_score = -float("inf")
+        stays: dict[int, bool] = {}  # per action: whether it left this seat to move, once settled
         for action in legal:
             score = 0.0
             for world in worlds:
                 self._left = self.budget
                 score += self._after(game, game.clone(world), seat, action, self.depth)
+                stays[action.id] = self._still
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif score >= best_score - 1e-9:
                 best.append(action)
         chosen = best[0] if len(best) == 1 else rng.choice(best)
-        after = game.clone(worlds[0])
-        game.apply(after, seat, chosen)
-        seats = game.to_act(after)
-        self._run = self._run + 1 if seats and seats[0] == seat else 0
+        self._run = self._run + 1 if stays[chosen.id] else 0
         return chosen
 
     def _after(self, game: Game, state: Any, seat: int, action: Action, depth: int) -> float:
@@ -101,10 +101,12 @@ class LookaheadAgent:
                        self._choice(game, state, decider, choices, depth))
         out = game.outcome(state)
         if out is not None:
+            self._still = False
             return _DECIDED * out.reward(seat)
         score = game.evaluate(state, seat)
         seats = game.to_act(state)
-        return score - self._stay if seats and seats[0] == seat else score
+        self._still = bool(seats) and seats[0] == seat
+        return score - self._stay if self._still else score
 
     def _choice(self, game: Game, state: Any, seat: int, choices: list[Action], depth: int) -> Action:
         """The choice `seat` makes halfway through a move: the best by the same look-ahead

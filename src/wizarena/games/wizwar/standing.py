@@ -30,7 +30,6 @@ BROUGHT: Final = 10.0         # each enemy treasure on his home base (two win, 6
 CARRYING: Final = 8.0         # an enemy treasure in his hands, less its way home
 SEEKING: Final = 1.5          # the nearest enemy treasure lying about, less its distance
 STEP: Final = 0.15            # what one square of the way is worth
-BOOSTED: Final = 0.1          # what a square he may still walk after a boost is worth (< STEP)
 FAR: Final = 40               # the distance counted for a square out of reach
 # The way to a treasure is seldom open: doors are locked and walls stand (6e 4, 8). A wizard
 # who holds the means counts a closed door (Pick Lock, Master Key, Remove Lock) as this many
@@ -79,8 +78,10 @@ def _treasures(s: WizWarState, seat: int) -> float:
     """Enemy treasures brought home, the one carried (less its way home), or the nearest
     one to take (less its way there): an enemy treasure lying about, or one of his own side's
     lying on an enemy home base, which he may steal back (6e 9). In team play (6e 11) a
-    teammate's treasures are not enemy ones. After a NUMBER card added to his movement,
-    the squares he may still walk towards it count a little (BOOSTED), as the walk they buy."""
+    teammate's treasures are not enemy ones.
+
+    Squares he may still walk this turn count for nothing: credit for them would make a
+    wizard who cannot use them keep his turn open for ever rather than lose it."""
     m = s.map
     home = m.home_base(seat)
     side = seat & 1 if s.teams else -1
@@ -107,11 +108,7 @@ def _treasures(s: WizWarState, seat: int) -> float:
             if wanted and dist[at] >= 0 and (away < 0 or dist[at] < away):
                 away = dist[at]
         value = BROUGHT * brought + SEEKING
-    if away < 0:
-        return value - STEP * FAR
-    if s.boosted and s.turn == seat:
-        value += BOOSTED * min(s.moves, away)
-    return value - STEP * away
+    return value - STEP * (away if away >= 0 else FAR)
 
 
 def _hand(s: WizWarState, seat: int) -> float:
