@@ -3,10 +3,10 @@ squares) each square sees, worked out as asked and kept until the labyrinth chan
 wall made or broken, a door opened or locked again). A legal-move list asks the same
 question many times a turn.
 
-Each answer looks up the routes of the pair (`sight.sees_square`, learnt from the assembly
-as asked) against one table of what blocks sight on the map now. The answers are shared by every
-state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
-position), in a table keyed by the whole map.
+Each answer is asked of `sight_routes` (what stopped each sight line of the square last,
+learnt from the assembly as asked) against one table of what blocks sight on the map now.
+The answers are shared by every state whose labyrinth is the same (games dealt the same
+sectors, a search's copies of one position), in a table keyed by the whole map.
 
 When the labyrinth changes, the answers the change cannot touch are carried over: sight
 only ever needs fewer barriers, so where barriers were only added, nothing unseen becomes
@@ -17,9 +17,9 @@ change, keeps all of those.
 
 from __future__ import annotations
 
-from .sight import sees_midpoint, sees_square
-from .sight import sees_through_one as through_one
 from .sight_memo import UNKNOWN, Sight, rows_for
+from .sight_routes import sees_midpoint, sees_square
+from .sight_routes import sees_through_one as through_one
 from .state import WizWarState
 
 __all__ = ["Sight", "rows_for"]  # the memo itself lives in sight_memo.py
