@@ -41,19 +41,22 @@ from .board import Assembly, apply_motion
 from .sight import crossings
 
 NO_ROUTE: Final = 0xFFFF  # a mark: this unfolding gives the target no sight line at all
+MARKS: Final = 3          # stoppers remembered per sight line, the latest first
+_SPAN: Final = 2 * MARKS  # their bytes
 _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 
 
 @final
 class Marks:
-    """What stopped each sight line of one viewing square to the targets of one kind."""
+    """What stopped the sight lines of one viewing square to the targets of one kind."""
 
     __slots__ = ("stops", "open")
 
     def __init__(self, targets: int, frames: int) -> None:
-        # per target, per unfolding: 1 + the item that stopped the line when last walked,
-        # NO_ROUTE, or 0 when never walked (or clear when last walked); two bytes, low first
-        self.stops = bytearray(targets * frames * 2)
+        # per target: per unfolding, MARKS marks of two bytes each (low first), the latest
+        # first: 1 + an item that stopped the line when it was walked, NO_ROUTE, or 0 (none
+        # yet). Bytes, replaced when a line is walked: the compiled engine reads them natively.
+        self.stops: list[bytes] = [bytes(frames * _SPAN)] * targets
         # per target: a line once clear to its end: its unfolding, then its items, two bytes each
         self.open: list[bytes | None] = [None] * targets
 
@@ -74,6 +77,8 @@ def _frame_order(asm: Assembly) -> tuple[int, ...]:
 def _marks(tables: dict[str, list[Marks | None]], asm: Assembly, a: int, targets: int) -> Marks:
     table = tables.get(asm.name)
     if table is None:
+        if asm.n_edges + asm.n_squares >= NO_ROUTE:
+            raise ValueError(f"assembly {asm.name}: too many lines and squares for two-byte marks")
         table = tables[asm.name] = [None] * asm.n_squares
     found = table[a]
     if found is None:
@@ -81,13 +86,30 @@ def _marks(tables: dict[str, list[Marks | None]], asm: Assembly, a: int, targets
     return found
 
 
+def _stopped(stops: bytes, k: i64, blocked: bytes) -> bool:
+    """Whether one of the marks of a line (at byte `k` of `stops`) blocks on the map."""
+    end: i64 = k + _SPAN
+    while k < end:
+        stop: i64 = i64(stops[k]) | i64(stops[k + 1]) << 8
+        if stop == 0:
+            return False
+        if stop == NO_ROUTE or blocked[stop - 1]:
+            return True
+        k += 2
+    return False
+
+
+def _marked(marks: Marks, t: int, k: i64, stop: i64) -> None:
+    """`stop` becomes the latest mark of a line (at byte `k` of target t's marks), the
+    oldest forgotten."""
+    old = marks.stops[t]
+    marks.stops[t] = old[:k] + bytes((stop & 255, stop >> 8)) + old[k:k + _SPAN - 2] + old[k + _SPAN:]
+
+
 def _sees(asm: Assembly, marks: Marks, a: int, t: int, px: int, py: int, target: int, target_edge: int,
           blocked: bytes) -> bool:
     """Whether the centre of a sees the point (px, py), target `t` of `marks` (the square
     `target`, or the midpoint of line `target_edge`), on the map `blocked`."""
-    stops = marks.stops
-    frames: i64 = len(asm.sight_frames)
-    base: i64 = i64(t) * frames * 2
     route = marks.open[t]
     if route is not None:
         n: i64 = len(route)
@@ -97,34 +119,29 @@ def _sees(asm: Assembly, marks: Marks, a: int, t: int, px: int, py: int, target:
         if j >= n:
             return True
         # blocked now: marked as any line stopped
-        _mark(stops, base + 2 * i64(route[0]), (i64(route[j]) | i64(route[j + 1]) << 8) + 1)
+        _marked(marks, t, _SPAN * i64(route[0]), (i64(route[j]) | i64(route[j + 1]) << 8) + 1)
         marks.open[t] = None
+    stops = marks.stops[t]
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
     for f in _frame_order(asm):
-        k: i64 = base + 2 * f
-        stop: i64 = i64(stops[k]) | i64(stops[k + 1]) << 8
-        if stop == NO_ROUTE or stop > 0 and blocked[stop - 1]:
+        k: i64 = _SPAN * i64(f)
+        if _stopped(stops, k, blocked):
             continue
         ux, uy = apply_motion(asm.sight_frames[f], px, py)
         passed = None if ux == x0 and uy == y0 else crossings(asm, a, ux, uy, target, target_edge, blocked, 0, f)
         if passed is None:
-            _mark(stops, k, NO_ROUTE)
+            _marked(marks, t, k, NO_ROUTE)
         elif passed[3]:  # clear to its end
             marks.open[t] = bytes([f] + passed[4:])
-            _mark(stops, k, 0)
             return True
         else:  # stopped: by one of the last items passed (a corner lists ten)
             i: i64 = len(passed) - 2
             while not blocked[passed[i] | passed[i + 1] << 8]:
                 i -= 2
-            _mark(stops, k, (passed[i] | passed[i + 1] << 8) + 1)
+            _marked(marks, t, k, (passed[i] | passed[i + 1] << 8) + 1)
+        stops = marks.stops[t]
     return False
-
-
-def _mark(stops: bytearray, k: i64, stop: i64) -> None:
-    stops[k] = stop & 255
-    stops[k + 1] = stop >> 8
 
 
 def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
