@@ -40,9 +40,11 @@ from mypy_extensions import i64
 from .board import Assembly, apply_motion
 from .sight import crossings
 
-NO_ROUTE: Final = 0xFFFF  # a mark: this unfolding gives the target no sight line at all
-MARKS: Final = 3          # stoppers remembered per sight line, the latest first
-_SPAN: Final = 2 * MARKS  # their bytes
+NO_ROUTE: Final = -1      # a line's marks: this unfolding gives the target no sight line at all
+MARKS: Final = 3          # stoppers remembered per sight line, the latest lowest
+_BITS: Final = 10         # per mark: 1 + the item (so 0 is no mark)
+_FIELD: Final = (1 << _BITS) - 1
+_ALL: Final = (1 << _BITS * MARKS) - 1
 _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 
 
@@ -50,13 +52,18 @@ _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 class Marks:
     """What stopped the sight lines of one viewing square to the targets of one kind."""
 
-    __slots__ = ("stops", "open")
+    __slots__ = ("a", "x0", "y0", "order", "stops", "open")
 
-    def __init__(self, targets: int, frames: int) -> None:
-        # per target: per unfolding, MARKS marks of two bytes each (low first), the latest
-        # first: 1 + an item that stopped the line when it was walked, NO_ROUTE, or 0 (none
-        # yet). Bytes, replaced when a line is walked: the compiled engine reads them natively.
-        self.stops: list[bytes] = [bytes(frames * _SPAN)] * targets
+    def __init__(self, asm: Assembly, a: int, targets: int) -> None:
+        frames = len(asm.sight_frames)
+        self.a = a
+        self.x0 = 2 * asm.sq_x[a] + 1  # its centre
+        self.y0 = 2 * asm.sq_y[a] + 1
+        self.order = _frame_order(asm)
+        # per target and unfolding (target * frames + unfolding): the line's marks, MARKS
+        # fields of _BITS bits, the latest lowest, each 1 + an item that stopped the line
+        # when it was walked (0: none yet), or NO_ROUTE. One small int: one read a line.
+        self.stops: list[int] = [0] * (targets * frames)
         # per target: a line once clear to its end: its unfolding, then its items, two bytes each
         self.open: list[bytes | None] = [None] * targets
 
@@ -77,39 +84,38 @@ def _frame_order(asm: Assembly) -> tuple[int, ...]:
 def _marks(tables: dict[str, list[Marks | None]], asm: Assembly, a: int, targets: int) -> Marks:
     table = tables.get(asm.name)
     if table is None:
-        if asm.n_edges + asm.n_squares >= NO_ROUTE:
-            raise ValueError(f"assembly {asm.name}: too many lines and squares for two-byte marks")
+        if asm.n_edges + asm.n_squares >= _FIELD:
+            raise ValueError(f"assembly {asm.name}: too many lines and squares for {_BITS}-bit marks")
         table = tables[asm.name] = [None] * asm.n_squares
     found = table[a]
     if found is None:
-        found = table[a] = Marks(targets, len(asm.sight_frames))
+        found = table[a] = Marks(asm, a, targets)
     return found
 
 
-def _stopped(stops: bytes, k: i64, blocked: bytes) -> bool:
-    """Whether one of the marks of a line (at byte `k` of `stops`) blocks on the map."""
-    end: i64 = k + _SPAN
-    while k < end:
-        stop: i64 = i64(stops[k]) | i64(stops[k + 1]) << 8
-        if stop == 0:
-            return False
-        if stop == NO_ROUTE or blocked[stop - 1]:
+def _stopped(marks: i64, blocked: bytes) -> bool:
+    """Whether one of a line's marks blocks on the map."""
+    if marks == NO_ROUTE:
+        return True
+    while marks > 0:
+        if blocked[(marks & _FIELD) - 1]:
             return True
-        k += 2
+        marks >>= _BITS
     return False
 
 
-def _marked(marks: Marks, t: int, k: i64, stop: i64) -> None:
-    """`stop` becomes the latest mark of a line (at byte `k` of target t's marks), the
-    oldest forgotten."""
-    old = marks.stops[t]
-    marks.stops[t] = old[:k] + bytes((stop & 255, stop >> 8)) + old[k:k + _SPAN - 2] + old[k + _SPAN:]
+def _marked(stops: list[int], k: int, item: int) -> None:
+    """What stopped line k (`item`) becomes its latest mark, the oldest forgotten."""
+    stops[k] = (stops[k] << _BITS | item + 1) & _ALL
 
 
-def _sees(asm: Assembly, marks: Marks, a: int, t: int, px: int, py: int, target: int, target_edge: int,
+def _sees(asm: Assembly, marks: Marks, t: int, px: int, py: int, target: int, target_edge: int,
           blocked: bytes) -> bool:
-    """Whether the centre of a sees the point (px, py), target `t` of `marks` (the square
-    `target`, or the midpoint of line `target_edge`), on the map `blocked`."""
+    """Whether the centre of the viewing square of `marks` sees the point (px, py), its
+    target `t` (the square `target`, or the midpoint of line `target_edge`), on the map
+    `blocked`."""
+    stops = marks.stops
+    base = t * len(asm.sight_frames)
     route = marks.open[t]
     if route is not None:
         n: i64 = len(route)
@@ -119,19 +125,17 @@ def _sees(asm: Assembly, marks: Marks, a: int, t: int, px: int, py: int, target:
         if j >= n:
             return True
         # blocked now: marked as any line stopped
-        _marked(marks, t, _SPAN * i64(route[0]), (i64(route[j]) | i64(route[j + 1]) << 8) + 1)
+        _marked(stops, base + route[0], route[j] | route[j + 1] << 8)
         marks.open[t] = None
-    stops = marks.stops[t]
-    x0 = 2 * asm.sq_x[a] + 1
-    y0 = 2 * asm.sq_y[a] + 1
-    for f in _frame_order(asm):
-        k: i64 = _SPAN * i64(f)
-        if _stopped(stops, k, blocked):
+    for f in marks.order:
+        k = base + f
+        if _stopped(stops[k], blocked):
             continue
         ux, uy = apply_motion(asm.sight_frames[f], px, py)
-        passed = None if ux == x0 and uy == y0 else crossings(asm, a, ux, uy, target, target_edge, blocked, 0, f)
+        passed = None if ux == marks.x0 and uy == marks.y0 \
+            else crossings(asm, marks.a, ux, uy, target, target_edge, blocked, 0, f)
         if passed is None:
-            _marked(marks, t, k, NO_ROUTE)
+            stops[k] = NO_ROUTE
         elif passed[3]:  # clear to its end
             marks.open[t] = bytes([f] + passed[4:])
             return True
@@ -139,26 +143,43 @@ def _sees(asm: Assembly, marks: Marks, a: int, t: int, px: int, py: int, target:
             i: i64 = len(passed) - 2
             while not blocked[passed[i] | passed[i + 1] << 8]:
                 i -= 2
-            _marked(marks, t, k, (passed[i] | passed[i + 1] << 8) + 1)
-        stops = marks.stops[t]
+            _marked(stops, k, passed[i] | passed[i + 1] << 8)
     return False
+
+
+def square_marks(asm: Assembly, a: int) -> Marks:
+    """The marks of a's sight lines to the centres of squares (for `sees_square_by`)."""
+    return _marks(_SQUARES, asm, a, asm.n_squares)
+
+
+def line_marks(asm: Assembly, a: int) -> Marks:
+    """The marks of a's sight lines to the midpoints of lines (for `sees_midpoint_by`)."""
+    return _marks(_EDGES, asm, a, asm.n_edges)
+
+
+def sees_square_by(asm: Assembly, marks: Marks, b: int, blocked: bytes) -> bool:
+    """`sees_square` from the square whose marks these are (a row asks them once)."""
+    if marks.a == b:
+        return True
+    return _sees(asm, marks, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked)
+
+
+def sees_midpoint_by(asm: Assembly, marks: Marks, e: int, blocked: bytes) -> bool:
+    """`sees_midpoint` from the square whose marks these are."""
+    if not asm.is_edge(e):
+        return False
+    mx, my = asm.edge_midpoint(e)
+    return _sees(asm, marks, e, mx, my, -1, e, blocked)
 
 
 def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
     """Line of sight from the centre of a to the centre of b on the map `blocked`."""
-    if a == b:
-        return True
-    marks = _marks(_SQUARES, asm, a, asm.n_squares)
-    return _sees(asm, marks, a, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked)
+    return sees_square_by(asm, square_marks(asm, a), b, blocked)
 
 
 def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
     """Line of sight from the centre of a to the midpoint of line e on the map `blocked`."""
-    if not asm.is_edge(e):
-        return False
-    marks = _marks(_EDGES, asm, a, asm.n_edges)
-    mx, my = asm.edge_midpoint(e)
-    return _sees(asm, marks, a, e, mx, my, -1, e, blocked)
+    return sees_midpoint_by(asm, line_marks(asm, a), e, blocked)
 
 
 # -- sight through one barrier (a Visionstone) --------------------------------------------------

@@ -17,8 +17,10 @@ change, keeps all of those.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .sight_memo import UNKNOWN, Sight, rows_for
-from .sight_routes import sees_midpoint, sees_square
+from .sight_routes import line_marks, sees_midpoint, sees_midpoint_by, sees_square, sees_square_by, square_marks
 from .sight_routes import sees_through_one as through_one
 from .state import WizWarState
 
@@ -69,10 +71,24 @@ def row(s: WizWarState, a: int) -> bytearray:
     sight = s.sight
     if a in sight.whole_rows:
         return seen
-    for b in range(s.map.asm.n_squares):
-        _square_answer(s, seen, a, b)
+    _fill(s, a, seen, range(s.map.asm.n_squares))
     sight.whole_rows.add(a)
     return seen
+
+
+def _fill(s: WizWarState, a: int, seen: bytearray, squares: Iterable[int]) -> None:
+    """`_square_answer` for many squares of a's row: the marks looked up once."""
+    asm = s.map.asm
+    sight = s.sight
+    blocked = sight.blocked
+    marks = square_marks(asm, a)
+    rows = sight.rows
+    for b in squares:
+        if seen[b] == UNKNOWN:
+            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked) else 0
+            other = rows.get(b)
+            if other is not None:
+                other[a] = known
 
 
 def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
@@ -93,15 +109,26 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
 
 def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
     """The lines of `lines` whose midpoints the centre of a sees (`sees_edge` for many, the
-    row looked up once)."""
+    row and the marks looked up once)."""
     seen = _answers(s.sight.edge_rows, a, s.map.asm.n_edges)
-    return [e for e in lines if _edge_answer(s, seen, a, e) == 1]
+    asm = s.map.asm
+    blocked = s.sight.blocked
+    marks = line_marks(asm, a)
+    out: list[int] = []
+    for e in lines:
+        known = seen[e]
+        if known == UNKNOWN:
+            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked) else 0
+        if known == 1:
+            out.append(e)
+    return out
 
 
 def seen_squares(s: WizWarState, a: int, squares: list[int]) -> list[int]:
     """The squares of `squares` that a sees (`sees` for many, the row looked up once)."""
     seen = _row(s, a)
-    return [b for b in squares if _square_answer(s, seen, a, b) == 1]
+    _fill(s, a, seen, squares)
+    return [b for b in squares if seen[b] == 1]
 
 
 def bent(s: WizWarState, a: int, b: int) -> bool:
