@@ -45,6 +45,8 @@ MARKS: Final = 3          # stoppers remembered per sight line, the latest lowes
 _BITS: Final = 10         # per mark: 1 + the item (so 0 is no mark)
 _FIELD: Final = (1 << _BITS) - 1
 _ALL: Final = (1 << _BITS * MARKS) - 1
+_FRAME_BITS: Final = 7    # an open line: its items' bits above its unfolding
+_FRAME_MASK: Final = (1 << _FRAME_BITS) - 1
 _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 
 
@@ -52,7 +54,7 @@ _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 class Marks:
     """What stopped the sight lines of one viewing square to the targets of one kind."""
 
-    __slots__ = ("a", "x0", "y0", "order", "stops", "open")
+    __slots__ = ("a", "x0", "y0", "order", "stops", "open", "lead")
 
     def __init__(self, asm: Assembly, a: int, targets: int) -> None:
         frames = len(asm.sight_frames)
@@ -64,8 +66,13 @@ class Marks:
         # fields of _BITS bits, the latest lowest, each 1 + an item that stopped the line
         # when it was walked (0: none yet), or NO_ROUTE. One small int: one read a line.
         self.stops: list[int] = [0] * (targets * frames)
-        # per target: a line once clear to its end: its unfolding, then its items, two bytes each
-        self.open: list[bytes | None] = [None] * targets
+        # per target: a line once clear to its end, as the bits of the items it passes
+        # above _FRAME_BITS bits of its unfolding; -1 none
+        self.open: list[int] = [-1] * targets
+        # per target: bit i set for an item i that some line has been stopped by, one for
+        # every line that has a route (0: not known). When all of them block, every line
+        # does: the target is out of sight, told by one AND.
+        self.lead: list[int] = [0] * targets
 
 
 _SQUARES: dict[str, list[Marks | None]] = {}
@@ -84,8 +91,8 @@ def _frame_order(asm: Assembly) -> tuple[int, ...]:
 def _marks(tables: dict[str, list[Marks | None]], asm: Assembly, a: int, targets: int) -> Marks:
     table = tables.get(asm.name)
     if table is None:
-        if asm.n_edges + asm.n_squares >= _FIELD:
-            raise ValueError(f"assembly {asm.name}: too many lines and squares for {_BITS}-bit marks")
+        if asm.n_edges + asm.n_squares >= _FIELD or len(asm.sight_frames) > _FRAME_MASK:
+            raise ValueError(f"assembly {asm.name}: too many lines, squares or unfoldings for the marks")
         table = tables[asm.name] = [None] * asm.n_squares
     found = table[a]
     if found is None:
@@ -93,15 +100,13 @@ def _marks(tables: dict[str, list[Marks | None]], asm: Assembly, a: int, targets
     return found
 
 
-def _stopped(marks: i64, blocked: bytes) -> bool:
-    """Whether one of a line's marks blocks on the map."""
-    if marks == NO_ROUTE:
-        return True
-    while marks > 0:
-        if blocked[(marks & _FIELD) - 1]:
-            return True
-        marks >>= _BITS
-    return False
+def bits_of(blocked: bytes) -> int:
+    """The table of what blocks as one int: bit i set where item i blocks."""
+    bits = 0
+    for i in range(len(blocked)):
+        if blocked[i]:
+            bits |= 1 << i
+    return bits
 
 
 def _marked(stops: list[int], k: int, item: int) -> None:
@@ -110,40 +115,55 @@ def _marked(stops: list[int], k: int, item: int) -> None:
 
 
 def _sees(asm: Assembly, marks: Marks, t: int, px: int, py: int, target: int, target_edge: int,
-          blocked: bytes) -> bool:
+          blocked: bytes, bits: int, clear: int) -> bool:
     """Whether the centre of the viewing square of `marks` sees the point (px, py), its
     target `t` (the square `target`, or the midpoint of line `target_edge`), on the map
-    `blocked`."""
+    `blocked` (`bits`: the same as one int, `clear`: the items that do not block)."""
     stops = marks.stops
     base = t * len(asm.sight_frames)
     route = marks.open[t]
-    if route is not None:
-        n: i64 = len(route)
-        j: i64 = 1
-        while j < n and not blocked[i64(route[j]) | i64(route[j + 1]) << 8]:
-            j += 2
-        if j >= n:
+    if route >= 0:
+        hit = route >> _FRAME_BITS & bits
+        if hit == 0:
             return True
         # blocked now: marked as any line stopped
-        _marked(stops, base + route[0], route[j] | route[j + 1] << 8)
-        marks.open[t] = None
+        _marked(stops, base + (route & _FRAME_MASK), (hit & -hit).bit_length() - 1)
+        marks.open[t] = -1
+    lead = marks.lead[t]
+    if lead != 0 and lead & clear == 0:
+        return False
+    lead = 0
     for f in marks.order:
         k = base + f
-        if _stopped(stops[k], blocked):
+        v: i64 = stops[k]
+        if v == NO_ROUTE:
             continue
-        ux, uy = apply_motion(asm.sight_frames[f], px, py)
-        passed = None if ux == marks.x0 and uy == marks.y0 \
-            else crossings(asm, marks.a, ux, uy, target, target_edge, blocked, 0, f)
-        if passed is None:
-            stops[k] = NO_ROUTE
-        elif passed[3]:  # clear to its end
-            marks.open[t] = bytes([f] + passed[4:])
-            return True
-        else:  # stopped: by one of the last items passed (a corner lists ten)
-            i: i64 = len(passed) - 2
+        stop = -1
+        while v > 0:
+            if blocked[(v & _FIELD) - 1]:
+                stop = int((v & _FIELD) - 1)
+                break
+            v >>= _BITS
+        if stop < 0:
+            ux, uy = apply_motion(asm.sight_frames[f], px, py)
+            passed = None if ux == marks.x0 and uy == marks.y0 \
+                else crossings(asm, marks.a, ux, uy, target, target_edge, blocked, 0, f)
+            if passed is None:
+                stops[k] = NO_ROUTE
+                continue
+            if passed[3]:  # clear to its end
+                items = 0
+                for j in range(4, len(passed), 2):
+                    items |= 1 << (passed[j] | passed[j + 1] << 8)
+                marks.open[t] = items << _FRAME_BITS | f
+                return True
+            i: i64 = len(passed) - 2  # stopped: by one of the last items passed (a corner lists ten)
             while not blocked[passed[i] | passed[i + 1] << 8]:
                 i -= 2
-            _marked(stops, k, passed[i] | passed[i + 1] << 8)
+            stop = passed[i] | passed[i + 1] << 8
+            _marked(stops, k, stop)
+        lead |= 1 << stop
+    marks.lead[t] = lead
     return False
 
 
@@ -157,29 +177,20 @@ def line_marks(asm: Assembly, a: int) -> Marks:
     return _marks(_EDGES, asm, a, asm.n_edges)
 
 
-def sees_square_by(asm: Assembly, marks: Marks, b: int, blocked: bytes) -> bool:
-    """`sees_square` from the square whose marks these are (a row asks them once)."""
+def sees_square_by(asm: Assembly, marks: Marks, b: int, blocked: bytes, bits: int, clear: int) -> bool:
+    """Line of sight from the square whose marks these are to the centre of b, on the map
+    `blocked` (the same as `bits`; `clear` the items that do not block)."""
     if marks.a == b:
         return True
-    return _sees(asm, marks, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked)
+    return _sees(asm, marks, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, bits, clear)
 
 
-def sees_midpoint_by(asm: Assembly, marks: Marks, e: int, blocked: bytes) -> bool:
-    """`sees_midpoint` from the square whose marks these are."""
+def sees_midpoint_by(asm: Assembly, marks: Marks, e: int, blocked: bytes, bits: int, clear: int) -> bool:
+    """Line of sight from the square whose marks these are to the midpoint of line e."""
     if not asm.is_edge(e):
         return False
     mx, my = asm.edge_midpoint(e)
-    return _sees(asm, marks, e, mx, my, -1, e, blocked)
-
-
-def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
-    """Line of sight from the centre of a to the centre of b on the map `blocked`."""
-    return sees_square_by(asm, square_marks(asm, a), b, blocked)
-
-
-def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
-    """Line of sight from the centre of a to the midpoint of line e on the map `blocked`."""
-    return sees_midpoint_by(asm, line_marks(asm, a), e, blocked)
+    return _sees(asm, marks, e, mx, my, -1, e, blocked, bits, clear)
 
 
 # -- sight through one barrier (a Visionstone) --------------------------------------------------

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .sight_memo import UNKNOWN, Sight, rows_for
-from .sight_routes import line_marks, sees_midpoint, sees_midpoint_by, sees_square, sees_square_by, square_marks
+from .sight_routes import line_marks, sees_midpoint_by, sees_square_by, square_marks
 from .sight_routes import sees_through_one as through_one
 from .state import WizWarState
 
@@ -44,7 +44,10 @@ def _square_answer(s: WizWarState, seen: bytearray, a: int, b: int) -> int:
     into b's row too where b has one (sight is symmetric)."""
     known = seen[b]
     if known == UNKNOWN:
-        known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
+        sight = s.sight
+        asm = s.map.asm
+        known = seen[b] = 1 if sees_square_by(asm, square_marks(asm, a), b, sight.blocked, sight.bits, sight.clear) \
+            else 0
         other = s.sight.rows.get(b)
         if other is not None:
             other[a] = known
@@ -56,7 +59,10 @@ def _edge_answer(s: WizWarState, seen: bytearray, a: int, edge: int) -> int:
     asked when not known yet."""
     known = seen[edge]
     if known == UNKNOWN:
-        known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, s.sight.blocked) else 0
+        sight = s.sight
+        asm = s.map.asm
+        known = seen[edge] = 1 if sees_midpoint_by(asm, line_marks(asm, a), edge, sight.blocked, sight.bits,
+                                                   sight.clear) else 0
     return known
 
 
@@ -85,7 +91,7 @@ def _fill(s: WizWarState, a: int, seen: bytearray, squares: Iterable[int]) -> No
     rows = sight.rows
     for b in squares:
         if seen[b] == UNKNOWN:
-            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked) else 0
+            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked, sight.bits, sight.clear) else 0
             other = rows.get(b)
             if other is not None:
                 other[a] = known
@@ -110,15 +116,16 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
 def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
     """The lines of `lines` whose midpoints the centre of a sees (`sees_edge` for many, the
     row and the marks looked up once)."""
-    seen = _answers(s.sight.edge_rows, a, s.map.asm.n_edges)
+    sight = s.sight
+    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
     asm = s.map.asm
-    blocked = s.sight.blocked
+    blocked = sight.blocked
     marks = line_marks(asm, a)
     out: list[int] = []
     for e in lines:
         known = seen[e]
         if known == UNKNOWN:
-            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked) else 0
+            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked, sight.bits, sight.clear) else 0
         if known == 1:
             out.append(e)
     return out
