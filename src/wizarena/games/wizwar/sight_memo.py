@@ -23,14 +23,12 @@ _SAME: Final = bytes(range(256))                          # nothing sight notice
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("name", "blocked", "bits", "clear", "illusions", "rows", "edge_rows", "through_rows",
-                 "whole_rows")
+    __slots__ = ("name", "blocked", "bits", "illusions", "rows", "edge_rows", "through_rows", "whole_rows")
 
     def __init__(self, name: str, blocked: bytes, illusions: list[int]) -> None:
         self.name = name                            # the assembly's
         self.blocked = blocked                      # sight.blocking of the map
         self.bits = bits_of(blocked)                # the same as one int, bit i for item i
-        self.clear = (1 << len(blocked)) - 1 & ~self.bits  # the items that do not block
         self.illusions = illusions                  # the lines holding an illusion wall
         self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
         self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same

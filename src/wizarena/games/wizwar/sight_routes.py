@@ -11,21 +11,20 @@ the tests hold these answers to it.
 What is remembered, per viewing square and per target, is no answer, only where to look
 first:
 
-- per unfolding, the one thing that stopped that sight line when it was last walked (a
-  wall, a door, a square of stone). While it still blocks, so does the line: one read,
+- per unfolding, the three things that last stopped that sight line when it was walked (a
+  wall, a door, a square of stone). While one still blocks, so does the line: one read,
   where walking it would cost tens. Only when it has come clear is the line walked again,
   as far as what stops it now. A line with no route at all (it leaves the labyrinth, ends
   beside the target, runs through a fold's corner) is marked so for good.
-- one sight line once found clear to its end, as the whole list of what it passes: on a
-  later map it is asked first, item by item, and if it is still clear the target is in
-  sight with no other line looked at.
+- one sight line once found clear to its end, as the bits of everything it passes: on a
+  later map it is asked first, by one AND with the map's table as one int (`bits_of`), and
+  if it is still clear the target is in sight with no other line looked at.
 
 Every mark is something the line passes, so a mark that blocks answers truly on any map,
 and a mark that does not only sends the line to be walked: nothing goes stale when walls,
 doors, illusions, thornbushes or stone come and go. The marks of one viewing square are
-one bytearray (two bytes per target and unfolding), so a whole row of targets is asked in
-one pass over contiguous memory; the compiled engine reads a byte without touching a
-reference count.
+one list of small ints (a line's three latest stoppers packed in one), so a whole row of
+targets is asked in one pass over one list.
 
 Sight through one barrier (a Visionstone) counts: those routes are kept as `crossings`
 lists them, group by group, each walked as far as its second barrier (below).
@@ -54,7 +53,7 @@ _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
 class Marks:
     """What stopped the sight lines of one viewing square to the targets of one kind."""
 
-    __slots__ = ("a", "x0", "y0", "order", "stops", "open", "lead")
+    __slots__ = ("a", "x0", "y0", "order", "stops", "open")
 
     def __init__(self, asm: Assembly, a: int, targets: int) -> None:
         frames = len(asm.sight_frames)
@@ -69,10 +68,6 @@ class Marks:
         # per target: a line once clear to its end, as the bits of the items it passes
         # above _FRAME_BITS bits of its unfolding; -1 none
         self.open: list[int] = [-1] * targets
-        # per target: bit i set for an item i that some line has been stopped by, one for
-        # every line that has a route (0: not known). When all of them block, every line
-        # does: the target is out of sight, told by one AND.
-        self.lead: list[int] = [0] * targets
 
 
 _SQUARES: dict[str, list[Marks | None]] = {}
@@ -115,10 +110,10 @@ def _marked(stops: list[int], k: int, item: int) -> None:
 
 
 def _sees(asm: Assembly, marks: Marks, t: int, px: int, py: int, target: int, target_edge: int,
-          blocked: bytes, bits: int, clear: int) -> bool:
+          blocked: bytes, bits: int) -> bool:
     """Whether the centre of the viewing square of `marks` sees the point (px, py), its
     target `t` (the square `target`, or the midpoint of line `target_edge`), on the map
-    `blocked` (`bits`: the same as one int, `clear`: the items that do not block)."""
+    `blocked` (`bits`: the same as one int)."""
     stops = marks.stops
     base = t * len(asm.sight_frames)
     route = marks.open[t]
@@ -129,22 +124,18 @@ def _sees(asm: Assembly, marks: Marks, t: int, px: int, py: int, target: int, ta
         # blocked now: marked as any line stopped
         _marked(stops, base + (route & _FRAME_MASK), (hit & -hit).bit_length() - 1)
         marks.open[t] = -1
-    lead = marks.lead[t]
-    if lead != 0 and lead & clear == 0:
-        return False
-    lead = 0
     for f in marks.order:
         k = base + f
         v: i64 = stops[k]
         if v == NO_ROUTE:
             continue
-        stop = -1
+        stopped = False
         while v > 0:
             if blocked[(v & _FIELD) - 1]:
-                stop = int((v & _FIELD) - 1)
+                stopped = True
                 break
             v >>= _BITS
-        if stop < 0:
+        if not stopped:
             ux, uy = apply_motion(asm.sight_frames[f], px, py)
             passed = None if ux == marks.x0 and uy == marks.y0 \
                 else crossings(asm, marks.a, ux, uy, target, target_edge, blocked, 0, f)
@@ -160,10 +151,7 @@ def _sees(asm: Assembly, marks: Marks, t: int, px: int, py: int, target: int, ta
             i: i64 = len(passed) - 2  # stopped: by one of the last items passed (a corner lists ten)
             while not blocked[passed[i] | passed[i + 1] << 8]:
                 i -= 2
-            stop = passed[i] | passed[i + 1] << 8
-            _marked(stops, k, stop)
-        lead |= 1 << stop
-    marks.lead[t] = lead
+            _marked(stops, k, passed[i] | passed[i + 1] << 8)
     return False
 
 
@@ -177,20 +165,20 @@ def line_marks(asm: Assembly, a: int) -> Marks:
     return _marks(_EDGES, asm, a, asm.n_edges)
 
 
-def sees_square_by(asm: Assembly, marks: Marks, b: int, blocked: bytes, bits: int, clear: int) -> bool:
+def sees_square_by(asm: Assembly, marks: Marks, b: int, blocked: bytes, bits: int) -> bool:
     """Line of sight from the square whose marks these are to the centre of b, on the map
-    `blocked` (the same as `bits`; `clear` the items that do not block)."""
+    `blocked` (the same as `bits`)."""
     if marks.a == b:
         return True
-    return _sees(asm, marks, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, bits, clear)
+    return _sees(asm, marks, b, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, bits)
 
 
-def sees_midpoint_by(asm: Assembly, marks: Marks, e: int, blocked: bytes, bits: int, clear: int) -> bool:
+def sees_midpoint_by(asm: Assembly, marks: Marks, e: int, blocked: bytes, bits: int) -> bool:
     """Line of sight from the square whose marks these are to the midpoint of line e."""
     if not asm.is_edge(e):
         return False
     mx, my = asm.edge_midpoint(e)
-    return _sees(asm, marks, e, mx, my, -1, e, blocked, bits, clear)
+    return _sees(asm, marks, e, mx, my, -1, e, blocked, bits)
 
 
 # -- sight through one barrier (a Visionstone) --------------------------------------------------
@@ -249,7 +237,8 @@ def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
 
 
 def _through(routes: Routes, blocked: bytes) -> int:
-    """`clear` for counted routes: CLEAR if one known to its end meets one barrier at most."""
+    """What counted routes say on the map: CLEAR if one known to its end meets one barrier at
+    most, FURTHER if a known part does, else BLOCKED."""
     i = 0
     said = BLOCKED
     while i < len(routes):

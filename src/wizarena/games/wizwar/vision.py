@@ -46,7 +46,7 @@ def _square_answer(s: WizWarState, seen: bytearray, a: int, b: int) -> int:
     if known == UNKNOWN:
         sight = s.sight
         asm = s.map.asm
-        known = seen[b] = 1 if sees_square_by(asm, square_marks(asm, a), b, sight.blocked, sight.bits, sight.clear) \
+        known = seen[b] = 1 if sees_square_by(asm, square_marks(asm, a), b, sight.blocked, sight.bits) \
             else 0
         other = s.sight.rows.get(b)
         if other is not None:
@@ -61,8 +61,8 @@ def _edge_answer(s: WizWarState, seen: bytearray, a: int, edge: int) -> int:
     if known == UNKNOWN:
         sight = s.sight
         asm = s.map.asm
-        known = seen[edge] = 1 if sees_midpoint_by(asm, line_marks(asm, a), edge, sight.blocked, sight.bits,
-                                                   sight.clear) else 0
+        known = seen[edge] = 1 if sees_midpoint_by(asm, line_marks(asm, a), edge, sight.blocked, sight.bits) \
+            else 0
     return known
 
 
@@ -91,7 +91,7 @@ def _fill(s: WizWarState, a: int, seen: bytearray, squares: Iterable[int]) -> No
     rows = sight.rows
     for b in squares:
         if seen[b] == UNKNOWN:
-            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked, sight.bits, sight.clear) else 0
+            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked, sight.bits) else 0
             other = rows.get(b)
             if other is not None:
                 other[a] = known
@@ -125,7 +125,7 @@ def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
     for e in lines:
         known = seen[e]
         if known == UNKNOWN:
-            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked, sight.bits, sight.clear) else 0
+            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked, sight.bits) else 0
         if known == 1:
             out.append(e)
     return out
