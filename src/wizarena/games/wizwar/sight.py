@@ -299,6 +299,243 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 
 
+# -- routes: what every sight line passes, learnt as asked ---------------------------------------
+# Which edges and squares a segment passes depends on the assembly alone; only whether they
+# block depends on the map. So each route is kept as the list of what it passes (edge e is
+# e, square q is n_edges + q; a corner lists every edge and side square around it), and a
+# route is clear when none of them blocks on the map's table of what blocks sight now
+# (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
+# definition, and the tests hold one to the other.
+#
+# A route is only walked as far as the first thing that blocks it on the map of the moment
+# (a few squares, in a labyrinth), and kept as that prefix. On a later map the prefix is
+# asked first, from its end, where the blocker was: as long as something on it still
+# blocks, the route does; only when the prefix has come clear is the route walked further.
+# So a sight line costs a short walk the first time, and a few byte reads after. The
+# unfoldings after a route found clear to its end are not walked until that route is
+# blocked: a square in sight costs one walk, mostly.
+#
+# The routes of one pair are kept together as one bytes object, each route a header (its
+# count of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked
+# to its end) and then its items in two bytes each, low byte first. Bytes, not tuples of
+# ints: the compiled engine reads a byte without touching a reference count, and this is the
+# inner loop of every sight question. The route on the board as drawn comes first.
+Routes = bytes
+_PAIR_ROUTES: dict[str, list[Routes | None]] = {}
+_EDGE_ROUTES: dict[str, list[Routes | None]] = {}
+_FRAME_ORDER: dict[str, tuple[int, ...]] = {}
+BLOCKED: Final = 0  # what `clear` says: every route blocks,
+CLEAR: Final = 1    # one route, known to its end, blocks nowhere,
+FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked further
+_UNWALKED: Final = tuple(bytes((0, 0, f, 0)) for f in range(256))  # an unfolding not walked yet
+
+
+def _frame_order(asm: Assembly) -> tuple[int, ...]:
+    """The unfoldings to walk, the board as drawn first."""
+    order = _FRAME_ORDER.get(asm.name)
+    if order is None:
+        drawn = asm.sight_frames.index((0, 0, 0))
+        order = _FRAME_ORDER[asm.name] = (drawn,) + tuple(f for f in range(len(asm.sight_frames)) if f != drawn)
+    return order
+
+
+def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_edge: int,
+          blocked: bytes) -> bytes:
+    """One route as kept (see above), walked as far as what blocks it now; b"" if the
+    unfolding gives no route."""
+    ux, uy = apply_motion(asm.sight_frames[f], px, py)
+    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
+        return b""
+    passed = crossings(asm, a, ux, uy, target, target_edge, blocked, 0, f)
+    return b"" if passed is None else bytes(passed)
+
+
+def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
+            known: Routes | None) -> Routes:
+    """The routes from a to the point (px, py) (a square's centre or a line's midpoint),
+    every unfolding walked as far as the map `blocked` needs: from nothing known, or
+    further than `known` where its routes no longer block. Once one route is found clear
+    to its end, the unfoldings still to walk are kept unwalked (no items, not whole), to be
+    walked on a map where that route is blocked."""
+    parts: list[bytes] = []
+    found = False
+    if known is None:
+        for f in _frame_order(asm):
+            if found:
+                parts.append(_UNWALKED[f])
+            else:
+                route = _walk(asm, a, f, px, py, target, target_edge, blocked)
+                parts.append(route)
+                found = len(route) > 0 and route[3] == 1
+        return b"".join(parts)
+    i: i64 = 0
+    while i < len(known):
+        start: i64 = i + 4
+        end: i64 = start + 2 * (i64(known[i]) | i64(known[i + 1]) << 8)
+        j: i64 = start
+        while j < end and not blocked[i64(known[j]) | i64(known[j + 1]) << 8]:
+            j += 2
+        if j < end:  # still blocked
+            parts.append(known[i:end])
+        elif found:
+            parts.append(_UNWALKED[known[i + 2]])
+        else:
+            route = _walk(asm, a, known[i + 2], px, py, target, target_edge, blocked)
+            parts.append(route)
+            found = len(route) > 0 and route[3] == 1
+        i = end
+    return b"".join(parts)
+
+
+def clear(routes: Routes, blocked: bytes) -> int:
+    """What the routes say on the map `blocked`: CLEAR, BLOCKED, or FURTHER (see above)."""
+    # Native 64-bit offsets: the compiled engine reads the bytes without tagging ints.
+    n: i64 = len(routes)
+    i: i64 = 0
+    said = BLOCKED
+    while i < n:
+        start: i64 = i + 4
+        end: i64 = start + 2 * (i64(routes[i]) | i64(routes[i + 1]) << 8)
+        j: i64 = end - 2
+        while j >= start and not blocked[i64(routes[j]) | i64(routes[j + 1]) << 8]:
+            j -= 2
+        if j < start:
+            if routes[i + 3]:
+                return CLEAR
+            said = FURTHER
+        i = end
+    return said
+
+
+def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> list[Routes | None]:
+    table = tables.get(asm.name)
+    if table is None:
+        table = tables[asm.name] = [None] * (asm.n_squares * size)
+    return table
+
+
+def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
+    """Line of sight from the centre of a to the centre of b on the map `blocked`. Sight
+    is symmetric (a test holds the trace to it), so a pair is kept once, walked from
+    its lower square."""
+    if a == b:
+        return True
+    if a > b:
+        a, b = b, a
+    table = _table(_PAIR_ROUTES, asm, asm.n_squares)
+    k = a * asm.n_squares + b
+    routes = table[k]
+    said = FURTHER if routes is None else clear(routes, blocked)
+    if said == FURTHER:
+        routes = table[k] = _walked(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, routes)
+        said = clear(routes, blocked)
+    return said == CLEAR
+
+
+def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
+    """Line of sight from the centre of a to the midpoint of line e on the map `blocked`."""
+    if not asm.is_edge(e):
+        return False
+    table = _table(_EDGE_ROUTES, asm, asm.n_edges)
+    k = a * asm.n_edges + e
+    routes = table[k]
+    said = FURTHER if routes is None else clear(routes, blocked)
+    if said == FURTHER:
+        mx, my = asm.edge_midpoint(e)
+        routes = table[k] = _walked(asm, a, mx, my, -1, e, blocked, routes)
+        said = clear(routes, blocked)
+    return said == CLEAR
+
+
+# Sight through one barrier (a Visionstone) keeps routes the same way, each walked as far
+# as its second barrier, but as `crossings` lists them, group by group (the barriers a group
+# counts for, how many items, the items), so that a corner counts two.
+_THROUGH: dict[str, list[Routes | None]] = {}
+
+
+def _counted_walk(asm: Assembly, a: int, f: int, b: int, blocked: bytes) -> bytes:
+    ux, uy = apply_motion(asm.sight_frames[f], 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1)
+    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
+        return b""
+    passed = crossings(asm, a, ux, uy, b, -1, blocked, 1)
+    if passed is None:
+        return b""
+    out = [len(passed) & 255, len(passed) >> 8, f, 0]
+    for item in passed:
+        out.append(item & 255)
+        out.append(item >> 8)
+    groups = bytes(out)
+    if _barriers(groups, 4, len(groups), blocked) <= 1:
+        groups = groups[:3] + b"\x01" + groups[4:]
+    return groups
+
+
+def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
+    """The barriers the groups between byte offsets `start` and `end` meet on the map."""
+    met = 0
+    i: i64 = start
+    while i < end:
+        group_end: i64 = i + 4 + 2 * (i64(groups[i + 2]) | i64(groups[i + 3]) << 8)
+        j: i64 = i + 4
+        while j < group_end:
+            if blocked[i64(groups[j]) | i64(groups[j + 1]) << 8]:
+                met += groups[i] | groups[i + 1] << 8
+                break
+            j += 2
+        i = group_end
+    return met
+
+
+def _through(routes: Routes, blocked: bytes) -> int:
+    """`clear` for counted routes: CLEAR if one known to its end meets one barrier at most."""
+    i = 0
+    said = BLOCKED
+    while i < len(routes):
+        end = i + 4 + 2 * (routes[i] | routes[i + 1] << 8)
+        if _barriers(routes, i + 4, end, blocked) <= 1:
+            if routes[i + 3]:
+                return CLEAR
+            said = FURTHER
+        i = end
+    return said
+
+
+def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes | None) -> Routes:
+    """`_walked` for counted routes."""
+    parts: list[bytes] = []
+    if known is None:
+        for f in _frame_order(asm):
+            parts.append(_counted_walk(asm, a, f, b, blocked))
+        return b"".join(parts)
+    i = 0
+    while i < len(known):
+        end = i + 4 + 2 * (known[i] | known[i + 1] << 8)
+        if _barriers(known, i + 4, end, blocked) > 1:
+            parts.append(known[i:end])
+        else:
+            parts.append(_counted_walk(asm, a, known[i + 2], b, blocked))
+        i = end
+    return b"".join(parts)
+
+
+def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
+    """Whether some route from the centre of a to the centre of b meets at most one
+    barrier on the map `blocked`: `sight_barriers(...) <= 1` (symmetric, kept once as
+    `sees_square` keeps a pair)."""
+    if a == b:
+        return True
+    if a > b:
+        a, b = b, a
+    table = _table(_THROUGH, asm, asm.n_squares)
+    k = a * asm.n_squares + b
+    routes = table[k]
+    said = FURTHER if routes is None else _through(routes, blocked)
+    if said == FURTHER:
+        routes = table[k] = _counted_walked(asm, a, b, blocked, routes)
+        said = _through(routes, blocked)
+    return said == CLEAR
+
+
 def blocking(m: MapState) -> bytes:
     """What blocks sight on the map as it is, indexed as the routes are: 1 for every edge
     that blocks sight and every square filled with stone or a thornbush."""

@@ -10,7 +10,6 @@ from typing import Final, final
 
 from .mapstate import ILLUSION, KIND_MASK, MapState
 from .sight import blocking
-from .sight_routes import bits_of
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
 UNKNOWN: Final = 2      # in a row: not asked yet
@@ -23,12 +22,11 @@ _SAME: Final = bytes(range(256))                          # nothing sight notice
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("name", "blocked", "bits", "illusions", "rows", "edge_rows", "through_rows", "whole_rows")
+    __slots__ = ("name", "blocked", "illusions", "rows", "edge_rows", "through_rows", "whole_rows")
 
     def __init__(self, name: str, blocked: bytes, illusions: list[int]) -> None:
         self.name = name                            # the assembly's
         self.blocked = blocked                      # sight.blocking of the map
-        self.bits = bits_of(blocked)                # the same as one int, bit i for item i
         self.illusions = illusions                  # the lines holding an illusion wall
         self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
         self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
@@ -57,8 +55,8 @@ def rows_for(m: MapState, before: Sight | None = None, keep: list[int] | None = 
 
 
 def _carry(before: Sight, now: Sight, keep: list[int]) -> None:
-    old = before.bits
-    new = now.bits
+    old = int.from_bytes(before.blocked, "little")
+    new = int.from_bytes(now.blocked, "little")
     added = new & ~old != 0
     removed = old & ~new != 0
     if added and removed:

@@ -3,10 +3,10 @@ squares) each square sees, worked out as asked and kept until the labyrinth chan
 wall made or broken, a door opened or locked again). A legal-move list asks the same
 question many times a turn.
 
-Each answer is asked of `sight_routes` (what stopped each sight line of the square last,
-learnt from the assembly as asked) against one table of what blocks sight on the map now.
-The answers are shared by every state whose labyrinth is the same (games dealt the same
-sectors, a search's copies of one position), in a table keyed by the whole map.
+Each answer looks up the routes of the pair (`sight.sees_square`, learnt from the assembly
+as asked) against one table of what blocks sight on the map now. The answers are shared by every
+state whose labyrinth is the same (games dealt the same sectors, a search's copies of one
+position), in a table keyed by the whole map.
 
 When the labyrinth changes, the answers the change cannot touch are carried over: sight
 only ever needs fewer barriers, so where barriers were only added, nothing unseen becomes
@@ -17,11 +17,9 @@ change, keeps all of those.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from .sight import sees_midpoint, sees_square
+from .sight import sees_through_one as through_one
 from .sight_memo import UNKNOWN, Sight, rows_for
-from .sight_routes import line_marks, sees_midpoint_by, sees_square_by, square_marks
-from .sight_routes import sees_through_one as through_one
 from .state import WizWarState
 
 __all__ = ["Sight", "rows_for"]  # the memo itself lives in sight_memo.py
@@ -44,10 +42,7 @@ def _square_answer(s: WizWarState, seen: bytearray, a: int, b: int) -> int:
     into b's row too where b has one (sight is symmetric)."""
     known = seen[b]
     if known == UNKNOWN:
-        sight = s.sight
-        asm = s.map.asm
-        known = seen[b] = 1 if sees_square_by(asm, square_marks(asm, a), b, sight.blocked, sight.bits) \
-            else 0
+        known = seen[b] = 1 if sees_square(s.map.asm, a, b, s.sight.blocked) else 0
         other = s.sight.rows.get(b)
         if other is not None:
             other[a] = known
@@ -59,10 +54,7 @@ def _edge_answer(s: WizWarState, seen: bytearray, a: int, edge: int) -> int:
     asked when not known yet."""
     known = seen[edge]
     if known == UNKNOWN:
-        sight = s.sight
-        asm = s.map.asm
-        known = seen[edge] = 1 if sees_midpoint_by(asm, line_marks(asm, a), edge, sight.blocked, sight.bits) \
-            else 0
+        known = seen[edge] = 1 if sees_midpoint(s.map.asm, a, edge, s.sight.blocked) else 0
     return known
 
 
@@ -77,24 +69,10 @@ def row(s: WizWarState, a: int) -> bytearray:
     sight = s.sight
     if a in sight.whole_rows:
         return seen
-    _fill(s, a, seen, range(s.map.asm.n_squares))
+    for b in range(s.map.asm.n_squares):
+        _square_answer(s, seen, a, b)
     sight.whole_rows.add(a)
     return seen
-
-
-def _fill(s: WizWarState, a: int, seen: bytearray, squares: Iterable[int]) -> None:
-    """`_square_answer` for many squares of a's row: the marks looked up once."""
-    asm = s.map.asm
-    sight = s.sight
-    blocked = sight.blocked
-    marks = square_marks(asm, a)
-    rows = sight.rows
-    for b in squares:
-        if seen[b] == UNKNOWN:
-            known = seen[b] = 1 if sees_square_by(asm, marks, b, blocked, sight.bits) else 0
-            other = rows.get(b)
-            if other is not None:
-                other[a] = known
 
 
 def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
@@ -115,27 +93,15 @@ def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
 
 def seen_lines(s: WizWarState, a: int, lines: list[int]) -> list[int]:
     """The lines of `lines` whose midpoints the centre of a sees (`sees_edge` for many, the
-    row and the marks looked up once)."""
-    sight = s.sight
-    seen = _answers(sight.edge_rows, a, s.map.asm.n_edges)
-    asm = s.map.asm
-    blocked = sight.blocked
-    marks = line_marks(asm, a)
-    out: list[int] = []
-    for e in lines:
-        known = seen[e]
-        if known == UNKNOWN:
-            known = seen[e] = 1 if sees_midpoint_by(asm, marks, e, blocked, sight.bits) else 0
-        if known == 1:
-            out.append(e)
-    return out
+    row looked up once)."""
+    seen = _answers(s.sight.edge_rows, a, s.map.asm.n_edges)
+    return [e for e in lines if _edge_answer(s, seen, a, e) == 1]
 
 
 def seen_squares(s: WizWarState, a: int, squares: list[int]) -> list[int]:
     """The squares of `squares` that a sees (`sees` for many, the row looked up once)."""
     seen = _row(s, a)
-    _fill(s, a, seen, squares)
-    return [b for b in squares if seen[b] == 1]
+    return [b for b in squares if _square_answer(s, seen, a, b) == 1]
 
 
 def bent(s: WizWarState, a: int, b: int) -> bool:
