@@ -101,3 +101,20 @@ def test_the_lobby_offers_the_options_that_fit_the_count_and_sends_those_ticked(
     page.locator("#start").click()
     page.wait_for_function("() => document.querySelector('#start').disabled === false")
     assert [(b["players"], b["config"]) for b in sent] == [(2, {"crossed": True}), (4, {}), (2, {})]
+
+
+def test_the_lobby_offers_each_games_own_computer_player_until_the_person_picks_one(new_page):
+    """Each game names the opponent it recommends (`default_agent`): Wiz-War its look-ahead
+    player. Once the person picks a player, that choice stays across games."""
+    page = new_page()
+    page.goto("/")
+    page.locator('[data-game="wizwar"] input').wait_for()
+    page.wait_for_function("() => document.querySelectorAll('#agent option').length > 1")
+    page.locator('[data-game="wizwar"] input').check()
+    assert page.locator("#agent").input_value() == "lookahead"
+    page.locator('[data-game="cup"] input').check()
+    assert page.locator("#agent").input_value() == "greedy"
+    page.locator('input[name="mode"][value="computer"]').check()
+    page.locator("#agent").select_option("random")
+    page.locator('[data-game="wizwar"] input').check()
+    assert page.locator("#agent").input_value() == "random"
