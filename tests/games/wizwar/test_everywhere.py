@@ -41,7 +41,7 @@ def test_the_heuristic_counts_life_and_treasures_brought_home() -> None:
     s = game.new_state(1)
     base = game.heuristic(s, 0)
     s.life[0] -= 4
-    assert game.heuristic(s, 0) == base - 4
+    assert game.heuristic(s, 0) == pytest.approx(base - 4)  # a sum of card worths: not exact in binary
     assert game.rollout_cutoff > 0 and game.heuristic_scale > 0
 
 
