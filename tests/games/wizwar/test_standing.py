@@ -94,3 +94,16 @@ def test_a_key_in_the_hand_shortens_the_way_to_a_treasure_behind_a_door() -> Non
     without = standing.standing(s, 0)
     s.hands[0].append(standing.KEYS[0])
     assert standing.standing(s, 0) > without + standing._worth(standing.KEYS[0])
+
+
+def test_his_own_treasure_on_an_enemy_base_is_one_to_take() -> None:
+    """6e 9: "You may re-steal your own treasure off an enemy home base." A wizard next to
+    his own treasure lying on the enemy's base counts it as the nearest treasure to take."""
+    s = fresh()
+    m = s.map
+    enemy_base = m.home_base(1)
+    s.pos[0] = m.neighbours(enemy_base)[0]
+    away = standing._treasures(s, 0)
+    s.treasure_at[0] = enemy_base  # seat 0's first treasure, brought there by seat 1
+    assert standing._treasures(s, 0) == standing.SEEKING - standing.STEP * 1
+    assert standing._treasures(s, 0) > away
