@@ -9,7 +9,7 @@ from wizarena.core import say
 
 from . import cards, combat, forced, hands, harm, spellcraft, stones, turn
 from .places import square_name
-from .state import ENDING, FORCED, OVER, R_COUNTER, TURN, WINDOW, WizWarState, mark_played
+from .state import ENDING, FORCED, OVER, R_COUNTER, TURN, WINDOW, WizWarState, is_out, mark_played, one_of
 
 
 def punch(s: WizWarState, seat: int, target: int) -> None:
@@ -24,7 +24,7 @@ def take_it(s: WizWarState) -> None:
     attacker, target, card, strength, cast = combat.hit(s)
     s.window, s.chain = (-1, -1, -1, -1, 0, 0), []
     s.phase = TURN if not s.ended else ENDING
-    if card in forced.HITS:  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
+    if one_of(card, forced.HITS):  # forced moves: their effect is the hit (Waterbolt's bumps hurt)
         bumps = forced.hit(s, attacker, card, target, strength)
         if bumps > 0:
             harm.hurt(s, target, bumps, attacker, True)
@@ -39,7 +39,7 @@ def take_it(s: WizWarState) -> None:
         return
     if card == combat.THOUGHT_STEAL:
         hands.limit(s, attacker, s.phase)
-    if card == combat.LIGHTNING and dealt > 0 and target == s.turn and target not in s.out:
+    if card == combat.LIGHTNING and dealt > 0 and target == s.turn and not is_out(s, target):
         stunned_now(s, target)
 
 

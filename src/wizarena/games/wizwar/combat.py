@@ -20,7 +20,7 @@ from wizarena.core import others, say
 
 from . import cards, effects, forced, spellcraft, stones
 from .places import square_name
-from .state import R_COMBAT, R_COUNTER, WizWarState, mark_played
+from .state import R_COMBAT, R_COUNTER, WizWarState, holds, is_out, mark_played, one_of
 
 FIREBALL: Final[int] = cards.INDEX["fireball"]
 LIGHTNING: Final[int] = cards.INDEX["lightning_blast"]
@@ -58,7 +58,7 @@ def damage_of(card: int, number: int) -> int:
     for none (5: "any card played without a number card has power 1")."""
     if card == PUNCH:
         return 1
-    if card == FIREBALL or card == SUDDEN_DEATH or card in THROWN or card == WIZARDBLADE:
+    if card == FIREBALL or card == SUDDEN_DEATH or one_of(card, THROWN) or card == WIZARDBLADE:
         return cards.VALUE[card]
     if card == POWERTHRUST:
         return cards.VALUE[card] + (number if number else 1)
@@ -79,7 +79,7 @@ def answers_for(s: WizWarState, seat: int) -> list[int]:
     hurts = damaging(card)
     out: list[int] = []
     for c in ANSWERS:
-        if c not in s.hands[seat] or c in out:
+        if not holds(s.hands[seat], c) or c in out:
             continue
         if (c == BLUNT or c == ABSORB_DAMAGE) and hurts or (c == FULL_SHIELD or c == ABSORB_SPELL) and spell:
             out.append(c)
@@ -100,7 +100,7 @@ def answerer(s: WizWarState) -> int:
 def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: int) -> None:
     """Put an attack in the air (the cards leave the hand, into `flight`)."""
     number = stones.number_value(s, attacker, number_card) if number_card >= 0 else 0
-    if card in THROWN:  # it flies and lands in the target's square, hit or miss (6e 8)
+    if one_of(card, THROWN):  # it flies and lands in the target's square, hit or miss (6e 8)
         s.hands[attacker].remove(card)
         s.floor.append((s.pos[target], card))
     elif card != PUNCH and card != WIZARDBLADE:  # a Wizardblade strikes and stays in hand
@@ -127,17 +127,17 @@ def attack(s: WizWarState, attacker: int, target: int, card: int, number_card: i
             what = f"{'strikes with' if card == WIZARDBLADE else 'throws'} {cards.NAME[card]}"
         else:
             what = f"casts {cards.NAME[card]}" + (f" with a {number}" if number else "")
-        lands = f"; it lands on {square_name(s.map.asm, s.pos[target])}, hit or miss" if card in THROWN else ""
+        lands = f"; it lands on {square_name(s.map.asm, s.pos[target])}, hit or miss" if one_of(card, THROWN) else ""
         say(s, "attack", R_COMBAT, f"P{attacker} {what} at P{target} ({worth(card, strength)}){lands}")
 
 
 def worth(card: int, strength: int) -> str:
     """What an attack's strength counts, in words: damage, squares, turns or cards."""
-    if card in forced.HITS:  # forced moves: squares to move, or nothing counted
+    if one_of(card, forced.HITS):  # forced moves: squares to move, or nothing counted
         return f"{strength} square(s)" if cards.USES_NUMBER[card] == "distance" else "no damage"
     if damaging(card):
         return f"{strength} damage"
-    if card in effects.ATTACKS:
+    if one_of(card, effects.ATTACKS):
         return "for life" if card == effects.SLOW_DEATH else f"for {strength} turn(s)"
     return f"{strength} card(s)"
 
@@ -254,13 +254,13 @@ def secondary(s: WizWarState, attacker: int, card: int, target: int, dealt: int,
     """What an attack does besides its damage, only when some got through (7), and after
     the target's stones took their part (Bloodstone before the Fireball breaks it); and
     the spells that take or erase `strength` cards. `cast`: the strength as cast."""
-    if card == POWER_DRAIN and dealt > 0 and attacker not in s.out:
+    if card == POWER_DRAIN and dealt > 0 and not is_out(s, attacker):
         s.life[attacker] += cast  # the full amount, whatever reduced the damage (12); none if none got through (7)
         if s.log is not None:
             say(s, "attack", "WW card Power Drain", f"P{attacker} gains {cast} life ({s.life[attacker]})")
-    if target in s.out:
+    if is_out(s, target):
         return
-    if card in effects.ATTACKS:  # no damage of their own: they hit when taken (nothing stopped them)
+    if one_of(card, effects.ATTACKS):  # no damage of their own: they hit when taken (nothing stopped them)
         effects.struck(s, attacker, target, card, strength)
     if dealt > 0 and card == LIGHTNING and target != s.turn:  # at the turn's own wizard (reflected):
         s.lost[target] += 1                                   # the game ends his current turn
@@ -295,7 +295,7 @@ def send_back(s: WizWarState) -> bool:
     air that he may answer (`s.window`, no cards of its own in flight), coming back the way
     it went, so no sight is asked. False when its caster is out of the game."""
     reflector, caster, card, strength = s.reflected.pop(0)
-    if caster in s.out:
+    if is_out(s, caster):
         return False
     s.window = (reflector, caster, card, -1, strength, strength)
     s.chain = []

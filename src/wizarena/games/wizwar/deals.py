@@ -31,7 +31,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .state import DEALING, ENDING, OFFERING, R_COMBAT, R_TURN, TURN, WizWarState
+from .state import DEALING, ENDING, OFFERING, R_COMBAT, R_TURN, TURN, WizWarState, holds, is_out
 
 SEATS: Final = 4     # actions.MAX_SEATS
 MAX_ASK: Final = 3   # the most cards an offer asks in return
@@ -59,7 +59,7 @@ def in_reach(s: WizWarState, seat: int, p: int) -> bool:
     offer is neither an attack nor a spell, so invisibility and shrinking do not stop it
     and a Visionstone does not extend it; a blinded wizard sees only his own square, and
     a wizard turned to stone can do nothing."""
-    if p == seat or p in s.out:
+    if p == seat or is_out(s, p):
         return False
     if effects.has(s, seat, effects.PETRIFIED) or effects.has(s, p, effects.PETRIFIED):
         return False
@@ -221,8 +221,8 @@ def _exchange(s: WizWarState) -> tuple[int, ...]:
     s.hands[o] += got
     s.shown[p] += _shown_among(s, o, given)
     s.shown[o] += _shown_among(s, p, got)
-    s.shown[o] = [c for c in s.shown[o] if c in s.hands[o]]
-    s.shown[p] = [c for c in s.shown[p] if c in s.hands[p]]
+    s.shown[o] = [c for c in s.shown[o] if holds(s.hands[o], c)]
+    s.shown[p] = [c for c in s.shown[p] if holds(s.hands[p], c)]
     s.deal, s.offer, s.paid = NO_DEAL, [], []
     s.phase = TURN
     if treasure:

@@ -35,19 +35,14 @@ from . import vision
 from .board import DIR_NAMES
 from .mapstate import DOOR, HELD, KIND_MASK, OPENED, UNLOCKED, MapState
 from .places import line_name
-from .state import R_MAP, R_VARIANTS, WizWarState
+from .state import R_MAP, R_VARIANTS, WizWarState, is_out
 
 FLAGS: Final = OPENED | HELD | UNLOCKED
 
 
 def towards(m: MapState, square: int, d: int) -> int:
     """The door on side `d` of `square` (on either line of a wrap or warp), -1 none."""
-    asm = m.asm
-    i = square * 4 + d
-    for e in (asm.side_edge[i], asm.far_edge[i]):
-        if e >= 0 and m.edges[e] & KIND_MASK == DOOR:
-            return e
-    return -1
+    return m.kind_beside(square * 4 + d, DOOR)
 
 
 def beside(m: MapState, square: int, line: int) -> bool:
@@ -102,9 +97,9 @@ def settle(s: WizWarState) -> None:
         m = s.map
         if m.edges[e] & KIND_MASK != DOOR or not m.edges[e] & HELD:
             holding[p] = -1
-        elif p in s.out or not beside(m, s.pos[p], e):
+        elif is_out(s, p) or not beside(m, s.pos[p], e):
             holding[p] = -1
-            gone = "is out of the game" if p in s.out else "is no longer beside it"
+            gone = "is out of the game" if is_out(s, p) else "is no longer beside it"
             _shut(s, e, f"P{p} {gone}: the door on {line_name(s.map.asm, e)} he held locks again")
 
 
@@ -112,6 +107,9 @@ def turn_over(s: WizWarState) -> None:
     """The turn is over: every door opened for a passage that nobody took, and not held,
     locks again (its passage is spent)."""
     m = s.map
+    if not m.doors_opened:  # no door was opened this turn: none to lock (the common case)
+        return
+    m.doors_opened = False
     edges = m.edges
     for e in range(len(edges)):
         state = edges[e]

@@ -26,7 +26,7 @@ from wizarena.core import say
 from . import cards, vision
 from .mapstate import CREATED, FIREWALL, KIND_MASK, STONE, WALL
 from .places import line_name
-from .state import R_TURN, WizWarState, teammates
+from .state import R_TURN, WizWarState, is_out, teammates
 
 BLIND: Final = 0
 PETRIFIED: Final = 1   # Medusa
@@ -113,19 +113,28 @@ def sees_line(s: WizWarState, seat: int, line: int) -> bool:
     return vision.sees_edge(s, here, line)
 
 
-def lines_in_sight(s: WizWarState, seat: int, lines: list[int]) -> list[int]:
-    """`sees_line` for many lines at once, in their order."""
-    if s.status[seat][BLIND] > 0:
-        return [e for e in lines if sees_line(s, seat, e)]
-    return vision.seen_lines(s, s.pos[seat], lines)
-
-
-def squares_in_sight(s: WizWarState, seat: int, squares: list[int]) -> list[int]:
-    """`sees_for` from `seat`'s square for many squares at once, in their order."""
+def line_sight(s: WizWarState, seat: int) -> bytes:
+    """`sees_line` for every line: 1 per line `seat` sees the middle of."""
     here = s.pos[seat]
     if s.status[seat][BLIND] > 0:
-        return [sq for sq in squares if sq == here]
-    return vision.seen_squares(s, here, squares)
+        asm = s.map.asm
+        sides = bytearray(asm.n_edges)
+        for d in range(4):
+            e = asm.side_edge[here * 4 + d]
+            if e >= 0:
+                sides[e] = 1
+        return bytes(sides)
+    return vision.edge_row(s, here)
+
+
+def square_sight(s: WizWarState, seat: int) -> bytes:
+    """`sees_for` from `seat`'s square for every square: 1 per square he sees."""
+    here = s.pos[seat]
+    if s.status[seat][BLIND] > 0:
+        own = bytearray(s.map.asm.n_squares)
+        own[here] = 1
+        return bytes(own)
+    return vision.row(s, here)
 
 
 def step_to(s: WizWarState, seat: int, direction: int) -> int:
@@ -140,20 +149,12 @@ def step_to(s: WizWarState, seat: int, direction: int) -> int:
     t = m.asm.step[i]
     if t < 0 or m.cells[t] & STONE:
         return -1
-    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
-        if e >= 0 and m.kind(e) == WALL:
-            return -1
-    return t
+    return -1 if m.kind_beside(i, WALL) >= 0 else t
 
 
 def fire_crossed(s: WizWarState, square: int, direction: int) -> bool:
     """Whether a step from `square` heading d crosses a wall of fire."""
-    m = s.map
-    i = square * 4 + direction
-    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
-        if e >= 0 and m.kind(e) == FIREWALL:
-            return True
-    return False
+    return s.map.kind_beside(square * 4 + direction, FIREWALL) >= 0
 
 
 def may_pick_up(s: WizWarState, seat: int) -> bool:
@@ -210,16 +211,16 @@ def turn_starts(s: WizWarState, seat: int) -> None:
     for r in range(s.n):
         row, by = s.status[r], s.status_by[r]
         for k in range(KINDS):
-            if row[k] == 1 and (by[k] == seat or by[k] in s.out) or row[k] > 0 and r in s.out:
+            if row[k] == 1 and (by[k] == seat or is_out(s, by[k])) or row[k] > 0 and is_out(s, r):
                 row[k], by[k] = 0, -1
-                if s.log is not None and r not in s.out:
+                if s.log is not None and not is_out(s, r):
                     say(s, "condition", R_TURN, f"P{r} is no longer {KIND_NAMES[k]}")
     if not s.fires:
         return
     kept: list[tuple[int, int, int]] = []
     changed = False
     for line, caster, left in s.fires:
-        if left == 1 and caster == seat or caster in s.out:
+        if left == 1 and caster == seat or is_out(s, caster):
             m = s.map
             if m.edges[line] & KIND_MASK == FIREWALL and m.edges[line] & CREATED:
                 m.remove_creation(line)

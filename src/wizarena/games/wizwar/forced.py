@@ -23,7 +23,7 @@ from wizarena.core import say
 from . import cards, effects, illusions, stones, vision
 from .mapstate import BUSH, DOOR, STONE
 from .places import square_name
-from .state import ENDING, FORCED, TURN, WizWarState, mark_played
+from .state import ENDING, FORCED, TURN, WizWarState, holds, is_out, mark_played
 
 GO_AWAY: Final[int] = cards.INDEX["go_away"]
 UGLY: Final[int] = cards.INDEX["ugly"]
@@ -62,12 +62,12 @@ def _distances(s: WizWarState, square: int) -> list[int]:
 
 def _walks(s: WizWarState, seat: int) -> bool:
     """Whether `seat` can be made to walk at all (a statue cannot)."""
-    return seat not in s.out and not effects.has(s, seat, effects.PETRIFIED)
+    return not is_out(s, seat) and not effects.has(s, seat, effects.PETRIFIED)
 
 
 def wizard_squares(s: WizWarState) -> list[int]:
     """Where the living wizards stand (for `vacant`)."""
-    return [s.pos[p] for p in range(s.n) if p not in s.out]
+    return [s.pos[p] for p in range(s.n) if not is_out(s, p)]
 
 
 def vacant(s: WizWarState, square: int, taken: list[int]) -> bool:
@@ -186,7 +186,7 @@ def flights(s: WizWarState) -> list[tuple[int, int]]:
     if v < 0 or card != FEAR or steps(s):
         return []
     hand = s.hands[v]
-    if TELEPORT not in hand and BLINK not in hand:
+    if not holds(hand, TELEPORT) and not holds(hand, BLINK):
         return []
     dist = _distances(s, s.pos[c])
     here = s.pos[v]
@@ -194,12 +194,12 @@ def flights(s: WizWarState) -> list[tuple[int, int]]:
         return []
     out: list[tuple[int, int]] = []
     taken = wizard_squares(s)
-    if BLINK in hand:
+    if holds(hand, BLINK):
         for d in range(4):
             t = s.map.asm.step[here * 4 + d]
             if t >= 0 and dist[t] > FEAR_RANGE and vacant(s, t, taken):
                 out.append((BLINK, t))
-    if TELEPORT in hand:
+    if holds(hand, TELEPORT):
         seen = vision.row(s, here)
         for sq in range(len(seen)):
             if seen[sq] and sq != here and dist[sq] > FEAR_RANGE and vacant(s, sq, taken):
@@ -240,7 +240,7 @@ def step(s: WizWarState, seat: int, direction: int) -> int:
 
 def go_on(s: WizWarState) -> None:
     """After a forced step: the same wizard steps again if he can, or the next one moves."""
-    if s.forced[0] in s.out:
+    if is_out(s, s.forced[0]):
         s.forced = (s.forced[0], s.forced[1], s.forced[2], 0)
     if not steps(s):
         _next(s)
@@ -320,13 +320,13 @@ def check_fear(s: WizWarState) -> None:
     victims: list[int] = []
     for c in range(s.n):
         bit = 1 << c
-        if c in s.out or not effects.has(s, c, effects.FEAR):
+        if is_out(s, c) or not effects.has(s, c, effects.FEAR):
             for v in range(s.n):
                 s.feared[v] &= ~bit
             continue
         dist = s.map.walk_distances(s.pos[c], FEAR_RANGE)
         for v in _order(s, s.turn):
-            if v == c or v in s.out or effects.has(s, v, effects.FEAR) or not _walks(s, v):
+            if v == c or is_out(s, v) or effects.has(s, v, effects.FEAR) or not _walks(s, v):
                 continue
             if dist[s.pos[v]] < 0:
                 s.feared[v] &= ~bit
@@ -355,7 +355,7 @@ def after_neutral(s: WizWarState, pending: tuple[int, int, int, int]) -> None:
         here = s.pos[q]
         victims: list[int] = []
         for v in _order(s, q):
-            if v == q or v in s.out or effects.has(s, v, effects.BLIND) or effects.has(s, v, effects.FEAR):
+            if v == q or is_out(s, v) or effects.has(s, v, effects.BLIND) or effects.has(s, v, effects.FEAR):
                 continue
             if vision.sees(s, s.pos[v], here):
                 victims.append(entry(v, q, reach))
@@ -517,8 +517,8 @@ def _push(s: WizWarState, attacker: int, target: int, squares: int) -> int:
         i = at * 4 + d
         t = asm.step[i]
         if t < 0 or m.barrier(asm.side_edge[i]) or m.barrier(asm.far_edge[i]) or m.cells[t] & (STONE | BUSH) \
-                or t in s.treasure_at or any(sq == t for sq, _c in s.floor) \
-                or any(s.pos[p] == t for p in range(s.n) if p not in s.out and p != target):
+                or holds(s.treasure_at, t) or any(sq == t for sq, _c in s.floor) \
+                or any(s.pos[p] == t for p in range(s.n) if not is_out(s, p) and p != target):
             break
         for e in (asm.side_edge[i], asm.far_edge[i]):
             if m.kind(e) == DOOR:

@@ -108,7 +108,9 @@ from .state import (
     WINDOW,
     WizWarState,
     copy_state,
+    is_out,
     mark_played,
+    one_of,
 )
 
 TRAP: Final[int] = cards.INDEX["trap"]
@@ -254,7 +256,7 @@ class WizWarGame(Game):
         elif s.phase == TICK:
             turn.tick(s, player, card)  # card -1: he takes it
         elif code == K_TIMED_COUNTER or code == K_TIMED_SELF or code == K_TIMED_NEUTRAL \
-                or code == K_COUNTER and s.phase == WINDOW and card in effects.SELF_COUNTERS:
+                or code == K_COUNTER and s.phase == WINDOW and one_of(card, effects.SELF_COUNTERS):
             self._timed(s, player, code, card, b)  # Invisible, Shrink, Mist-Body, Wall of Fire
         elif code == K_MOVE:
             walking.step(s, player, a)
@@ -293,7 +295,7 @@ class WizWarGame(Game):
             self._aim_more(s, player, code, card, a, b)
         elif code == K_DEAL:  # deals and trades (deals.py); the hand limit after an exchange
             for p in deals.act(s, player, a):
-                if s.phase != DISCARD and p not in s.out:
+                if s.phase != DISCARD and not is_out(s, p):
                     hands.limit(s, p, s.phase)
         elif code == K_NEUTRAL:
             self._cast_neutral(s, player, card)
@@ -332,7 +334,7 @@ class WizWarGame(Game):
                 hands.limit(s, target, s.phase)  # an absorbed spell is a card in hand
         if s.reflected and (s.phase == TURN or s.phase == ENDING):
             attacks.send_back(s)  # a returning half that waited for a forced walk (Go Away) flies now
-        if s.phase != OVER and s.turn in s.out and (s.phase == TURN or s.phase == ENDING or s.phase == AIM):
+        if s.phase != OVER and is_out(s, s.turn) and (s.phase == TURN or s.phase == ENDING or s.phase == AIM):
             turn.ends_with_its_wizard(s)  # out of the game on his own turn: nothing more of it (6e 1, 2)
         if s.phase in (TURN, ENDING) and forced.fear_lasts(s):
             forced.check_fear(s)
@@ -364,7 +366,7 @@ class WizWarGame(Game):
             return
         if card == forced.UGLY:
             forced.prepare_ugly(s, seat, -1)
-        if card in neutrals.ON_SELF:
+        if one_of(card, neutrals.ON_SELF):
             neutrals.cast(s, seat, card, -1, -1)
             s.phase = NEUTRAL
         else:
@@ -377,7 +379,7 @@ class WizWarGame(Game):
             s.throwing, s.phase = False, TURN
             throwing.throw(s, seat, card, square)
             return
-        if card in structures.WEAPONS:
+        if one_of(card, structures.WEAPONS):
             number_card, s.number_card = s.number_card, -1
             structures.attack(s, seat, card, number_card, line, square)
             s.phase = TURN
@@ -433,9 +435,9 @@ class WizWarGame(Game):
         harm.settle(s)
         if s.phase == OVER:
             return
-        if pending[1] in forced.ON_THINGS:  # a treasure moved onto a home base may decide the game
+        if one_of(pending[1], forced.ON_THINGS):  # a treasure moved onto a home base may decide the game
             victory.check_end(s)
-        if s.lent[0] >= 0 and s.phase == TURN and s.turn not in s.out and not legal.legal_list(s, s.turn):
+        if s.lent[0] >= 0 and s.phase == TURN and not is_out(s, s.turn) and not legal.legal_list(s, s.turn):
             spellcraft.forgo(s)
 
     # -- timed conditions (effects.py) -------------------------------------------------
@@ -468,7 +470,7 @@ class WizWarGame(Game):
             effects.self_cast(s, seat, card, turns)
         else:  # Mist-Body or Wall of Fire with a number card, then the neutral flow (neutrals.py)
             s.number_card = number_card
-            if card in neutrals.ON_SELF:
+            if one_of(card, neutrals.ON_SELF):
                 neutrals.cast(s, seat, card, -1, -1)
                 s.phase = NEUTRAL
             else:

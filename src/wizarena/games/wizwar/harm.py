@@ -14,7 +14,7 @@ from __future__ import annotations
 from wizarena.core import say
 
 from . import cards, effects, hands, stones, victory
-from .state import DISCARD, OVER, R_COMBAT, R_WIN, WizWarState
+from .state import DISCARD, OVER, R_COMBAT, R_WIN, WizWarState, is_out
 
 
 def damage(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool, credit: int = -1) -> int:
@@ -44,7 +44,7 @@ def hurt(s: WizWarState, seat: int, amount: int, attacker: int, physical: bool, 
         kind = "physical" if physical else "magical"
         say(s, "damage", R_COMBAT, f"P{seat} takes {amount} {kind} damage ({s.life[seat]} life left)")
     stones.after_dealing(s, attacker, amount, physical)
-    if s.life[seat] <= 0 and seat not in s.out:
+    if s.life[seat] <= 0 and not is_out(s, seat):
         victory.eliminate(s, seat, "dies")
         s.deaths.append((seat, attacker if attacker >= 0 else credit))
     return amount
@@ -62,7 +62,7 @@ def settle(s: WizWarState) -> None:
     for seat, killer in deaths:
         gained = s.hands[seat]
         s.hands[seat], s.shown[seat] = [], []
-        if killer >= 0 and killer not in s.out:
+        if killer >= 0 and not is_out(s, killer):
             s.hands[killer] += gained
             takers.append(killer)
             if s.log is not None:

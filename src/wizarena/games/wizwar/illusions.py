@@ -28,9 +28,10 @@ from typing import Final
 from wizarena.core import others, say
 
 from . import cards, vision
+from .board import Assembly
 from .mapstate import ILLUSION, KIND_MASK
 from .places import line_name
-from .state import R_DIE, WizWarState
+from .state import R_DIE, WizWarState, is_out, one_of
 
 ILLUSION_WALL: Final[int] = cards.INDEX["illusion_wall"]
 R_CARD: Final = "WW card Illusion Wall"
@@ -77,23 +78,21 @@ def create(s: WizWarState, seat: int, line: int) -> None:
         say(s, "map", R_CARD, f"an illusion wall rises on line {line_name(s.map.asm, line)}")
     for k in range(1, s.n):
         p = (seat + k) % s.n
-        if p not in s.out:
+        if not is_out(s, p):
             notice(s, p)
 
 
 def notice(s: WizWarState, seat: int) -> None:
     """`seat` rolls for each illusion wall he sees for the first time (see the module)."""
-    if seat in s.out:
+    if is_out(s, seat):
         return
     m = s.map
     here = s.pos[seat]
-    asm = m.asm
     for e in walls(s):
         wall = m.hp[e]
         if state_of(s, seat, wall):
             continue
-        beside = any(asm.side_edge[here * 4 + d] == e or asm.far_edge[here * 4 + d] == e for d in range(4))
-        if not beside and not vision.sees_edge(s, here, e):
+        if not vision.sees_edge(s, here, e) and not _beside(m.asm, here, e):
             continue
         face = s.rng.below(4) + 1
         believes = face <= 2
@@ -105,14 +104,23 @@ def notice(s: WizWarState, seat: int) -> None:
                 + ("you believe it, a real wall to you" if believes else "you may walk through it"), 1 << seat)
 
 
+def _beside(asm: Assembly, square: int, line: int) -> bool:
+    """Whether `line` is on a side of `square` (either line of a wrap or warp)."""
+    for i in range(square * 4, square * 4 + 4):
+        if asm.side_edge[i] == line or asm.far_edge[i] == line:
+            return True
+    return False
+
+
 def stops(s: WizWarState, seat: int, square: int, direction: int) -> bool:
     """Whether a wall `seat` believes in stands on the way out of `square` heading `d`."""
     m = s.map
     i = square * 4 + direction
-    for e in (m.asm.side_edge[i], m.asm.far_edge[i]):
-        if e >= 0 and m.edges[e] & KIND_MASK == ILLUSION and state_of(s, seat, m.hp[e]) == BELIEVES:
-            return True
-    return False
+    e = m.asm.side_edge[i]
+    if e >= 0 and m.edges[e] & KIND_MASK == ILLUSION and state_of(s, seat, m.hp[e]) == BELIEVES:
+        return True
+    e = m.asm.far_edge[i]
+    return e >= 0 and m.edges[e] & KIND_MASK == ILLUSION and state_of(s, seat, m.hp[e]) == BELIEVES
 
 
 def crossing(s: WizWarState, seat: int, square: int, direction: int) -> None:
@@ -155,5 +163,5 @@ def redeal(s: WizWarState, player: int, rng: random.Random) -> None:
             continue
         row = s.belief[seat]
         for k, entry in enumerate(row):
-            if entry & 7 in PRIVATE:
+            if one_of(entry & 7, PRIVATE):
                 row[k] = (entry >> 3) << 3 | (BELIEVES if rng.random() < 0.5 else DOUBTS)

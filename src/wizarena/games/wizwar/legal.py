@@ -74,7 +74,23 @@ from .actions import (
     WIELDS,
     plays,
 )
-from .state import AIM, DEALING, DISCARD, ENDING, FORCED, NEUTRAL, OFFERING, TICK, TURN, WINDOW, WizWarState, copy_state
+from .state import (
+    AIM,
+    DEALING,
+    DISCARD,
+    ENDING,
+    FORCED,
+    NEUTRAL,
+    OFFERING,
+    TICK,
+    TURN,
+    WINDOW,
+    WizWarState,
+    copy_state,
+    holds,
+    is_out,
+    one_of,
+)
 
 
 def _slot_of(group: tuple[int, ...], only: tuple[int, ...] | None = None) -> tuple[int, ...]:
@@ -90,7 +106,7 @@ NUMBER_SLOT: Final[tuple[int, ...]] = _slot_of(NUMBERS)
 OBJECT_SLOT: Final[tuple[int, ...]] = _slot_of(OBJECTS)
 POWERED: Final[tuple[bool, ...]] = tuple(cards.USES_NUMBER[c] in ("power", "count", "duration", "distance")
                                          for c in range(len(cards.ID)))
-TIMED_CARD: Final[tuple[bool, ...]] = tuple(c in effects.SELF_COUNTERS or c in effects.TIMED_NEUTRALS
+TIMED_CARD: Final[tuple[bool, ...]] = tuple(one_of(c, effects.SELF_COUNTERS) or one_of(c, effects.TIMED_NEUTRALS)
                                             for c in range(len(cards.ID)))  # what `_timed_offers` offers
 
 
@@ -111,7 +127,7 @@ def legal_list(s: WizWarState, player: int) -> list[Action]:
     if phase == FORCED:
         return forced_moves(s)
     if phase == TICK:  # Slow Death: the drawer takes the tick or answers it (effects.py)
-        return [TAKE_IT] + [COUNTERS[c] for c in effects.TICK_ANSWERS if c in s.hands[player]]
+        return [TAKE_IT] + [COUNTERS[c] for c in effects.TICK_ANSWERS if holds(s.hands[player], c)]
     if phase == OFFERING or phase == DEALING:
         return [DEALS[k] for k in deals.legal(s, player)]
     return []
@@ -127,7 +143,7 @@ def answering_an_attack(s: WizWarState, player: int) -> list[Action]:
         return ([TAKE_IT] + [COUNTERS[c] for c in combat.answers_for(s, player)] + escapes(s, player)
                 + timed_offers(s, player))
     answer = [LET_STAND]
-    if combat.ANTI_ANTI in s.hands[player]:
+    if holds(s.hands[player], combat.ANTI_ANTI):
         answer.append(COUNTERS[combat.ANTI_ANTI])
     return answer
 
@@ -137,11 +153,11 @@ def answering_a_neutral(s: WizWarState, player: int) -> list[Action]:
     and Anti-Anti against it."""
     if not s.chain:
         answer = [LET_BE]
-        if neutrals.NEGATE in s.hands[player] and not effects.has(s, player, effects.PETRIFIED):
+        if holds(s.hands[player], neutrals.NEGATE) and not effects.has(s, player, effects.PETRIFIED):
             answer.append(COUNTERS[neutrals.NEGATE])
         return answer
     answer = [LET_STAND]
-    if combat.ANTI_ANTI in s.hands[player]:
+    if holds(s.hands[player], combat.ANTI_ANTI):
         answer.append(COUNTERS[combat.ANTI_ANTI])
     return answer
 
@@ -153,17 +169,17 @@ def aiming(s: WizWarState, player: int) -> list[Action]:
     targets: list[Action] = []
     if s.throwing:  # an object thrown at a square (throwing.py)
         return [AIM_SQUARES[sq] for sq in throwing.squares_for(s, player)] + [PUT_BACK]
-    if card in neutrals.ON_LINES:
+    if one_of(card, neutrals.ON_LINES):
         targets += [AIM_LINES[e] for e in neutrals.lines_for(s, player, card)]
-    if card in neutrals.ON_SQUARES:
+    if one_of(card, neutrals.ON_SQUARES):
         targets += [AIM_SQUARES[sq] for sq in neutrals.squares_for(s, player, card)]
-    if card in forced.ON_THINGS:
+    if one_of(card, forced.ON_THINGS):
         targets += [AIM_SQUARES[sq] for sq in forced.thing_squares(s, player, card)]
-    if card in neutrals.ON_SECTORS:
+    if one_of(card, neutrals.ON_SECTORS):
         targets += [SECTORS[k] for k in sectors.aims(s, card)]
     if card == spellcraft.REUSE:
         targets += [REUSES[c] for c in reusable(s, player)]
-    if card in structures.WEAPONS:
+    if one_of(card, structures.WEAPONS):
         targets += [AIM_LINES[e] for e in structures.lines_for(s, player, card)]
         targets += [AIM_SQUARES[sq] for sq in structures.squares_for(s, player, card)]
     return targets + [PUT_BACK]
@@ -191,14 +207,14 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
                     and not (s.belief[player] and illusions.stops(s, player, here, d)):
                 out.append(MOVES[d])
     hand = s.hands[player]
-    kinds = sorted(set(hand))  # each card of the hand once, in card order
+    kinds = card_kinds(hand)
     if not s.boosted:
         for c in kinds:
             if NUMBER_SLOT[c] >= 0:
                 out.append(BOOSTS[NUMBER_SLOT[c]])
     if may_attack(s, player):
         for other in range(s.n):
-            if other != player and other not in s.out and s.pos[other] == here \
+            if other != player and not is_out(s, other) and s.pos[other] == here \
                     and effects.attackable(s, player, other, -1):
                 out.append(PUNCHES[other])
         out += casts(s, player)
@@ -228,7 +244,7 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
     for c in kinds:
         if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
             out.append(NEUTRALS[NEUTRAL_SLOT[c]])
-    if neutrals.MASTER_KEY in hand and neutrals.has_target(s, player, neutrals.MASTER_KEY):
+    if holds(hand, neutrals.MASTER_KEY) and neutrals.has_target(s, player, neutrals.MASTER_KEY):
         out.append(USE_KEY)
     out += timed_offers(s, player)
     out += forced_casts(s, player)
@@ -236,6 +252,15 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
         out.append(DISCARDS[c])
     out += [DEALS[k] for k in deals.openers(s, player)]
     return out
+
+
+def card_kinds(hand: list[int]) -> list[int]:
+    """Each card of the hand once, in card order (`sorted(set(hand))` without building a set)."""
+    kinds: list[int] = []
+    for card in sorted(hand):
+        if not kinds or kinds[-1] != card:
+            kinds.append(card)
+    return kinds
 
 
 def may_attack(s: WizWarState, seat: int) -> bool:
@@ -252,7 +277,7 @@ def casts(s: WizWarState, seat: int) -> list[Action]:
     if not held:
         return out
     here = s.pos[seat]
-    targets = [p for p in range(s.n) if p != seat and p not in s.out and effects.aimable(s, seat, p)
+    targets = [p for p in range(s.n) if p != seat and not is_out(s, p) and effects.aimable(s, seat, p)
                and stones.spell_sight(s, seat, here, s.pos[p])]
     if not targets:
         return out
@@ -279,11 +304,11 @@ def wielding(s: WizWarState, seat: int) -> list[Action]:
     out: list[Action] = []
     here = s.pos[seat]
     for k, card in enumerate(WIELDED):
-        if card not in s.hands[seat]:
+        if not holds(s.hands[seat], card):
             continue
-        reach = s.map.asm.grid_distances(here) if card in combat.THROWN else []
+        reach = s.map.asm.grid_distances(here) if one_of(card, combat.THROWN) else []
         for p in range(s.n):
-            if p == seat or p in s.out or not effects.attackable(s, seat, p, card):
+            if p == seat or is_out(s, p) or not effects.attackable(s, seat, p, card):
                 continue
             there = s.pos[p]
             if card == combat.WIZARDBLADE:
@@ -304,7 +329,7 @@ def hitting_things(s: WizWarState, seat: int) -> list[Action]:
     hand = s.hands[seat]
     numbers: list[int] | None = None
     for k, card in enumerate(structures.SPELLS):
-        if card in hand and structures.has_target(s, seat, card):
+        if holds(hand, card) and structures.has_target(s, seat, card):
             spell = HIT_WITH_SPELLS[k]
             out.append(spell[0])
             if POWERED[card]:
@@ -312,7 +337,7 @@ def hitting_things(s: WizWarState, seat: int) -> list[Action]:
                     numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
                 out += [spell[n] for n in numbers]
     for k, card in enumerate(structures.OBJECTS):
-        if card in hand and structures.has_target(s, seat, card):
+        if holds(hand, card) and structures.has_target(s, seat, card):
             out.append(HIT_WITH_OBJECTS[k])
     return out
 
@@ -323,16 +348,16 @@ def escapes(s: WizWarState, seat: int) -> list[Action]:
     out: list[Action] = []
     here = s.pos[seat]
     hand = s.hands[seat]
-    if combat.BLINK not in hand and combat.TELEPORT not in hand:
+    if not holds(hand, combat.BLINK) and not holds(hand, combat.TELEPORT):
         return out
     taken = forced.wizard_squares(s)
-    if combat.BLINK in hand:
+    if holds(hand, combat.BLINK):
         asm = s.map.asm
         for d in range(4):
             to = asm.step[here * 4 + d]
             if to >= 0 and forced.vacant(s, to, taken):
                 out.append(BLINKS[d])
-    if combat.TELEPORT in hand and not effects.has(s, seat, effects.BLIND):  # Blind: no square in sight
+    if holds(hand, combat.TELEPORT) and not effects.has(s, seat, effects.BLIND):  # Blind: no square in sight
         seen = vision.row(s, here)
         for sq in range(len(seen)):
             if seen[sq] and sq != here and forced.vacant(s, sq, taken):
@@ -345,10 +370,10 @@ def forced_casts(s: WizWarState, seat: int) -> list[Action]:
     out: list[Action] = []
     hand = s.hands[seat]
     for k, card in enumerate(forced.NUMBERED_SELF):
-        if card in hand:
-            out += [NUMBERED_SELF[k][n] for n, number in enumerate(NUMBERS) if number in hand]
+        if holds(hand, card):
+            out += [NUMBERED_SELF[k][n] for n, number in enumerate(NUMBERS) if holds(hand, number)]
     for k, card in enumerate(forced.ON_THINGS):
-        if card in hand and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, seat, card, 1):
+        if holds(hand, card) and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, seat, card, 1):
             out.append(AT_THINGS[k])
     return out
 
@@ -375,10 +400,10 @@ def timed_offers(s: WizWarState, seat: int) -> list[Action]:
         timed = timed or TIMED_CARD[c]
     if not timed:
         return []
-    numbers = [k for k, n in enumerate(NUMBERS) if n in hand]
+    numbers = [k for k, n in enumerate(NUMBERS) if holds(hand, n)]
     out: list[Action] = []
     for j, card in enumerate(effects.SELF_COUNTERS):
-        if card not in hand:
+        if not holds(hand, card):
             continue
         if s.phase == WINDOW:
             out.append(COUNTERS[card])
@@ -388,7 +413,7 @@ def timed_offers(s: WizWarState, seat: int) -> list[Action]:
             out += [TIMED_SELF[j][1 + k] for k in numbers]
     if s.phase == TURN and numbers:
         for j, card in enumerate(effects.TIMED_NEUTRALS):
-            if card in hand and neutrals.has_target(s, seat, card):
+            if holds(hand, card) and neutrals.has_target(s, seat, card):
                 out += [TIMED_NEUTRALS[j][k] for k in numbers]
     return out
 

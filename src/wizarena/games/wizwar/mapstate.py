@@ -50,7 +50,7 @@ BUSH: Final = 2           # a thornbush: blocks sight; entering it ends the move
 Roll = Callable[[], int]
 
 FIELDS: Final = ("asm", "faces", "slot_sector", "sector_face", "rot", "printed", "edges", "hp", "cells",
-                 "cell_hp", "kinds", "own_doors")
+                 "cell_hp", "kinds", "own_doors", "doors_opened")
 
 
 def fifty_fifty(roll: Roll) -> bool:
@@ -96,6 +96,7 @@ class MapState:
     cell_hp: list[int]         # per square: a thornbush's hit points
     kinds: list[int]           # per square: corridor, home base or treasure mark as placed
     own_doors: bool            # the doors variant: a wizard opens his own sector's doors
+    doors_opened: bool         # a door was opened since the last end of a turn (doors.turn_over)
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
                  slot_sector: list[int] | None = None, own_doors: bool = False,
@@ -107,6 +108,7 @@ class MapState:
             self.slot_sector = source.slot_sector[:]
             self.rot = source.rot[:]
             self.own_doors = source.own_doors
+            self.doors_opened = source.doors_opened
             self.printed = source.printed[:]
             self.kinds = source.kinds[:]
             self.edges = source.edges[:]
@@ -120,6 +122,7 @@ class MapState:
         self.slot_sector = list(slot_sector) if slot_sector is not None else list(range(asm.players))
         self.rot = [0] * asm.players
         self.own_doors = own_doors
+        self.doors_opened = False
         self.printed = [OPEN] * asm.n_edges
         self.kinds = [CORRIDOR] * asm.n_squares
         self._print()
@@ -155,6 +158,17 @@ class MapState:
 
     def kind(self, edge: int) -> int:
         return self.edges[edge] & KIND_MASK
+
+    def kind_beside(self, i: int, kind: int) -> int:
+        """The line of `kind` on side `i` (`square * 4 + d`) of a square, on either line of a
+        wrap or warp, -1 if none (two plain reads: the compiled engine boxes no tuple)."""
+        e = self.asm.side_edge[i]
+        if e >= 0 and self.edges[e] & KIND_MASK == kind:
+            return e
+        e = self.asm.far_edge[i]
+        if e >= 0 and self.edges[e] & KIND_MASK == kind:
+            return e
+        return -1
 
     def sector_of(self, square: int) -> int:
         return self.slot_sector[square // CELLS]
@@ -458,6 +472,7 @@ class MapState:
             return why
         assert isinstance(edge, int)
         self.edges[edge] |= OPENED
+        self.doors_opened = True
         return ""
 
     def may_open_without_key(self, edge: object, sector: int) -> bool:

@@ -25,8 +25,7 @@ from wizarena.core import say
 from . import cards, effects, forced, illusions, sectors, spellcraft, stones
 from .mapstate import CREATED, DOOR, ILLUSION, KIND_MASK, STONE, full_hp
 from .places import line_name, square_name
-from .sight import nearest_edges, nearest_squares
-from .state import R_COUNTER, R_MAP, R_NUMBER, WizWarState, mark_played
+from .state import R_COUNTER, R_MAP, R_NUMBER, WizWarState, holds, is_out, mark_played, one_of
 
 CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 DESTROY_WALL: Final[int] = cards.INDEX["destroy_wall"]
@@ -64,9 +63,9 @@ CASTABLE: Final[tuple[int, ...]] = (CREATE_WALL, DESTROY_WALL, PICK_LOCK, REMOVE
 def occupied(s: WizWarState, square: int) -> bool:
     """Someone or something is there: a living wizard, a treasure or an object (6e 8)."""
     for q in range(s.n):
-        if s.pos[q] == square and q not in s.out:
+        if s.pos[q] == square and not is_out(s, q):
             return True
-    if square in s.treasure_at:
+    if holds(s.treasure_at, square):
         return True
     for sq, _card in s.floor:
         if sq == square:
@@ -77,14 +76,14 @@ def occupied(s: WizWarState, square: int) -> bool:
 def has_target(s: WizWarState, seat: int, card: int) -> bool:
     """Whether `card` has somewhere to go for `seat` now (asked on every turn: it stops at
     the first)."""
-    if card in ON_SELF:
+    if one_of(card, ON_SELF):
         return True
-    if card in ON_SECTORS:
+    if one_of(card, ON_SECTORS):
         return sectors.has_target(s, card)
     if card == REUSE:
         return bool(spellcraft.candidates(s, seat))
-    return bool(card in ON_LINES and lines_for(s, seat, card, 1)
-                or card in ON_SQUARES and squares_for(s, seat, card, 1))
+    return bool(one_of(card, ON_LINES) and lines_for(s, seat, card, 1)
+                or one_of(card, ON_SQUARES) and squares_for(s, seat, card, 1))
 
 
 def lines_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> list[int]:
@@ -93,11 +92,9 @@ def lines_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> li
     here = s.pos[seat]
     if card == CREATE_WALL or card == DESTROY_WALL or card == DISPEL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
         found: list[int] = []
-        # Asked for a few (is there any?), the nearest lines first: the search mostly ends at
-        # once; asked for all, in the board's order, with sight asked of them all at the end.
-        every = enough >= m.asm.n_edges
-        for e in (range(m.asm.n_edges) if every else nearest_edges(m.asm, here)):
-            if not m.asm.is_edge(e):
+        seen = effects.line_sight(s, seat)  # sight first: a row read, cheaper than what fits
+        for e in range(m.asm.n_edges):
+            if not seen[e]:
                 continue
             if card == CREATE_WALL or card == WALL_OF_FIRE or card == ILLUSION_WALL:
                 fits = m.may_create_edge(e)
@@ -107,11 +104,11 @@ def lines_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> li
                 fits = illusions.destroyable(s, seat, e)
             else:
                 fits = m.may_attack_edge(e)
-            if fits and (every or effects.sees_line(s, seat, e)):
+            if fits:
                 found.append(e)
                 if len(found) >= enough:
                     break
-        return effects.lines_in_sight(s, seat, found) if every else found
+        return found
     out: list[int] = []
     for d in range(4):  # the locks, the key, passing through: a line on a side of one's own square
         e = m.asm.side_edge[here * 4 + d]
@@ -138,19 +135,20 @@ def lines_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> li
 def squares_for(s: WizWarState, seat: int, card: int, enough: int = 1 << 30) -> list[int]:
     """The squares Solid Stone or a Thornbush may fill for `seat` now (the first `enough`)."""
     m = s.map
-    here = s.pos[seat]
     found: list[int] = []
-    every = enough >= m.asm.n_squares  # all of them: sight asked of them all at the end
-    for sq in (range(m.asm.n_squares) if every else nearest_squares(m.asm, here)):
+    seen = effects.square_sight(s, seat)
+    for sq in range(m.asm.n_squares):
+        if not seen[sq]:
+            continue
         if card == DISPEL:
             fits = m.cells[sq] != 0
         else:
             fits = m.may_fill(sq) and not occupied(s, sq)
-        if fits and (every or effects.sees_for(s, seat, here, sq)):
+        if fits:
             found.append(sq)
             if len(found) >= enough:
                 break
-    return effects.squares_in_sight(s, seat, found) if every else found
+    return found
 
 
 def cast(s: WizWarState, seat: int, card: int, line: int, square: int, where: str = "") -> None:
@@ -167,14 +165,14 @@ def cast(s: WizWarState, seat: int, card: int, line: int, square: int, where: st
         mark_played(s, seat, s.number_card)
     stones.forget(s, seat)
     s.pending = (seat, card, line, square)
-    s.asking = [(seat + k) % s.n for k in range(1, s.n) if (seat + k) % s.n not in s.out]
+    s.asking = [(seat + k) % s.n for k in range(1, s.n) if not is_out(s, (seat + k) % s.n)]
     s.chain = []
     if s.log is not None:
         if not where:
             asm = s.map.asm
             where = f"line {line_name(asm, line)}" if line >= 0 else square_name(asm, square) if square >= 0 \
                 else "himself"
-        if card in ON_SELF:
+        if one_of(card, ON_SELF):
             where = "himself"
         if s.number_card >= 0:
             where += f" with a {cards.NUMBER[s.number_card]}"
@@ -257,7 +255,7 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
              "falls")
         beside = [sq for sq in m.asm.edge_squares(line) if sq >= 0]
         for p in range(s.n):
-            if p not in s.out and s.pos[p] in beside:
+            if not is_out(s, p) and s.pos[p] in beside:
                 hurt.append((p, cards.VALUE[card]))
     elif card == SOLID_STONE:
         m.fill_stone(square, False)
@@ -290,7 +288,7 @@ def resolve(s: WizWarState) -> list[tuple[int, int]]:
         effects.self_cast(s, q, card, turns)
     elif card == ILLUSION_WALL:
         illusions.create(s, q, line)
-    elif card in ON_SECTORS:
+    elif one_of(card, ON_SECTORS):
         sectors.resolve(s, q, card, line, square)
     elif card == AROUND:
         s.bend = q

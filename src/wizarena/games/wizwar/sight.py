@@ -34,7 +34,7 @@ from typing import Final
 from mypy_extensions import i64
 
 from .board import Assembly, E, N, S, W, apply_motion
-from .mapstate import BUSH, STONE, MapState
+from .mapstate import BUSH, DOOR, KIND_MASK, OPEN, PASSABLE_DOOR, STONE, MapState
 
 NO_ROUTE: Final = -1
 
@@ -54,11 +54,11 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     brings the barriers met past `limit`, and the list ends with it (whether the whole
     segment has a route is then not known).
 
-    With `route` (an unfolding's number, and `blocked`, `limit` 0), the list is instead a
-    plain route as sight keeps it, byte by byte, ready for `bytes`: its item count (two
-    bytes, low first), `route`, 1 if it is known to its end, then the items, two bytes
-    each, with no groups (a line crossed on the board as drawn is one item, at a link both
-    mouths are). Built as it is walked: a process walks many thousands."""
+    With `route` (an unfolding's number), the list is instead a plain route, byte by byte:
+    its item count (two bytes, low first), `route`, 1 if it is known to its end, then the
+    items, two bytes each, with no groups (a line crossed on the board as drawn is one
+    item, at a link both mouths are). sight_tree.py grows its trees from these, walking a
+    route a few groups at a time (`blocked` all ones, `limit` the groups wanted)."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -299,35 +299,21 @@ def visible_squares(m: MapState, a: int) -> list[int]:
 
 
 
-# -- routes: what every sight line passes, learnt as asked ---------------------------------------
+# -- sight through one barrier (a Visionstone), pair by pair ---------------------------------------
 # Which edges and squares a segment passes depends on the assembly alone; only whether they
-# block depends on the map. So each route is kept as the list of what it passes (edge e is
-# e, square q is n_edges + q; a corner lists every edge and side square around it), and a
-# route is clear when none of them blocks on the map's table of what blocks sight now
-# (`blocking`). This answers exactly what `trace` answers with limit 0; `trace` stays the
-# definition, and the tests hold one to the other.
-#
-# A route is only walked as far as the first thing that blocks it on the map of the moment
-# (a few squares, in a labyrinth), and kept as that prefix. On a later map the prefix is
-# asked first, from its end, where the blocker was: as long as something on it still
-# blocks, the route does; only when the prefix has come clear is the route walked further.
-# So a sight line costs a short walk the first time, and a few byte reads after. The
-# unfoldings after a route found clear to its end are not walked until that route is
-# blocked: a square in sight costs one walk, mostly.
-#
-# The routes of one pair are kept together as one bytes object, each route a header (its
-# count of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked
-# to its end) and then its items in two bytes each, low byte first. Bytes, not tuples of
-# ints: the compiled engine reads a byte without touching a reference count, and this is the
-# inner loop of every sight question. The route on the board as drawn comes first.
+# block depends on the map (plain sight from a square is sight_tree.py's). A Visionstone's
+# routes from a to b are kept per pair as one bytes object, each route a header (its count
+# of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked to its
+# end) and then its groups as `crossings` lists them (the barriers a group counts for, how
+# many items, the items), two bytes each, low byte first, so that a corner counts two. A
+# route is only walked as far as its second barrier on the map of the moment, and walked
+# further when that prefix comes clear. Bytes, not tuples of ints: the compiled engine reads
+# a byte without touching a reference count.
 Routes = bytes
-_PAIR_ROUTES: dict[str, list[Routes | None]] = {}
-_EDGE_ROUTES: dict[str, list[Routes | None]] = {}
 _FRAME_ORDER: dict[str, tuple[int, ...]] = {}
-BLOCKED: Final = 0  # what `clear` says: every route blocks,
-CLEAR: Final = 1    # one route, known to its end, blocks nowhere,
-FURTHER: Final = 2  # or a route's known part blocks nowhere: it must be walked further
-_UNWALKED: Final = tuple(bytes((0, 0, f, 0)) for f in range(256))  # an unfolding not walked yet
+BLOCKED: Final = 0  # what `_through` says: every route has two barriers or more,
+CLEAR: Final = 1    # one route, known to its end, has at most one,
+FURTHER: Final = 2  # or a route's known part has at most one: it must be walked further
 
 
 def _frame_order(asm: Assembly) -> tuple[int, ...]:
@@ -339,74 +325,6 @@ def _frame_order(asm: Assembly) -> tuple[int, ...]:
     return order
 
 
-def _walk(asm: Assembly, a: int, f: int, px: int, py: int, target: int, target_edge: int,
-          blocked: bytes) -> bytes:
-    """One route as kept (see above), walked as far as what blocks it now; b"" if the
-    unfolding gives no route."""
-    ux, uy = apply_motion(asm.sight_frames[f], px, py)
-    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
-        return b""
-    passed = crossings(asm, a, ux, uy, target, target_edge, blocked, 0, f)
-    return b"" if passed is None else bytes(passed)
-
-
-def _walked(asm: Assembly, a: int, px: int, py: int, target: int, target_edge: int, blocked: bytes,
-            known: Routes | None) -> Routes:
-    """The routes from a to the point (px, py) (a square's centre or a line's midpoint),
-    every unfolding walked as far as the map `blocked` needs: from nothing known, or
-    further than `known` where its routes no longer block. Once one route is found clear
-    to its end, the unfoldings still to walk are kept unwalked (no items, not whole), to be
-    walked on a map where that route is blocked."""
-    parts: list[bytes] = []
-    found = False
-    if known is None:
-        for f in _frame_order(asm):
-            if found:
-                parts.append(_UNWALKED[f])
-            else:
-                route = _walk(asm, a, f, px, py, target, target_edge, blocked)
-                parts.append(route)
-                found = len(route) > 0 and route[3] == 1
-        return b"".join(parts)
-    i: i64 = 0
-    while i < len(known):
-        start: i64 = i + 4
-        end: i64 = start + 2 * (i64(known[i]) | i64(known[i + 1]) << 8)
-        j: i64 = start
-        while j < end and not blocked[i64(known[j]) | i64(known[j + 1]) << 8]:
-            j += 2
-        if j < end:  # still blocked
-            parts.append(known[i:end])
-        elif found:
-            parts.append(_UNWALKED[known[i + 2]])
-        else:
-            route = _walk(asm, a, known[i + 2], px, py, target, target_edge, blocked)
-            parts.append(route)
-            found = len(route) > 0 and route[3] == 1
-        i = end
-    return b"".join(parts)
-
-
-def clear(routes: Routes, blocked: bytes) -> int:
-    """What the routes say on the map `blocked`: CLEAR, BLOCKED, or FURTHER (see above)."""
-    # Native 64-bit offsets: the compiled engine reads the bytes without tagging ints.
-    n: i64 = len(routes)
-    i: i64 = 0
-    said = BLOCKED
-    while i < n:
-        start: i64 = i + 4
-        end: i64 = start + 2 * (i64(routes[i]) | i64(routes[i + 1]) << 8)
-        j: i64 = end - 2
-        while j >= start and not blocked[i64(routes[j]) | i64(routes[j + 1]) << 8]:
-            j -= 2
-        if j < start:
-            if routes[i + 3]:
-                return CLEAR
-            said = FURTHER
-        i = end
-    return said
-
-
 def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> list[Routes | None]:
     table = tables.get(asm.name)
     if table is None:
@@ -414,42 +332,6 @@ def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> 
     return table
 
 
-def sees_square(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
-    """Line of sight from the centre of a to the centre of b on the map `blocked`. Sight
-    is symmetric (a test holds the trace to it), so a pair is kept once, walked from
-    its lower square."""
-    if a == b:
-        return True
-    if a > b:
-        a, b = b, a
-    table = _table(_PAIR_ROUTES, asm, asm.n_squares)
-    k = a * asm.n_squares + b
-    routes = table[k]
-    said = FURTHER if routes is None else clear(routes, blocked)
-    if said == FURTHER:
-        routes = table[k] = _walked(asm, a, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1, b, -1, blocked, routes)
-        said = clear(routes, blocked)
-    return said == CLEAR
-
-
-def sees_midpoint(asm: Assembly, a: int, e: int, blocked: bytes) -> bool:
-    """Line of sight from the centre of a to the midpoint of line e on the map `blocked`."""
-    if not asm.is_edge(e):
-        return False
-    table = _table(_EDGE_ROUTES, asm, asm.n_edges)
-    k = a * asm.n_edges + e
-    routes = table[k]
-    said = FURTHER if routes is None else clear(routes, blocked)
-    if said == FURTHER:
-        mx, my = asm.edge_midpoint(e)
-        routes = table[k] = _walked(asm, a, mx, my, -1, e, blocked, routes)
-        said = clear(routes, blocked)
-    return said == CLEAR
-
-
-# Sight through one barrier (a Visionstone) keeps routes the same way, each walked as far
-# as its second barrier, but as `crossings` lists them, group by group (the barriers a group
-# counts for, how many items, the items), so that a corner counts two.
 _THROUGH: dict[str, list[Routes | None]] = {}
 
 
@@ -538,56 +420,18 @@ def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
 
 def blocking(m: MapState) -> bytes:
     """What blocks sight on the map as it is, indexed as the routes are: 1 for every edge
-    that blocks sight and every square filled with stone or a thornbush."""
+    that blocks sight (`MapState.blocks_sight`) and every square filled with stone or a
+    thornbush."""
     n_edges = m.asm.n_edges
-    table = bytearray(n_edges + m.asm.n_squares)
+    table = [0] * (n_edges + m.asm.n_squares)
+    edges = m.edges
     for e in range(n_edges):
-        if m.blocks_sight(e):
+        state = edges[e]
+        kind = state & KIND_MASK
+        if kind != OPEN and (kind != DOOR or state & PASSABLE_DOOR == 0):
             table[e] = 1
     cells = m.cells
     for sq in range(m.asm.n_squares):
         if cells[sq] & (STONE | BUSH):
             table[n_edges + sq] = 1
     return bytes(table)
-
-
-_NEAR_EDGES: dict[str, list[tuple[int, ...] | None]] = {}
-_NEAR_SQUARES: dict[str, list[tuple[int, ...] | None]] = {}
-
-
-def nearest_edges(asm: Assembly, a: int) -> tuple[int, ...]:
-    """The lines of the board, nearest the centre of a first (as drawn, links aside): the
-    order in which to look for a line a card can reach, so the search mostly stops at once
-    and asks sight of few far lines."""
-    table = _NEAR_EDGES.get(asm.name)
-    if table is None:
-        table = _NEAR_EDGES[asm.name] = [None] * asm.n_squares
-    found = table[a]
-    if found is None:
-        x0 = 2 * asm.sq_x[a] + 1
-        y0 = 2 * asm.sq_y[a] + 1
-        keyed: list[tuple[int, int]] = []
-        for e in range(asm.n_edges):
-            if asm.is_edge(e):
-                mx, my = asm.edge_midpoint(e)
-                keyed.append(((mx - x0) * (mx - x0) + (my - y0) * (my - y0), e))
-        keyed.sort()
-        found = table[a] = tuple(e for _, e in keyed)
-    return found
-
-
-def nearest_squares(asm: Assembly, a: int) -> tuple[int, ...]:
-    """The squares of the board, a and its nearest first (as drawn, links aside)."""
-    table = _NEAR_SQUARES.get(asm.name)
-    if table is None:
-        table = _NEAR_SQUARES[asm.name] = [None] * asm.n_squares
-    found = table[a]
-    if found is None:
-        keyed: list[tuple[int, int]] = []
-        for b in range(asm.n_squares):
-            dx = asm.sq_x[b] - asm.sq_x[a]
-            dy = asm.sq_y[b] - asm.sq_y[a]
-            keyed.append((dx * dx + dy * dy, b))
-        keyed.sort()
-        found = table[a] = tuple(b for _, b in keyed)
-    return found

@@ -1,7 +1,8 @@
-"""The sight memo: the answers of one labyrinth as it now is (which squares and lines
-each square sees, as asked so far), shared by every state whose labyrinth is the same and
-carried over, where a change cannot have touched them, to the labyrinth it becomes.
-vision.py asks the questions and fills the rows; the state holds the memo of its map.
+"""The sight memo: what each square sees on one labyrinth as it now is, row by row as
+asked, shared by every state whose labyrinth is the same (games dealt the same sectors, a
+search's copies of one position). vision.py asks the questions and fills the rows; the
+state holds the memo of its map. A changed labyrinth starts a new memo: a whole row costs
+a few dozen steps of its route tree (sight_tree.py), less than carrying answers over.
 """
 
 from __future__ import annotations
@@ -12,59 +13,37 @@ from .mapstate import ILLUSION, KIND_MASK, MapState
 from .sight import blocking
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
-UNKNOWN: Final = 2      # in a row: not asked yet
-_ASK_SEEN: Final = bytes.maketrans(b"\x01", b"\x02")    # barriers added: ask "seen" again
-_ASK_UNSEEN: Final = bytes.maketrans(b"\x00", b"\x02")  # barriers removed: ask "not seen" again
-_SAME: Final = bytes(range(256))                          # nothing sight notices changed
+UNKNOWN: Final = 2      # in a row of Visionstone answers: not asked yet
 
 
 @final
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("name", "blocked", "illusions", "rows", "edge_rows", "through_rows", "whole_rows")
+    __slots__ = ("blocked", "illusions", "rows", "edge_rows", "through_rows")
 
-    def __init__(self, name: str, blocked: bytes, illusions: list[int]) -> None:
-        self.name = name                            # the assembly's
+    def __init__(self, blocked: bytes, illusions: list[int], n_squares: int) -> None:
         self.blocked = blocked                      # sight.blocking of the map
         self.illusions = illusions                  # the lines holding an illusion wall
-        self.rows: dict[int, bytearray] = {}        # square -> per square: 1 seen, 0 not, UNKNOWN
-        self.edge_rows: dict[int, bytearray] = {}   # square -> per edge (its midpoint), the same
-        self.through_rows: dict[int, bytearray] = {}  # square -> per square: at most one barrier
-        self.whole_rows: set[int] = set()           # the squares whose row is known throughout
+        # Per viewing square, None until asked (lists, not dicts: a plain index):
+        self.rows: list[bytes | None] = [None] * n_squares       # per square: 1 seen, 0 not
+        self.edge_rows: list[bytes | None] = [None] * n_squares  # per edge (its midpoint), the same
+        self.through_rows: list[bytearray | None] = [None] * n_squares  # at most one barrier, or UNKNOWN
 
 
-_SHARED: dict[tuple[object, ...], Sight] = {}
+_SHARED: dict[tuple[str, bytes, tuple[int, ...]], Sight] = {}
 
 
-def rows_for(m: MapState, before: Sight | None = None, keep: list[int] | None = None) -> Sight:
-    """The shared sight of a labyrinth as it now is; `before`, the sight of the labyrinth
-    it was just made from, lends the answers the change cannot have touched, for the
-    squares in `keep` (where the wizards stand, which is where sight is asked from: the
-    rows of squares left long ago would cost more to carry than to ask again)."""
-    key = (m.asm.name, tuple(m.slot_sector), tuple(m.sector_face), tuple(m.rot), tuple(m.edges), tuple(m.cells))
+def rows_for(m: MapState) -> Sight:
+    """The shared sight of a labyrinth as it now is: keyed by what blocks sight on it (all
+    that sight depends on) and where its illusion walls stand (which the memo also tells)."""
+    edges = m.edges
+    blocked = blocking(m)
+    illusions = [e for e in range(len(edges)) if blocked[e] and edges[e] & KIND_MASK == ILLUSION]
+    key = (m.asm.name, blocked, tuple(illusions))
     found = _SHARED.get(key)
     if found is None:
         if len(_SHARED) >= _MAX_MAPS:
             _SHARED.clear()
-        illusions = [e for e in range(m.asm.n_edges) if m.edges[e] & KIND_MASK == ILLUSION]
-        found = _SHARED[key] = Sight(m.asm.name, blocking(m), illusions)
-        if before is not None and keep is not None and before.name == found.name:
-            _carry(before, found, keep)
+        found = _SHARED[key] = Sight(blocked, illusions, m.asm.n_squares)
     return found
-
-
-def _carry(before: Sight, now: Sight, keep: list[int]) -> None:
-    old = int.from_bytes(before.blocked, "little")
-    new = int.from_bytes(now.blocked, "little")
-    added = new & ~old != 0
-    removed = old & ~new != 0
-    if added and removed:
-        return
-    table = _ASK_SEEN if added else _ASK_UNSEEN if removed else _SAME
-    for rows, into in ((before.rows, now.rows), (before.edge_rows, now.edge_rows),
-                       (before.through_rows, now.through_rows)):
-        for a in keep:
-            row = rows.get(a)
-            if row is not None:
-                into[a] = row.translate(table)

@@ -25,7 +25,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards
-from .state import WizWarState
+from .state import WizWarState, holds, one_of
 
 AROUND: Final[int] = cards.INDEX["around_the_corner"]
 REUSE: Final[int] = cards.INDEX["reuse_spell"]
@@ -52,7 +52,7 @@ def candidates(s: WizWarState, seat: int) -> list[int]:
         return []
     out: list[int] = []
     for c in s.cast_log:
-        if c in REUSABLE and c not in out and c in s.discard and (cards.KIND[c] == "neutral" or cards.ESCAPE[c]):
+        if one_of(c, REUSABLE) and c not in out and c in s.discard and (cards.KIND[c] == "neutral" or cards.ESCAPE[c]):
             out.append(c)
     return out
 
@@ -79,7 +79,7 @@ def forgo(s: WizWarState) -> None:
     """The lent card goes unused: back to the discard pile."""
     card = s.lent[0]
     s.lent = (-1, 0)
-    if card in s.hands[s.turn]:
+    if holds(s.hands[s.turn], card):
         s.hands[s.turn].remove(card)
         s.discard.append(card)
         if s.log is not None:

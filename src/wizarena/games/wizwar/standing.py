@@ -23,7 +23,7 @@ from typing import Final
 
 from . import cards
 from .mapstate import BUSH, DOOR, KIND_MASK, PASSABLE_DOOR, STONE, WALL, MapState
-from .state import DRAWS, HAND_LIMIT, TREASURES, WizWarState
+from .state import DRAWS, HAND_LIMIT, TREASURES, WizWarState, holds, is_out
 
 OUT: Final = -20.0            # a wizard who is out
 BROUGHT: Final = 10.0         # each enemy treasure on his home base (two win, 6e 2)
@@ -69,7 +69,7 @@ MEAN_CARD: Final = sum(WORTH[card] for card in cards.DECK) / len(cards.DECK)
 
 def standing(s: WizWarState, seat: int) -> float:
     """How well `seat` stands, on the scale of life points (a wizard starts with 15)."""
-    if seat in s.out:
+    if is_out(s, seat):
         return OUT
     return s.life[seat] + _treasures(s, seat) + _hand(s, seat)
 
@@ -85,15 +85,15 @@ def _treasures(s: WizWarState, seat: int) -> float:
     m = s.map
     home = m.home_base(seat)
     side = seat & 1 if s.teams else -1
-    bases = [m.home_base(q) for q in range(s.n) if q != seat and q & 1 != side and q not in s.out]
+    bases = [m.home_base(q) for q in range(s.n) if q != seat and q & 1 != side and not is_out(s, q)]
     brought = 0
     for t in range(len(s.treasure_at)):
         owner = t // TREASURES
         if owner != seat and owner & 1 != side and s.treasure_at[t] == home:
             brought += 1
     hand = s.hands[seat]
-    door = DOOR_EXTRA if any(card in hand for card in KEYS) else BARRED
-    wall = WALL_EXTRA if any(card in hand for card in BREAKERS) else BARRED
+    door = DOOR_EXTRA if any(holds(hand, card) for card in KEYS) else BARRED
+    wall = WALL_EXTRA if any(holds(hand, card) for card in BREAKERS) else BARRED
     dist = effort(m, s.pos[seat], door, wall)
     held = s.carried[seat]
     if held >= 0 and held // TREASURES != seat and held // TREASURES & 1 != side:

@@ -155,6 +155,33 @@ class WizWarState:
     log: list[Event] | None
 
 
+def holds(hand: list[int], card: int) -> bool:
+    """Whether `hand` holds `card`. The same as `card in hand`, written as a loop because
+    the compiled engine runs it on plain ints, where `in` on a list compares boxed objects
+    one by one; the turn's legal list asks it dozens of times."""
+    for held in hand:
+        if held == card:
+            return True
+    return False
+
+
+def one_of(card: int, group: tuple[int, ...]) -> bool:
+    """Whether `card` is one of `group` (a table of cards): `card in group` as `holds`' loop."""
+    for member in group:
+        if member == card:
+            return True
+    return False
+
+
+def is_out(s: WizWarState, seat: int) -> bool:
+    """Whether `seat` is out of the game (6e 2: dead, or gone with his treasures); `holds`'
+    loop over `s.out`."""
+    for gone in s.out:
+        if gone == seat:
+            return True
+    return False
+
+
 def teammates(s: WizWarState, a: int, b: int) -> bool:
     """Whether `a` and `b` are two wizards of one team: in team play (6e 11) the seats
     the rulebook numbers 1 and 3 (ours 0 and 2) against 2 and 4 (1 and 3), so seats of the

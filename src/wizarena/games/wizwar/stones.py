@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .state import HAND_LIMIT, R_NUMBER, WizWarState
+from .state import HAND_LIMIT, R_NUMBER, WizWarState, holds
 
 POWERSTONE: Final[int] = cards.INDEX["powerstone"]
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
@@ -37,18 +37,18 @@ def show(s: WizWarState, seat: int, stone: int, what: str) -> None:
 def number_value(s: WizWarState, seat: int, number_card: int) -> int:
     """What a NUMBER card counts for its player: its number, one more with a Powerstone."""
     value = cards.NUMBER[number_card]
-    if POWERSTONE in s.hands[seat]:
+    if holds(s.hands[seat], POWERSTONE):
         show(s, seat, POWERSTONE, f"P{seat}'s {value} counts {value + 1}")
         value += 1
     return value
 
 
 def hand_limit(s: WizWarState, seat: int) -> int:
-    return BRAIN_LIMIT if BRAINSTONE in s.hands[seat] else HAND_LIMIT
+    return BRAIN_LIMIT if holds(s.hands[seat], BRAINSTONE) else HAND_LIMIT
 
 
 def moves(s: WizWarState, seat: int, base: int) -> int:
-    if SPEEDSTONE in s.hands[seat]:
+    if holds(s.hands[seat], SPEEDSTONE):
         show(s, seat, SPEEDSTONE, f"P{seat} may walk one square more this turn")
         return base + 1
     return base
@@ -60,7 +60,7 @@ def spell_sight(s: WizWarState, seat: int, a: int, b: int) -> bool:
     A blinded wizard sees nothing outside his own square (Blind), Visionstone or not."""
     if effects.has(s, seat, effects.BLIND):
         return a == b
-    if VISIONSTONE in s.hands[seat]:
+    if holds(s.hands[seat], VISIONSTONE):
         if vision.sees_through_one(s, a, b):
             return True
     elif vision.sees(s, a, b):
@@ -73,13 +73,13 @@ def suffered(s: WizWarState, target: int, amount: int, attack: bool, physical: b
     Shieldstone halves physical damage (rounding up), Soulstone stops magical damage
     at 3 life or less."""
     hand = s.hands[target]
-    if amount > 0 and attack and BLOODSTONE in hand:
+    if amount > 0 and attack and holds(hand, BLOODSTONE):
         amount -= 1
         show(s, target, BLOODSTONE, f"the attack deals 1 less to P{target} ({amount})")
-    if amount > 0 and physical and SHIELDSTONE in hand:
+    if amount > 0 and physical and holds(hand, SHIELDSTONE):
         amount = (amount + 1) // 2
         show(s, target, SHIELDSTONE, f"the physical damage to P{target} is halved ({amount})")
-    if amount > 0 and not physical and s.life[target] <= 3 and SOULSTONE in hand:
+    if amount > 0 and not physical and s.life[target] <= 3 and holds(hand, SOULSTONE):
         amount = 0
         show(s, target, SOULSTONE, f"at {s.life[target]} life, magical damage does not hurt P{target}")
     return amount
@@ -87,11 +87,11 @@ def suffered(s: WizWarState, target: int, amount: int, attack: bool, physical: b
 
 def after_dealing(s: WizWarState, attacker: int, dealt: int, physical: bool) -> None:
     """Shadowstone: physical damage dealt heals its holder as much."""
-    if attacker >= 0 and physical and dealt > 0 and SHADOWSTONE in s.hands[attacker]:
+    if attacker >= 0 and physical and dealt > 0 and holds(s.hands[attacker], SHADOWSTONE):
         s.life[attacker] += dealt
         show(s, attacker, SHADOWSTONE, f"P{attacker} gains {dealt} life ({s.life[attacker]})")
 
 
 def forget(s: WizWarState, seat: int) -> None:
     """A shown stone that left the hand is no longer shown."""
-    s.shown[seat] = [c for c in s.shown[seat] if c in s.hands[seat]]
+    s.shown[seat] = [c for c in s.shown[seat] if holds(s.hands[seat], c)]

@@ -35,7 +35,7 @@ from wizarena.core import say
 from . import cards, combat, effects, illusions, neutrals, stones, vision
 from .mapstate import BUSH, DOOR, ILLUSION, WALL
 from .places import line_name, square_name
-from .state import R_COMBAT, WizWarState, mark_played
+from .state import R_COMBAT, WizWarState, mark_played, one_of
 
 FIST: Final = len(cards.ID)  # the aim of a punch, one past the cards
 SPELLS: Final[tuple[int, ...]] = (combat.FIREBALL, combat.LIGHTNING, combat.POWERTHRUST, combat.SUDDEN_DEATH)
@@ -54,7 +54,7 @@ def _touches(weapon: int) -> bool:
 
 def lines_for(s: WizWarState, seat: int, weapon: int, enough: int = 1 << 30) -> list[int]:
     """The walls and doors `weapon` may hit for `seat` now (the first `enough` of them)."""
-    if weapon in combat.THROWN:
+    if one_of(weapon, combat.THROWN):
         return []
     if not _touches(weapon):
         return neutrals.lines_for(s, seat, neutrals.DESTROY_WALL, enough)
@@ -83,7 +83,7 @@ def squares_for(s: WizWarState, seat: int, weapon: int, enough: int = 1 << 30) -
                 if len(out) >= enough:
                     break
         return out
-    thrown = weapon in combat.THROWN
+    thrown = one_of(weapon, combat.THROWN)
     reach = m.asm.grid_distances(here) if thrown else []
     for sq in range(m.asm.n_squares):
         if not m.cells[sq] & BUSH:
@@ -109,10 +109,10 @@ def attack(s: WizWarState, seat: int, weapon: int, number_card: int, line: int, 
     number = stones.number_value(s, seat, number_card) if number_card >= 0 else 0
     damage = combat.damage_of(combat.PUNCH if weapon == FIST else weapon, number)
     hand = s.hands[seat]
-    if weapon in combat.THROWN:  # it lies where it struck (6e 8)
+    if one_of(weapon, combat.THROWN):  # it lies where it struck (6e 8)
         hand.remove(weapon)
         s.floor.append((square, weapon))
-    elif weapon in SPELLS:
+    elif one_of(weapon, SPELLS):
         hand.remove(weapon)
         s.discard.append(weapon)
         if s.bend == seat:
@@ -143,7 +143,8 @@ def attack(s: WizWarState, seat: int, weapon: int, number_card: int, line: int, 
     if not left:
         vision.changed(s)
     if s.log is not None:
-        lies = f"; the {cards.NAME[weapon]} lies on {square_name(m.asm, square)}" if weapon in combat.THROWN else ""
+        thrown = one_of(weapon, combat.THROWN)
+        lies = f"; the {cards.NAME[weapon]} lies on {square_name(m.asm, square)}" if thrown else ""
         say(s, "attack", R_COMBAT, f"P{seat} {_how(weapon, number, what)} for {damage} damage: "
             + (f"{left} point{'s' if left > 1 else ''} left" if left else "it is destroyed") + lies)
 
@@ -153,6 +154,6 @@ def _how(weapon: int, number: int, what: str) -> str:
         return f"punches {what}"
     if weapon == combat.WIZARDBLADE:
         return f"strikes {what} with the Wizardblade"
-    if weapon in combat.THROWN:
+    if one_of(weapon, combat.THROWN):
         return f"throws {cards.NAME[weapon]} at {what}"
     return f"casts {cards.NAME[weapon]}" + (f" with a {number}" if number else "") + f" at {what}"

@@ -37,7 +37,7 @@ from wizarena.core import say
 from . import cards, combat, effects, hands, stones
 from .mapstate import BUSH, DOOR, EDGE_KIND_NAMES, KIND_MASK, STONE, MapState
 from .places import line_name, square_name
-from .state import R_MAP, TURN, WizWarState, mark_played
+from .state import R_MAP, TURN, WizWarState, is_out, mark_played
 
 RANGE: Final = combat.THROW_RANGE
 
@@ -78,8 +78,8 @@ def squares_for(s: WizWarState, seat: int) -> list[int]:
     here = s.pos[seat]
     dist = m.asm.grid_distances(here)
     cells = m.cells
-    near = [sq for sq in range(m.asm.n_squares) if 0 < dist[sq] <= RANGE and not cells[sq] & STONE]
-    aims = set(effects.squares_in_sight(s, seat, near))
+    seen = effects.square_sight(s, seat)
+    aims = {sq for sq in range(m.asm.n_squares) if seen[sq] and 0 < dist[sq] <= RANGE and not cells[sq] & STONE}
     for d in range(4):
         aims.update(sq for sq in along(m, here, d) if not cells[sq] & STONE)
     return sorted(aims)
@@ -130,7 +130,7 @@ def throw(s: WizWarState, seat: int, card: int, target: int) -> None:
     if s.log is not None:
         asm = s.map.asm
         where = f"it lands on {square_name(asm, at)}" + (f", stopped by {stopped}" if stopped else "")
-        there = [p for p in range(s.n) if p not in s.out and s.pos[p] == at and p != seat]
+        there = [p for p in range(s.n) if not is_out(s, p) and s.pos[p] == at and p != seat]
         hurt = f"; it hurts nobody ({', '.join(f'P{p}' for p in there)} there)" if there else ""
         say(s, "object", R_MAP, f"P{seat} throws {cards.NAME[card]} at {square_name(asm, target)}: {where}{hurt}")
     hands.limit(s, seat, TURN)

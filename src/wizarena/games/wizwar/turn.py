@@ -21,6 +21,7 @@ from .state import (
     TICK,
     TURN,
     WizWarState,
+    is_out,
     mark_played,
 )
 
@@ -40,7 +41,7 @@ def draw_on(s: WizWarState, seat: int) -> None:
             break
         if card == TRAP:
             spring_trap(s, seat)
-            if s.phase == OVER or seat in s.out:
+            if s.phase == OVER or is_out(s, seat):
                 break
             continue
         s.drawing -= 1
@@ -60,7 +61,7 @@ def draw_on(s: WizWarState, seat: int) -> None:
     if s.phase == OVER:
         return
     s.phase = TURN
-    if seat not in s.out:
+    if not is_out(s, seat):
         hands.limit(s, seat, NEXT)
     if s.phase == TURN:
         next_turn(s)
@@ -106,7 +107,7 @@ def ends_with_its_wizard(s: WizWarState) -> None:
 
 def next_turn(s: WizWarState) -> None:
     seat = s.turn
-    if s.extra[seat] > 0 and seat not in s.out:  # Speed: another whole turn at once, in the same round
+    if s.extra[seat] > 0 and not is_out(s, seat):  # Speed: another whole turn at once, in the same round
         s.extra[seat] -= 1
         if s.log is not None:
             say(s, "turn", "WW card Speed", f"P{seat} takes another turn")
@@ -119,7 +120,7 @@ def next_turn(s: WizWarState) -> None:
             if s.round > MAX_ROUNDS:
                 victory.cap(s)
                 return
-        if seat in s.out:
+        if is_out(s, seat):
             continue
         if s.lost[seat] > 0:  # 6e 3: a lost turn passes with nothing done (counteractions aside)
             s.lost[seat] -= 1
@@ -167,6 +168,6 @@ def tick(s: WizWarState, seat: int, card: int) -> None:
         harm.damage(s, seat, amount, -1, False, s.status_by[seat][effects.CURSED])  # R2: the curse's kill
     if s.phase == OVER:
         return
-    if seat in s.out:
+    if is_out(s, seat):
         s.drawing = 0
     draw_on(s, seat)

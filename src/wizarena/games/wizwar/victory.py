@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from wizarena.core import Outcome, say
 
-from .state import MAX_ROUNDS, OVER, R_CAP, R_VARIANTS, R_WIN, TREASURES, WizWarState
+from .state import MAX_ROUNDS, OVER, R_CAP, R_VARIANTS, R_WIN, TREASURES, WizWarState, is_out
 
 TEAM_TREASURES = 3  # 6e 11: opponent treasures on a team's home bases that win
 
 
 def home_bases(s: WizWarState) -> dict[int, int]:
     """The home base of each living player (6e 2: a dead player's base stops counting)."""
-    return {s.map.home_base(seat): seat for seat in range(s.n) if seat not in s.out}
+    return {s.map.home_base(seat): seat for seat in range(s.n) if not is_out(s, seat)}
 
 
 def check_end(s: WizWarState) -> None:
@@ -29,7 +29,7 @@ def check_end(s: WizWarState) -> None:
         return
     bases = home_bases(s)
     for seat in range(s.n):
-        if seat in s.out:
+        if is_out(s, seat):
             continue
         held = [bases.get(s.treasure_at[t], -1) for t in range(seat * TREASURES, seat * TREASURES + TREASURES)]
         if all(h >= 0 and h != seat for h in held):
@@ -37,7 +37,7 @@ def check_end(s: WizWarState) -> None:
             s.discard += s.hands[seat]
             s.hands[seat], s.shown[seat] = [], []
             bases = home_bases(s)
-    alive = [seat for seat in range(s.n) if seat not in s.out]
+    alive = [seat for seat in range(s.n) if not is_out(s, seat)]
     if len(alive) == 1:
         finish(s, (alive[0],), f"P{alive[0]} is the last wizard standing", R_WIN)
         return
@@ -63,7 +63,7 @@ def check_team_end(s: WizWarState) -> None:
     the home bases of its living members (a dead wizard's base stops counting, 6e 2). The
     team wins or loses as one, a fallen member included; if both teams fall together,
     nobody wins. docs/games/wizwar.md, "Team play", gives the reasons."""
-    standing = [side for side in (0, 1) if any(seat not in s.out for seat in team(side))]
+    standing = [side for side in (0, 1) if any(not is_out(s, seat) for seat in team(side))]
     if len(standing) == 1:
         side = standing[0]
         finish(s, team(side), f"P{side} and P{side + 2}'s team has killed both opponents", R_VARIANTS)
@@ -72,7 +72,7 @@ def check_team_end(s: WizWarState) -> None:
         finish(s, (), "every wizard left died at once: nobody wins", R_VARIANTS)
         return
     for side in (0, 1):
-        bases = {s.map.home_base(seat) for seat in team(side) if seat not in s.out}
+        bases = {s.map.home_base(seat) for seat in team(side) if not is_out(s, seat)}
         captured = sum(1 for t, at in enumerate(s.treasure_at) if at in bases and (t // TREASURES) % 2 != side)
         if captured >= TEAM_TREASURES:
             finish(s, team(side), f"P{side} and P{side + 2}'s team has {captured} opponent treasures on its home "
@@ -101,12 +101,12 @@ def cap(s: WizWarState) -> None:
     """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
     a tie shares a draw."""
     if s.teams:  # each team's life is its living members' together; a tie is shared
-        totals = [sum(s.life[seat] for seat in team(side) if seat not in s.out) for side in (0, 1)]
+        totals = [sum(s.life[seat] for seat in team(side) if not is_out(s, seat)) for side in (0, 1)]
         sides = [side for side in (0, 1) if totals[side] == max(totals)]
         winners = tuple(sorted(seat for side in sides for seat in team(side)))
         finish(s, winners, f"{MAX_ROUNDS} rounds played: the team with the most life left wins", R_CAP)
         return
-    alive = [seat for seat in range(s.n) if seat not in s.out]
+    alive = [seat for seat in range(s.n) if not is_out(s, seat)]
     best = max(s.life[seat] for seat in alive)
     winners = tuple(seat for seat in alive if s.life[seat] == best)
     finish(s, winners, f"{MAX_ROUNDS} rounds played: the most life left decides", R_CAP)

@@ -10,7 +10,7 @@ from . import cards, effects, forced, harm, illusions, stones, turn, vision
 from .board import DIR_NAMES
 from .mapstate import BUSH, DOOR
 from .places import square_name
-from .state import OVER, R_MOVE, R_NUMBER, WizWarState, mark_played
+from .state import OVER, R_MOVE, R_NUMBER, WizWarState, is_out, mark_played
 
 
 def step(s: WizWarState, seat: int, d: int) -> None:
@@ -33,7 +33,7 @@ def step(s: WizWarState, seat: int, d: int) -> None:
         say(s, "move", R_MOVE, f"P{seat} moves {DIR_NAMES[d]} ({s.moves} left)")
     if burned:
         cross_fire(s, seat)
-    if m.cells[to] & BUSH and seat not in s.out and s.phase != OVER:
+    if m.cells[to] & BUSH and not is_out(s, seat) and s.phase != OVER:
         enter_thornbush(s, seat)
 
 
@@ -60,7 +60,7 @@ def cross_fire(s: WizWarState, seat: int, own_walk: bool = True) -> None:
     if s.log is not None:
         say(s, "move", "WW card Wall of Fire", f"P{seat} crosses a wall of fire")
     harm.damage(s, seat, effects.FIRE_DAMAGE, -1, False)
-    if own_walk and s.phase != OVER and seat in s.out and seat == s.turn:
+    if own_walk and s.phase != OVER and is_out(s, seat) and seat == s.turn:
         turn.next_turn(s)
 
 
@@ -79,7 +79,7 @@ def enter_thornbush(s: WizWarState, seat: int, own_walk: bool = True) -> None:
         say(s, "move", "WW card Thornbush", f"P{seat} {'walks' if own_walk else 'is driven'} into the thornbush "
             f"on {square_name(s.map.asm, s.pos[seat])}" + (": his movement ends for the turn" if own_walk else ""))
     harm.damage(s, seat, effects.THORN_DAMAGE, -1, True)
-    if own_walk and s.phase != OVER and seat in s.out and seat == s.turn:
+    if own_walk and s.phase != OVER and is_out(s, seat) and seat == s.turn:
         turn.next_turn(s)
 
 
@@ -91,11 +91,11 @@ def forced_step(s: WizWarState, seat: int, d: int) -> None:
     to = forced.step(s, seat, d)
     if burned:
         cross_fire(s, seat, False)
-    if s.map.cells[to] & BUSH and seat not in s.out and s.phase != OVER:
+    if s.map.cells[to] & BUSH and not is_out(s, seat) and s.phase != OVER:
         enter_thornbush(s, seat, False)
     if s.phase == OVER:
         return
-    if seat in s.out and seat == s.turn:
+    if is_out(s, seat) and seat == s.turn:
         s.fleeing, s.forced = [], forced.NONE
         turn.next_turn(s)
         return

@@ -1,0 +1,181 @@
+"""Everything one square sees, in one pass: the sight lines from a square kept as a tree.
+
+Whether a sight line is clear depends on the map, but which edges and squares it passes
+depends on the assembly alone (sight.py, `crossings`). The sight lines from one square,
+to every square centre and every line's midpoint over every unfolding, start alike: all
+of them leave the square through one of its four sides or corners, and those that leave
+together run together for a while. So they are kept as a tree: a node is one thing
+passed (an edge, or a square as `n_edges + square`), its children what the lines through
+it pass next, and a node lists the targets whose line ends there. A target is in sight
+when some path from the root to a node that lists it passes nothing that blocks: one
+walk down the tree, turning back at every blocked node, answers a whole row. In a
+labyrinth the walk turns back within a few steps on nearly every branch, so a row of
+several hundred targets costs a few dozen nodes, where asking target by target costs
+every unfolding of every target.
+
+The tree is grown as it is walked: a node first holds the lines that run through it,
+unwalked past it, and they are walked on (a few barriers further each time) only when the
+walk reaches that node clear. Branches no map has opened are never walked at all.
+A target is numbered as a square (0 to n_squares - 1) or n_squares + an edge; a line is
+numbered `unfolding * targets + target`, and the lines waiting at a node are kept packed,
+three bytes each (a tree holds thousands of them, nearly all never walked on).
+"""
+
+from __future__ import annotations
+
+from typing import Final, final
+
+from .board import Assembly, apply_motion
+from .sight import crossings
+
+CHUNK: Final = 3  # barriers further a line is walked each time its end of the tree is reached clear
+
+
+@final
+class RouteTree:
+    """The sight lines from one square of one assembly, as far as they have been walked."""
+
+    __slots__ = ("asm", "viewer", "targets", "item", "kids", "ends", "pending", "depth", "all_blocked")
+
+    def __init__(self, asm: Assembly, viewer: int) -> None:
+        self.asm = asm
+        self.viewer = viewer
+        self.targets = asm.n_squares + asm.n_edges     # targets per unfolding
+        if len(asm.sight_frames) * self.targets >= 1 << 24:
+            raise ValueError(f"assembly {asm.name}: too many sight lines to number in three bytes")
+        self.all_blocked = bytes([1]) * (asm.n_edges + asm.n_squares)  # makes `crossings` stop by count
+        self.item: list[int] = [-1]                     # per node: what it passes (the root: nothing)
+        self.kids: list[list[int] | None] = [None]      # per node: its children
+        self.ends: list[list[int] | None] = [None]      # per node: the targets whose line ends there
+        self.pending: list[bytes | None] = [_packed(self._lines())]  # per node: lines to walk on from it
+        self.depth: list[int] = [0]                     # per node: the things passed to reach it
+
+    def _lines(self) -> list[int]:
+        """Every sight line from the viewer: to each square's centre but his own, and to
+        each line's midpoint, in every unfolding that does not fold the target onto him."""
+        asm = self.asm
+        a = self.viewer
+        x0 = 2 * asm.sq_x[a] + 1
+        y0 = 2 * asm.sq_y[a] + 1
+        out: list[int] = []
+        for f in range(len(asm.sight_frames)):
+            frame = asm.sight_frames[f]
+            for b in range(asm.n_squares):
+                if b != a:
+                    ux, uy = apply_motion(frame, 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1)
+                    if ux != x0 or uy != y0:
+                        out.append(f * self.targets + b)
+            for e in range(asm.n_edges):
+                if asm.is_edge(e):
+                    out.append(f * self.targets + asm.n_squares + e)
+        return out
+
+    def _grow(self, node: int) -> None:
+        """Walk the lines waiting at `node` a few barriers further and hang what they pass
+        below it."""
+        packed = self.pending[node]
+        if packed is None:
+            return
+        self.pending[node] = None
+        asm = self.asm
+        a = self.viewer
+        start = self.depth[node]
+        n_squares = asm.n_squares
+        waiting: dict[int, list[int]] = {}  # node -> the lines now waiting there
+        for k in range(0, len(packed), 3):
+            line = packed[k] | packed[k + 1] << 8 | packed[k + 2] << 16
+            f = line // self.targets
+            t = line - f * self.targets
+            if t < n_squares:
+                ux, uy = apply_motion(asm.sight_frames[f], 2 * asm.sq_x[t] + 1, 2 * asm.sq_y[t] + 1)
+                passed = crossings(asm, a, ux, uy, t, -1, self.all_blocked, start + CHUNK, f)
+            else:
+                mx, my = asm.edge_midpoint(t - n_squares)
+                ux, uy = apply_motion(asm.sight_frames[f], mx, my)
+                passed = crossings(asm, a, ux, uy, -1, t - n_squares, self.all_blocked, start + CHUNK, f)
+            if passed is None:  # no such line (it leaves the labyrinth, or ends elsewhere)
+                continue
+            at = node
+            for k in range(4 + 2 * start, len(passed), 2):
+                at = self._child(at, passed[k] | passed[k + 1] << 8)
+            if passed[3]:  # walked to its end
+                ends = self.ends[at]
+                if ends is None:
+                    self.ends[at] = [t]
+                elif t not in ends:
+                    ends.append(t)
+            else:
+                lines = waiting.get(at)
+                if lines is None:
+                    waiting[at] = [line]
+                else:
+                    lines.append(line)
+        for at, lines in waiting.items():  # (a node deeper down may hold lines already)
+            held = self.pending[at]
+            self.pending[at] = _packed(lines) if held is None else held + _packed(lines)
+
+    def _child(self, node: int, thing: int) -> int:
+        """The child of `node` that passes `thing`, made if new."""
+        kids = self.kids[node]
+        if kids is None:
+            kids = self.kids[node] = []
+        for kid in kids:
+            if self.item[kid] == thing:
+                return kid
+        kid = len(self.item)
+        self.item.append(thing)
+        self.kids.append(None)
+        self.ends.append(None)
+        self.pending.append(None)
+        self.depth.append(self.depth[node] + 1)
+        kids.append(kid)
+        return kid
+
+    def fill(self, blocked: bytes, squares: bytearray, edges: bytearray) -> None:
+        """Mark 1 in `squares` (per square) and `edges` (per line, its midpoint) what the
+        viewer sees on the map `blocked` (sight.blocking); the viewer's own square too."""
+        n_squares = self.asm.n_squares
+        squares[self.viewer] = 1
+        stack = [0]
+        while stack:
+            node = stack.pop()
+            if self.pending[node] is not None:
+                self._grow(node)
+            ends = self.ends[node]
+            if ends is not None:
+                for t in ends:
+                    if t < n_squares:
+                        squares[t] = 1
+                    else:
+                        edges[t - n_squares] = 1
+            kids = self.kids[node]
+            if kids is not None:
+                for kid in kids:
+                    if not blocked[self.item[kid]]:
+                        stack.append(kid)
+
+
+def _packed(lines: list[int]) -> bytes:
+    """Line numbers three bytes each, low byte first."""
+    out = bytearray(3 * len(lines))
+    for k in range(len(lines)):
+        line = lines[k]
+        out[3 * k] = line & 255
+        out[3 * k + 1] = line >> 8 & 255
+        out[3 * k + 2] = line >> 16
+    return bytes(out)
+
+
+_TREES: dict[str, list[RouteTree | None]] = {}
+
+
+def tree(asm: Assembly, viewer: int) -> RouteTree:
+    """The route tree of `viewer` on `asm`, kept for the process (the assembly's name
+    names its geometry)."""
+    trees = _TREES.get(asm.name)
+    if trees is None:
+        trees = _TREES[asm.name] = [None] * asm.n_squares
+    found = trees[viewer]
+    if found is None:
+        found = trees[viewer] = RouteTree(asm, viewer)
+    return found
