@@ -66,8 +66,8 @@ def test_8_a_tree_grows_only_where_sight_has_gone() -> None:
     m = _strewn("4", random.Random(1), 0.0, 0.0)
     tree = RouteTree(m.asm, 37)
     _rows(tree, m)
-    grown = len(tree.item)
+    grown = len(tree.kids)
     lines = len(tree._lines())
     assert grown * 20 < lines, (grown, lines)  # a few hundred nodes for some 8,000 lines
     _rows(tree, open_map(4))
-    assert len(tree.item) > grown
+    assert len(tree.kids) > grown

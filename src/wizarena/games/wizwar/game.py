@@ -244,7 +244,7 @@ class WizWarGame(Game):
             raise IllegalAction(f"{action!r} is not an action of {self.full_id}")
         if not isinstance(player, int) or player not in self.to_act(s):
             raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
-        if action not in self._legal_now(s, player):
+        if not _offered(self._legal_now(s, player), action):
             raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
         s.legal_for = -1  # the position changes now
         # actions.py: what it does, the card it plays, two numbers (typed, so that the compiled
@@ -585,3 +585,12 @@ class WizWarGame(Game):
         if s.teams:
             return (standing(s, player) + standing(s, player ^ 2)) / 2
         return standing(s, player)
+
+
+def _offered(legal: list[Action], action: Action) -> bool:
+    """Whether `action` is in the legal list: by identity, as every action is its table's
+    one object (checked before), where `in` would compare each action's fields."""
+    for offered in legal:
+        if offered is action:
+            return True
+    return False

@@ -273,7 +273,10 @@ def casts(s: WizWarState, seat: int) -> list[Action]:
     with a NUMBER card where the spell reads one (6e 5)."""
     out: list[Action] = []
     hand = s.hands[seat]
-    held = sorted({SPELL_SLOT[c] for c in hand if SPELL_SLOT[c] >= 0})
+    held: list[int] = []  # the attack spells in hand, each once, in table order
+    for c in card_kinds(hand):
+        if SPELL_SLOT[c] >= 0:
+            held.append(SPELL_SLOT[c])
     if not held:
         return out
     here = s.pos[seat]
@@ -281,7 +284,7 @@ def casts(s: WizWarState, seat: int) -> list[Action]:
                and stones.spell_sight(s, seat, here, s.pos[p])]
     if not targets:
         return out
-    numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
+    numbers = [NUMBER_SLOT[c] + 1 for c in card_kinds(hand) if NUMBER_SLOT[c] >= 0]
     for k in held:
         card = CASTABLE[k]
         powered = POWERED[card]
@@ -334,7 +337,7 @@ def hitting_things(s: WizWarState, seat: int) -> list[Action]:
             out.append(spell[0])
             if POWERED[card]:
                 if numbers is None:
-                    numbers = sorted({NUMBER_SLOT[c] + 1 for c in hand if NUMBER_SLOT[c] >= 0})
+                    numbers = [NUMBER_SLOT[c] + 1 for c in card_kinds(hand) if NUMBER_SLOT[c] >= 0]
                 out += [spell[n] for n in numbers]
     for k, card in enumerate(structures.OBJECTS):
         if holds(hand, card) and structures.has_target(s, seat, card):

@@ -418,20 +418,21 @@ def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
     return said == CLEAR
 
 
+def _sight_of(state: int) -> int:
+    kind = state & KIND_MASK
+    return 1 if kind != OPEN and (kind != DOOR or state & PASSABLE_DOOR == 0) else 0
+
+
+# What blocks sight, by the low byte of a line's state (its kind and its door flags: all that
+# `MapState.blocks_sight` reads) and by a square's fill: tables for `bytes.translate`.
+_LINE_SIGHT: Final = bytes(_sight_of(state) for state in range(256))
+_CELL_SIGHT: Final = bytes(1 if fill & (STONE | BUSH) else 0 for fill in range(256))
+
+
 def blocking(m: MapState) -> bytes:
     """What blocks sight on the map as it is, indexed as the routes are: 1 for every edge
     that blocks sight (`MapState.blocks_sight`) and every square filled with stone or a
-    thornbush."""
-    n_edges = m.asm.n_edges
-    table = [0] * (n_edges + m.asm.n_squares)
-    edges = m.edges
-    for e in range(n_edges):
-        state = edges[e]
-        kind = state & KIND_MASK
-        if kind != OPEN and (kind != DOOR or state & PASSABLE_DOOR == 0):
-            table[e] = 1
-    cells = m.cells
-    for sq in range(m.asm.n_squares):
-        if cells[sq] & (STONE | BUSH):
-            table[n_edges + sq] = 1
-    return bytes(table)
+    thornbush. Translated a byte at a time (the flags above the low byte, a jammed lock,
+    do not touch sight)."""
+    lines = bytes([state & 255 for state in m.edges]).translate(_LINE_SIGHT)
+    return lines + bytes(m.cells).translate(_CELL_SIGHT)

@@ -31,19 +31,19 @@ class Sight:
         self.through_rows: list[bytearray | None] = [None] * n_squares  # at most one barrier, or UNKNOWN
 
 
-_SHARED: dict[tuple[str, bytes, tuple[int, ...]], Sight] = {}
+_SHARED: dict[tuple[str, tuple[int, ...], tuple[int, ...]], Sight] = {}
 
 
 def rows_for(m: MapState) -> Sight:
-    """The shared sight of a labyrinth as it now is: keyed by what blocks sight on it (all
-    that sight depends on) and where its illusion walls stand (which the memo also tells)."""
-    edges = m.edges
-    blocked = blocking(m)
-    illusions = [e for e in range(len(edges)) if blocked[e] and edges[e] & KIND_MASK == ILLUSION]
-    key = (m.asm.name, blocked, tuple(illusions))
+    """The shared sight of a labyrinth as it now is, keyed by what stands on its lines and
+    fills its squares (all that sight and the illusion walls depend on)."""
+    key = (m.asm.name, tuple(m.edges), tuple(m.cells))
     found = _SHARED.get(key)
     if found is None:
         if len(_SHARED) >= _MAX_MAPS:
             _SHARED.clear()
+        edges = m.edges
+        blocked = blocking(m)
+        illusions = [e for e in range(len(edges)) if blocked[e] and edges[e] & KIND_MASK == ILLUSION]
         found = _SHARED[key] = Sight(blocked, illusions, m.asm.n_squares)
     return found

@@ -28,24 +28,25 @@ from typing import Final, final
 from .board import Assembly, apply_motion
 from .sight import crossings
 
-CHUNK: Final = 3  # barriers further a line is walked each time its end of the tree is reached clear
+CHUNK: Final = 2  # barriers further a line is walked each time its end of the tree is reached clear
+THING_BITS: Final = 12  # a child is kept as its node << THING_BITS | the thing it passes
+THING_MASK: Final = (1 << THING_BITS) - 1
 
 
 @final
 class RouteTree:
     """The sight lines from one square of one assembly, as far as they have been walked."""
 
-    __slots__ = ("asm", "viewer", "targets", "item", "kids", "ends", "pending", "depth", "all_blocked")
+    __slots__ = ("asm", "viewer", "targets", "kids", "ends", "pending", "depth", "all_blocked")
 
     def __init__(self, asm: Assembly, viewer: int) -> None:
         self.asm = asm
         self.viewer = viewer
         self.targets = asm.n_squares + asm.n_edges     # targets per unfolding
-        if len(asm.sight_frames) * self.targets >= 1 << 24:
-            raise ValueError(f"assembly {asm.name}: too many sight lines to number in three bytes")
+        if len(asm.sight_frames) * self.targets >= 1 << 24 or self.targets >= 1 << THING_BITS:
+            raise ValueError(f"assembly {asm.name}: too many sight lines or targets to number")
         self.all_blocked = bytes([1]) * (asm.n_edges + asm.n_squares)  # makes `crossings` stop by count
-        self.item: list[int] = [-1]                     # per node: what it passes (the root: nothing)
-        self.kids: list[list[int] | None] = [None]      # per node: its children
+        self.kids: list[list[int] | None] = [None]      # per node: its children, with what each passes
         self.ends: list[list[int] | None] = [None]      # per node: the targets whose line ends there
         self.pending: list[bytes | None] = [_packed(self._lines())]  # per node: lines to walk on from it
         self.depth: list[int] = [0]                     # per node: the things passed to reach it
@@ -120,39 +121,40 @@ class RouteTree:
         if kids is None:
             kids = self.kids[node] = []
         for kid in kids:
-            if self.item[kid] == thing:
-                return kid
-        kid = len(self.item)
-        self.item.append(thing)
+            if kid & THING_MASK == thing:
+                return kid >> THING_BITS
+        kid = len(self.kids)
         self.kids.append(None)
         self.ends.append(None)
         self.pending.append(None)
         self.depth.append(self.depth[node] + 1)
-        kids.append(kid)
+        kids.append(kid << THING_BITS | thing)
         return kid
 
     def fill(self, blocked: bytes, squares: bytearray, edges: bytearray) -> None:
         """Mark 1 in `squares` (per square) and `edges` (per line, its midpoint) what the
         viewer sees on the map `blocked` (sight.blocking); the viewer's own square too."""
-        n_squares = self.asm.n_squares
         squares[self.viewer] = 1
-        stack = [0]
-        while stack:
-            node = stack.pop()
-            if self.pending[node] is not None:
-                self._grow(node)
-            ends = self.ends[node]
-            if ends is not None:
-                for t in ends:
-                    if t < n_squares:
-                        squares[t] = 1
-                    else:
-                        edges[t - n_squares] = 1
-            kids = self.kids[node]
-            if kids is not None:
-                for kid in kids:
-                    if not blocked[self.item[kid]]:
-                        stack.append(kid)
+        self._visit(0, blocked, squares, edges)
+
+    def _visit(self, node: int, blocked: bytes, squares: bytearray, edges: bytearray) -> None:
+        """`fill` below a node reached clear (recursion: the compiled engine calls itself
+        with a plain int, where a stack of nodes would box each one)."""
+        if self.pending[node] is not None:
+            self._grow(node)
+        ends = self.ends[node]
+        if ends is not None:
+            n_squares = self.asm.n_squares
+            for t in ends:
+                if t < n_squares:
+                    squares[t] = 1
+                else:
+                    edges[t - n_squares] = 1
+        kids = self.kids[node]
+        if kids is not None:
+            for kid in kids:
+                if not blocked[kid & THING_MASK]:
+                    self._visit(kid >> THING_BITS, blocked, squares, edges)
 
 
 def _packed(lines: list[int]) -> bytes:
