@@ -58,9 +58,9 @@ def holdable(s: WizWarState, seat: int) -> list[int]:
     """The directions in which `seat` may state he holds a door: one he opened this turn
     and nobody has passed yet (opened, neither held nor unlocked), on a side of his square.
     Only the turn's wizard has such doors (see the module's rulings)."""
-    if seat != s.turn or s.holding[seat] >= 0:
-        return []
     m = s.map
+    if seat != s.turn or s.holding[seat] >= 0 or not m.doors_opened:  # none opened this turn
+        return []
     here = s.pos[seat]
     out: list[int] = []
     for d in range(4):

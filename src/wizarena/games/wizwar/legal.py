@@ -104,6 +104,11 @@ SPELL_SLOT: Final[tuple[int, ...]] = _slot_of(CASTABLE, combat.SPELLS)       # a
 NEUTRAL_SLOT: Final[tuple[int, ...]] = _slot_of(NEUTRAL_CARDS, neutrals.CASTABLE)
 NUMBER_SLOT: Final[tuple[int, ...]] = _slot_of(NUMBERS)
 OBJECT_SLOT: Final[tuple[int, ...]] = _slot_of(OBJECTS)
+WIELD_SLOT: Final[tuple[int, ...]] = _slot_of(WIELDED)
+HIT_SPELL_SLOT: Final[tuple[int, ...]] = _slot_of(structures.SPELLS)
+HIT_OBJECT_SLOT: Final[tuple[int, ...]] = _slot_of(structures.OBJECTS)
+NUMBERED_SELF_SLOT: Final[tuple[int, ...]] = _slot_of(forced.NUMBERED_SELF)
+AT_THINGS_SLOT: Final[tuple[int, ...]] = _slot_of(forced.ON_THINGS)
 POWERED: Final[tuple[bool, ...]] = tuple(cards.USES_NUMBER[c] in ("power", "count", "duration", "distance")
                                          for c in range(len(cards.ID)))
 TIMED_CARD: Final[tuple[bool, ...]] = tuple(one_of(c, effects.SELF_COUNTERS) or one_of(c, effects.TIMED_NEUTRALS)
@@ -189,9 +194,10 @@ def on_turn(s: WizWarState, player: int) -> list[Action]:
     """The turn's wizard (6e 3): walk, one attack, pick up or drop, cast neutrals, discard,
     deal, and end the turn; once the turn is ending (ENDING) only the end is left. While
     Reuse Spell lends a card, only that card's own actions (and none at all to end)."""
-    out: list[Action] = []
     if s.phase == TURN and not effects.has(s, player, effects.PETRIFIED):  # a statue only ends his turn
-        out += _turn_choices(s, player)
+        out = _turn_choices(s, player)
+    else:
+        out = []
     out += END_TURN
     if s.lent[0] >= 0 and s.phase == TURN:  # Reuse Spell: the lent card is cast at once, or not at all
         return [a for a in out if plays(a, s.lent[0])]
@@ -217,17 +223,17 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
             if other != player and not is_out(s, other) and s.pos[other] == here \
                     and effects.attackable(s, player, other, -1):
                 out.append(PUNCHES[other])
-        out += casts(s, player)
-        out += wielding(s, player)
-        out += hitting_things(s, player)
+        casts(s, player, kinds, out)
+        wielding(s, player, kinds, out)
+        hitting_things(s, player, kinds, out)
     picks = effects.may_pick_up(s, player)  # Mist-Body: nothing is picked up
     if picks and s.carried[player] < 0 and treasures.treasure_here(s, here) >= 0:
         out.append(PICK_UP)
     if s.carried[player] >= 0:
         out.append(DROP)
-    if picks and s.floor:
-        lying = sorted({OBJECT_SLOT[card] for sq, card in s.floor if sq == here})
-        out += [PICK_OBJECTS[k] for k in lying]
+    if picks and s.floor:  # the objects lying here, each once, in card order
+        for card in card_kinds([card for sq, card in s.floor if sq == here]):
+            out.append(PICK_OBJECTS[OBJECT_SLOT[card]])
     out += [DROP_OBJECTS[OBJECT_SLOT[c]] for c in kinds if OBJECT_SLOT[c] >= 0]
     throwable: bool | None = None  # 6e 8, 9: any object may be thrown at a square (throwing.py)
     for c in kinds:
@@ -236,10 +242,12 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
                 throwable = throwing.has_target(s, player)
             if throwable:
                 out.append(THROWS[OBJECT_SLOT[c]])
-    out += [HOLD_DOORS[d] for d in doors.holdable(s, player)]  # 6e 8: doors held, let go; the variant
+    for d in doors.holdable(s, player):  # 6e 8: doors held, let go; the variant
+        out.append(HOLD_DOORS[d])
     if s.holding[player] >= 0:
         out.append(LET_GO)
-    out += [OPEN_OWN_DOORS[d] for d in doors.openable(s, player)]
+    for d in doors.openable(s, player):
+        out.append(OPEN_OWN_DOORS[d])
     out += escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
     for c in kinds:
         if NEUTRAL_SLOT[c] >= 0 and neutrals.has_target(s, player, c):
@@ -247,7 +255,7 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
     if holds(hand, neutrals.MASTER_KEY) and neutrals.has_target(s, player, neutrals.MASTER_KEY):
         out.append(USE_KEY)
     out += timed_offers(s, player)
-    out += forced_casts(s, player)
+    forced_casts(s, player, kinds, out)
     for c in kinds:  # 6e 3: a voluntary discard, on one's own turn
         out.append(DISCARDS[c])
     out += [DEALS[k] for k in deals.openers(s, player)]
@@ -255,11 +263,15 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
 
 
 def card_kinds(hand: list[int]) -> list[int]:
-    """Each card of the hand once, in card order (`sorted(set(hand))` without building a set)."""
+    """Each card of the hand once, in card order: `sorted(set(hand))` as an insertion into
+    a short list (a hand holds a few cards; no set, no sort)."""
     kinds: list[int] = []
-    for card in sorted(hand):
-        if not kinds or kinds[-1] != card:
-            kinds.append(card)
+    for card in hand:
+        i = len(kinds)
+        while i > 0 and kinds[i - 1] > card:
+            i -= 1
+        if i == 0 or kinds[i - 1] != card:
+            kinds.insert(i, card)
     return kinds
 
 
@@ -268,23 +280,22 @@ def may_attack(s: WizWarState, seat: int) -> bool:
     return not s.attacked and s.round > 1
 
 
-def casts(s: WizWarState, seat: int) -> list[Action]:
-    """The attack spells `seat` may cast now: at a living wizard in his line of sight,
-    with a NUMBER card where the spell reads one (6e 5)."""
-    out: list[Action] = []
-    hand = s.hands[seat]
-    held: list[int] = []  # the attack spells in hand, each once, in table order
-    for c in card_kinds(hand):
+def casts(s: WizWarState, seat: int, kinds: list[int], out: list[Action]) -> None:
+    """Add to `out` the attack spells `seat` may cast now (`kinds`: his hand's cards, each
+    once, in card order): at a living wizard in his line of sight, with a NUMBER card where
+    the spell reads one (6e 5)."""
+    held: list[int] = []  # the attack spells in hand, in table order
+    for c in kinds:
         if SPELL_SLOT[c] >= 0:
             held.append(SPELL_SLOT[c])
     if not held:
-        return out
+        return
     here = s.pos[seat]
     targets = [p for p in range(s.n) if p != seat and not is_out(s, p) and effects.aimable(s, seat, p)
                and stones.spell_sight(s, seat, here, s.pos[p])]
     if not targets:
-        return out
-    numbers = [NUMBER_SLOT[c] + 1 for c in card_kinds(hand) if NUMBER_SLOT[c] >= 0]
+        return
+    numbers = [NUMBER_SLOT[c] + 1 for c in kinds if NUMBER_SLOT[c] >= 0]
     for k in held:
         card = CASTABLE[k]
         powered = POWERED[card]
@@ -298,16 +309,15 @@ def casts(s: WizWarState, seat: int) -> list[Action]:
             if powered:
                 for n in numbers:
                     out.append(at_p[n])
-    return out
 
 
-def wielding(s: WizWarState, seat: int) -> list[Action]:
-    """Dagger and Large Rock thrown along a clear line of up to 10 squares; the
-    Wizardblade struck in one's own square (cards.json)."""
-    out: list[Action] = []
+def wielding(s: WizWarState, seat: int, kinds: list[int], out: list[Action]) -> None:
+    """Add to `out` the Dagger and Large Rock thrown along a clear line of up to 10
+    squares, the Wizardblade struck in one's own square (cards.json)."""
     here = s.pos[seat]
-    for k, card in enumerate(WIELDED):
-        if not holds(s.hands[seat], card):
+    for card in kinds:
+        k = WIELD_SLOT[card]
+        if k < 0:
             continue
         reach = s.map.asm.grid_distances(here) if one_of(card, combat.THROWN) else []
         for p in range(s.n):
@@ -320,29 +330,29 @@ def wielding(s: WizWarState, seat: int) -> list[Action]:
                 ok = 0 <= reach[there] <= combat.THROW_RANGE and effects.sees_for(s, seat, here, there)
             if ok:
                 out.append(WIELDS[k][p])
-    return out
 
 
-def hitting_things(s: WizWarState, seat: int) -> list[Action]:
-    """Attacks on a wall, door or thornbush `seat` may make now (structures.py): a punch,
-    a damage spell with any NUMBER card it reads, a thrown or struck object."""
-    out: list[Action] = []
+def hitting_things(s: WizWarState, seat: int, kinds: list[int], out: list[Action]) -> None:
+    """Add to `out` the attacks on a wall, door or thornbush `seat` may make now
+    (structures.py): a punch, a damage spell with any NUMBER card it reads, a thrown or
+    struck object."""
     if structures.has_target(s, seat, structures.FIST):
         out.append(HIT_WITH_FIST)
-    hand = s.hands[seat]
     numbers: list[int] | None = None
-    for k, card in enumerate(structures.SPELLS):
-        if holds(hand, card) and structures.has_target(s, seat, card):
+    for card in kinds:
+        k = HIT_SPELL_SLOT[card]
+        if k >= 0 and structures.has_target(s, seat, card):
             spell = HIT_WITH_SPELLS[k]
             out.append(spell[0])
             if POWERED[card]:
                 if numbers is None:
-                    numbers = [NUMBER_SLOT[c] + 1 for c in card_kinds(hand) if NUMBER_SLOT[c] >= 0]
-                out += [spell[n] for n in numbers]
-    for k, card in enumerate(structures.OBJECTS):
-        if holds(hand, card) and structures.has_target(s, seat, card):
+                    numbers = [NUMBER_SLOT[c] + 1 for c in kinds if NUMBER_SLOT[c] >= 0]
+                for n in numbers:
+                    out.append(spell[n])
+    for card in kinds:
+        k = HIT_OBJECT_SLOT[card]
+        if k >= 0 and structures.has_target(s, seat, card):
             out.append(HIT_WITH_OBJECTS[k])
-    return out
 
 
 def escapes(s: WizWarState, seat: int) -> list[Action]:
@@ -368,17 +378,19 @@ def escapes(s: WizWarState, seat: int) -> list[Action]:
     return out
 
 
-def forced_casts(s: WizWarState, seat: int) -> list[Action]:
-    """Fear and Ugly with a NUMBER card; Swap and Drag at an object or treasure."""
-    out: list[Action] = []
-    hand = s.hands[seat]
-    for k, card in enumerate(forced.NUMBERED_SELF):
-        if holds(hand, card):
-            out += [NUMBERED_SELF[k][n] for n, number in enumerate(NUMBERS) if holds(hand, number)]
-    for k, card in enumerate(forced.ON_THINGS):
-        if holds(hand, card) and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, seat, card, 1):
+def forced_casts(s: WizWarState, seat: int, kinds: list[int], out: list[Action]) -> None:
+    """Add to `out` Fear and Ugly with a NUMBER card, Swap and Drag at an object or
+    treasure (`kinds`: the hand's cards, each once, in card order)."""
+    for card in kinds:
+        k = NUMBERED_SELF_SLOT[card]
+        if k >= 0:
+            for number in kinds:
+                if NUMBER_SLOT[number] >= 0:
+                    out.append(NUMBERED_SELF[k][NUMBER_SLOT[number]])
+    for card in kinds:
+        k = AT_THINGS_SLOT[card]
+        if k >= 0 and (card != forced.SWAP or forced.may_swap(s)) and forced.thing_squares(s, seat, card, 1):
             out.append(AT_THINGS[k])
-    return out
 
 
 def forced_moves(s: WizWarState) -> list[Action]:
