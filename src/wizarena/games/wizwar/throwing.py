@@ -79,10 +79,15 @@ def squares_for(s: WizWarState, seat: int) -> list[int]:
     dist = m.asm.grid_distances(here)
     cells = m.cells
     seen = effects.square_sight(s, seat)
-    aims = {sq for sq in range(m.asm.n_squares) if seen[sq] and 0 < dist[sq] <= RANGE and not cells[sq] & STONE}
+    aims = [False] * m.asm.n_squares  # marked, then listed in board order (no set, no sort)
+    for sq in range(m.asm.n_squares):
+        if seen[sq] and 0 < dist[sq] <= RANGE and not cells[sq] & STONE:
+            aims[sq] = True
     for d in range(4):
-        aims.update(sq for sq in along(m, here, d) if not cells[sq] & STONE)
-    return sorted(aims)
+        for sq in along(m, here, d):
+            if not cells[sq] & STONE:
+                aims[sq] = True
+    return [sq for sq in range(m.asm.n_squares) if aims[sq]]
 
 
 def landing(s: WizWarState, seat: int, target: int) -> tuple[int, str]:
