@@ -211,6 +211,8 @@ def turn_starts(s: WizWarState, seat: int) -> None:
     for r in range(s.n):
         row, by = s.status[r], s.status_by[r]
         for k in range(KINDS):
+            if row[k] == 0:  # (most conditions, most of the time)
+                continue
             if row[k] == 1 and (by[k] == seat or is_out(s, by[k])) or row[k] > 0 and is_out(s, r):
                 row[k], by[k] = 0, -1
                 if s.log is not None and not is_out(s, r):
