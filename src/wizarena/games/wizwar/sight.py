@@ -383,7 +383,9 @@ def _through(routes: Routes, blocked: bytes) -> int:
 
 
 def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes | None) -> Routes:
-    """`_walked` for counted routes."""
+    """The routes from a to b as kept (see above): every unfolding walked to its second
+    barrier on the map `blocked`, from nothing known, or further than `known` where a
+    route's known part no longer meets two."""
     parts: list[bytes] = []
     if known is None:
         for f in _frame_order(asm):
@@ -402,8 +404,8 @@ def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes
 
 def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
     """Whether some route from the centre of a to the centre of b meets at most one
-    barrier on the map `blocked`: `sight_barriers(...) <= 1` (symmetric, kept once as
-    `sees_square` keeps a pair)."""
+    barrier on the map `blocked`: `sight_barriers(...) <= 1` (symmetric, so a pair is kept
+    once, walked from its lower square)."""
     if a == b:
         return True
     if a > b:
