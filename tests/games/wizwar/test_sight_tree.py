@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,7 +14,8 @@ from wizarena.games.wizwar.board import edition_faces as edition
 from wizarena.games.wizwar.board import faces, named_assembly
 from wizarena.games.wizwar.mapstate import FIREWALL, ILLUSION, MapState
 from wizarena.games.wizwar.sight import blocking, line_of_sight, sight_to_edge
-from wizarena.games.wizwar.sight_tree import RouteTree
+from wizarena.games.wizwar.sight_tree import RouteTree, tree
+from wizarena.games.wizwar.symmetry import orbits, symmetries
 
 from .helpers import open_map
 
@@ -34,7 +36,7 @@ def _strewn(name: str, rng: random.Random, walls: float, fills: float) -> MapSta
 def _rows(tree: RouteTree, m: MapState) -> tuple[bytearray, bytearray]:
     squares = bytearray(m.asm.n_squares)
     edges = bytearray(m.asm.n_edges)
-    tree.fill(blocking(m), squares, edges)
+    tree.fill(blocking(m), squares, edges, symmetries(m.asm)[0])
     return squares, edges
 
 
@@ -71,3 +73,35 @@ def test_8_a_tree_grows_only_where_sight_has_gone() -> None:
     assert grown * 20 < lines, (grown, lines)  # a few hundred nodes for some 8,000 lines
     _rows(tree, open_map(4))
     assert len(tree.kids) > grown
+
+
+def test_the_symmetries_of_each_assembly() -> None:
+    """The four-player labyrinth is a square on a torus: four turns and four mirrorings
+    carry it onto itself. The two-player oblong has its half turn and two mirrorings, with
+    its exits crossed as well; three players' L folds onto itself about its diagonal."""
+    counts = {name: len(symmetries(named_assembly(name))) for name in ("2", "2-crossed", "3", "4")}
+    assert counts == {"2": 4, "2-crossed": 4, "3": 2, "4": 8}
+    assert len(set(orbits(named_assembly("4")).source)) == 15  # of 100 squares
+
+
+@pytest.mark.parametrize("name", ["2", "2-crossed", "3", "4"])
+@settings(max_examples=2, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_8_a_square_read_through_a_symmetry_sees_what_the_trace_says(name: str, seed: int) -> None:
+    """"LOS = straight segment from the center of the attacker's square to the center of
+    the target's square": every square of a family of symmetric squares, its row read from
+    the family's one tree through the symmetry, sees exactly what its own trace sees."""
+    rng = random.Random(seed)
+    asm = named_assembly(name)
+    for walls, fills in ((0.3, 0.1), (0.05, 0.02), (0.0, 0.0)):
+        m = _strewn(name, rng, walls, fills)
+        blocked = blocking(m)
+        for a in rng.sample(range(asm.n_squares), 12):
+            answers, seen_as = tree(asm, a)
+            squares = bytearray(asm.n_squares)
+            edges = bytearray(asm.n_edges)
+            answers.fill(blocked, squares, edges, seen_as)
+            for b in range(asm.n_squares):
+                assert squares[b] == line_of_sight(m, a, b), (a, b)
+            for e in range(asm.n_edges):
+                assert edges[e] == (asm.is_edge(e) and sight_to_edge(m, a, e)), (a, e)

@@ -27,6 +27,7 @@ from typing import Final, final
 
 from .board import Assembly, apply_motion
 from .sight import crossings
+from .symmetry import Orbits, Symmetry, orbits
 
 CHUNK: Final = 2  # barriers further a line is walked each time its end of the tree is reached clear
 THING_BITS: Final = 12  # a child is kept as its node << THING_BITS | the thing it passes
@@ -131,13 +132,16 @@ class RouteTree:
         kids.append(kid << THING_BITS | thing)
         return kid
 
-    def fill(self, blocked: bytes, squares: bytearray, edges: bytearray) -> None:
+    def fill(self, blocked: bytes, squares: bytearray, edges: bytearray, seen_as: Symmetry) -> None:
         """Mark 1 in `squares` (per square) and `edges` (per line, its midpoint) what the
-        viewer sees on the map `blocked` (sight.blocking); the viewer's own square too."""
-        squares[self.viewer] = 1
-        self._visit(0, blocked, squares, edges)
+        viewer seen through `seen_as` (symmetry.py) sees on the map `blocked`
+        (sight.blocking): the tree's things and targets are read through its images.
+        The viewer's own square is marked too."""
+        squares[seen_as.targets[self.viewer]] = 1
+        self._visit(0, blocked, squares, edges, seen_as.things, seen_as.targets)
 
-    def _visit(self, node: int, blocked: bytes, squares: bytearray, edges: bytearray) -> None:
+    def _visit(self, node: int, blocked: bytes, squares: bytearray, edges: bytearray,
+               things: list[int], targets: list[int]) -> None:
         """`fill` below a node reached clear (recursion: the compiled engine calls itself
         with a plain int, where a stack of nodes would box each one)."""
         if self.pending[node] is not None:
@@ -146,15 +150,16 @@ class RouteTree:
         if ends is not None:
             n_squares = self.asm.n_squares
             for t in ends:
-                if t < n_squares:
-                    squares[t] = 1
+                seen = targets[t]
+                if seen < n_squares:
+                    squares[seen] = 1
                 else:
-                    edges[t - n_squares] = 1
+                    edges[seen - n_squares] = 1
         kids = self.kids[node]
         if kids is not None:
             for kid in kids:
-                if not blocked[kid & THING_MASK]:
-                    self._visit(kid >> THING_BITS, blocked, squares, edges)
+                if not blocked[things[kid & THING_MASK]]:
+                    self._visit(kid >> THING_BITS, blocked, squares, edges, things, targets)
 
 
 def _packed(lines: list[int]) -> bytes:
@@ -168,16 +173,19 @@ def _packed(lines: list[int]) -> bytes:
     return bytes(out)
 
 
-_TREES: dict[str, list[RouteTree | None]] = {}
+_TREES: dict[str, tuple[Orbits, list[RouteTree | None]]] = {}
 
 
-def tree(asm: Assembly, viewer: int) -> RouteTree:
-    """The route tree of `viewer` on `asm`, kept for the process (the assembly's name
-    names its geometry)."""
-    trees = _TREES.get(asm.name)
-    if trees is None:
-        trees = _TREES[asm.name] = [None] * asm.n_squares
-    found = trees[viewer]
+def tree(asm: Assembly, viewer: int) -> tuple[RouteTree, Symmetry]:
+    """The route tree that answers for `viewer` on `asm` and the symmetry to read it
+    through: the tree of the first square of the viewer's family (symmetry.py), kept for
+    the process (the assembly's name names its geometry)."""
+    known = _TREES.get(asm.name)
+    if known is None:
+        known = _TREES[asm.name] = (orbits(asm), [None] * asm.n_squares)
+    family, trees = known
+    source = family.source[viewer]
+    found = trees[source]
     if found is None:
-        found = trees[viewer] = RouteTree(asm, viewer)
-    return found
+        found = trees[source] = RouteTree(asm, source)
+    return found, family.symmetry[viewer]

@@ -40,7 +40,8 @@ def _fill(s: WizWarState, a: int) -> bytes:
     asm = s.map.asm
     squares = bytearray(asm.n_squares)
     edges = bytearray(asm.n_edges)
-    tree(asm, a).fill(s.sight.blocked, squares, edges)
+    answers, seen_as = tree(asm, a)
+    answers.fill(s.sight.blocked, squares, edges, seen_as)
     seen = s.sight.rows[a] = bytes(squares)
     s.sight.edge_rows[a] = bytes(edges)
     return seen
