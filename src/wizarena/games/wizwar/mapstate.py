@@ -49,6 +49,8 @@ BUSH: Final = 2           # a thornbush: blocks sight; entering it ends the move
 
 Roll = Callable[[], int]
 
+REBUILT: Final = -1      # in `touched`: sectors moved, every line and square may have changed
+
 FIELDS: Final = ("asm", "faces", "slot_sector", "sector_face", "rot", "printed", "edges", "hp", "cells",
                  "cell_hp", "kinds", "own_doors", "doors_opened")
 
@@ -82,7 +84,7 @@ def full_hp(state: int) -> int:
 
 @final
 class MapState:
-    __slots__ = FIELDS
+    __slots__ = FIELDS + ("touched",)  # the map's content, and its log of changes for sight
 
     asm: Assembly
     faces: tuple[Face, ...]
@@ -96,6 +98,8 @@ class MapState:
     cell_hp: list[int]         # per square: a thornbush's hit points
     kinds: list[int]           # per square: corridor, home base or treasure mark as placed
     own_doors: bool            # the doors variant: a wizard opens his own sector's doors
+    touched: list[int]         # lines and squares (n_edges + square) changed since the
+                               # map's sight was worked out (sight_memo.py), or REBUILT
     doors_opened: bool         # a door was opened since the last end of a turn (doors.turn_over)
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
@@ -115,6 +119,7 @@ class MapState:
             self.hp = source.hp[:]
             self.cells = source.cells[:]
             self.cell_hp = source.cell_hp[:]
+            self.touched = source.touched[:]
             return
         if len(sector_face) != asm.players:
             raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
@@ -130,6 +135,7 @@ class MapState:
         self.hp = [full_hp(s) for s in self.edges]
         self.cells = [0] * asm.n_squares
         self.cell_hp = [0] * asm.n_squares
+        self.touched = []
 
     def copy(self) -> MapState:
         """A copy for search: a few lists of ints."""
@@ -194,6 +200,17 @@ class MapState:
         s = self.edges[edge]
         k = s & KIND_MASK
         return k == WALL or (k == DOOR and s & PASSABLE_DOOR == 0)
+
+    def _set_edge(self, edge: int, state: int) -> None:
+        """Every change of a line's state goes through here, so that sight, worked out
+        for the map as it was, can be brought up to date by what changed (`touched`)."""
+        self.edges[edge] = state
+        self.touched.append(edge)
+
+    def _set_cell(self, square: int, fill: int) -> None:
+        """Every change of a square's fill, logged as `_set_edge` logs lines."""
+        self.cells[square] = fill
+        self.touched.append(self.asm.n_edges + square)
 
     def blocks_sight(self, edge: int) -> bool:
         """6e 8: walls, firewalls, illusion walls and doors block sight; an opened door
@@ -317,7 +334,7 @@ class MapState:
         if why:
             return why
         assert isinstance(edge, int)
-        self.edges[edge] = kind | CREATED
+        self._set_edge(edge, kind | CREATED)
         self.hp[edge] = full_hp(kind)
         return ""
 
@@ -349,7 +366,7 @@ class MapState:
         if why:
             return why
         assert isinstance(square, int)
-        self.cells[square] = STONE
+        self._set_cell(square, STONE)
         return ""
 
     def plant_thornbush(self, square: object, occupied: bool, hit_points: int) -> str:
@@ -357,7 +374,7 @@ class MapState:
         if why:
             return why
         assert isinstance(square, int)
-        self.cells[square] = BUSH
+        self._set_cell(square, BUSH)
         self.cell_hp[square] = hit_points
         return ""
 
@@ -369,7 +386,7 @@ class MapState:
         assert isinstance(square, int)
         if not self.cells[square]:
             return f"square {square} holds no stone or thornbush"
-        self.cells[square] = 0
+        self._set_cell(square, 0)
         self.cell_hp[square] = 0
         return ""
 
@@ -412,7 +429,7 @@ class MapState:
         return ""
 
     def _destroy(self, edge: int) -> None:
-        self.edges[edge] = OPEN if self.edges[edge] & CREATED else OPEN | DESTROYED
+        self._set_edge(edge, OPEN if self.edges[edge] & CREATED else OPEN | DESTROYED)
         self.hp[edge] = 0
 
     def remove_creation(self, edge: object) -> str:
@@ -423,7 +440,7 @@ class MapState:
         assert isinstance(edge, int)
         if not self.edges[edge] & CREATED:
             return f"line {edge} holds nothing created by a card"
-        self.edges[edge] = OPEN
+        self._set_edge(edge, OPEN)
         self.hp[edge] = 0
         return ""
 
@@ -439,7 +456,7 @@ class MapState:
             return f"damage cannot be negative ({amount})"
         self.cell_hp[square] = max(0, self.cell_hp[square] - amount)
         if self.cell_hp[square] == 0:
-            self.cells[square] = 0
+            self._set_cell(square, 0)
         return ""
 
     # -- doors (6e 8) --------------------------------------------------------------------
@@ -471,7 +488,7 @@ class MapState:
         if why:
             return why
         assert isinstance(edge, int)
-        self.edges[edge] |= OPENED
+        self._set_edge(edge, self.edges[edge] | OPENED)
         self.doors_opened = True
         return ""
 
@@ -494,7 +511,7 @@ class MapState:
         assert isinstance(edge, int)
         if not self.edges[edge] & OPENED:
             return f"the door on line {edge} is not open to be held"
-        self.edges[edge] |= HELD
+        self._set_edge(edge, self.edges[edge] | HELD)
         return ""
 
     def release_door(self, edge: object) -> str:
@@ -503,7 +520,7 @@ class MapState:
             return why
         assert isinstance(edge, int)
         if self.edges[edge] & HELD:
-            self.edges[edge] &= ~TRANSIENT
+            self._set_edge(edge, self.edges[edge] & ~TRANSIENT)
         return ""
 
     def pass_door(self, edge: object) -> str:
@@ -514,7 +531,7 @@ class MapState:
             return why
         assert isinstance(edge, int)
         if not self.edges[edge] & HELD:
-            self.edges[edge] &= ~OPENED
+            self._set_edge(edge, self.edges[edge] & ~OPENED)
         return ""
 
     def remove_lock(self, edge: object) -> str:
@@ -522,7 +539,7 @@ class MapState:
         if why:
             return why
         assert isinstance(edge, int)
-        self.edges[edge] = (self.edges[edge] | UNLOCKED) & ~JAMMED
+        self._set_edge(edge, (self.edges[edge] | UNLOCKED) & ~JAMMED)
         return ""
 
     def jam_lock(self, edge: object) -> str:
@@ -532,7 +549,7 @@ class MapState:
         assert isinstance(edge, int)
         if self.edges[edge] & UNLOCKED:
             return f"the door on line {edge} has no lock left to jam"
-        self.edges[edge] = (self.edges[edge] | JAMMED) & ~TRANSIENT
+        self._set_edge(edge, (self.edges[edge] | JAMMED) & ~TRANSIENT)
         return ""
 
     # -- moving sectors (6e 8) -------------------------------------------------------------
@@ -650,6 +667,7 @@ class MapState:
         for sq in range(asm.n_squares):
             self.cells[dest[sq]] = old_cells[sq]
             self.cell_hp[dest[sq]] = old_cell_hp[sq]
+        self.touched.append(REBUILT)
 
     def _carried(self, edge: int, dest: list[int], turns: list[int], slots: int) -> int:
         """Where a line goes when the sector in one of `slots` (the lowest) carries it."""

@@ -34,7 +34,7 @@ from typing import Final
 from mypy_extensions import i64
 
 from .board import Assembly, E, N, S, W, apply_motion
-from .mapstate import BUSH, DOOR, KIND_MASK, OPEN, PASSABLE_DOOR, STONE, MapState
+from .mapstate import BUSH, STONE, MapState
 
 NO_ROUTE: Final = -1
 
@@ -213,7 +213,9 @@ def _stops(items: list[int], blocked: bytes) -> bool:
     return False
 
 
-def _blocks(m: MapState, item: int) -> bool:
+def blocks(m: MapState, item: int) -> bool:
+    """Whether one thing blocks sight on the map: an edge (`MapState.blocks_sight`), or a
+    square (as n_edges + square) filled with stone or a thornbush."""
     base = m.asm.n_edges
     if item < base:
         return m.blocks_sight(item)
@@ -232,7 +234,7 @@ def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, 
     while g < len(passed):
         weight, n = passed[g], passed[g + 1]
         for k in range(g + 2, g + 2 + n):
-            if _blocks(m, passed[k]):
+            if blocks(m, passed[k]):
                 count += weight
                 break
         if count > limit:
@@ -420,21 +422,7 @@ def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
     return said == CLEAR
 
 
-def _sight_of(state: int) -> int:
-    kind = state & KIND_MASK
-    return 1 if kind != OPEN and (kind != DOOR or state & PASSABLE_DOOR == 0) else 0
-
-
-# What blocks sight, by the low byte of a line's state (its kind and its door flags: all that
-# `MapState.blocks_sight` reads) and by a square's fill: tables for `bytes.translate`.
-_LINE_SIGHT: Final = bytes(_sight_of(state) for state in range(256))
-_CELL_SIGHT: Final = bytes(1 if fill & (STONE | BUSH) else 0 for fill in range(256))
-
-
 def blocking(m: MapState) -> bytes:
     """What blocks sight on the map as it is, indexed as the routes are: 1 for every edge
-    that blocks sight (`MapState.blocks_sight`) and every square filled with stone or a
-    thornbush. Translated a byte at a time (the flags above the low byte, a jammed lock,
-    do not touch sight)."""
-    lines = bytes([state & 255 for state in m.edges]).translate(_LINE_SIGHT)
-    return lines + bytes(m.cells).translate(_CELL_SIGHT)
+    that blocks sight and every square filled with stone or a thornbush (`blocks`)."""
+    return bytes([1 if blocks(m, thing) else 0 for thing in range(m.asm.n_edges + m.asm.n_squares)])

@@ -10,7 +10,7 @@ whole map (sight_memo.py).
 from __future__ import annotations
 
 from .sight import sees_through_one as through_one
-from .sight_memo import UNKNOWN, Sight, rows_for
+from .sight_memo import UNKNOWN, Sight, rows_after, rows_for
 from .sight_tree import tree
 from .state import WizWarState
 
@@ -84,4 +84,4 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
 def changed(s: WizWarState) -> None:
     """The labyrinth changed: look its sight up again (copies of the state that keep the
     old map keep the old sight)."""
-    s.sight = rows_for(s.map)
+    s.sight = rows_after(s.sight, s.map)
