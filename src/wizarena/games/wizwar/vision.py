@@ -82,6 +82,6 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
 
 
 def changed(s: WizWarState) -> None:
-    """The labyrinth changed: look its sight up again (copies of the state that keep the
-    old map keep the old sight)."""
+    """The labyrinth changed: bring its sight up to date from the map's log of what changed
+    (copies of the state that keep the old map keep the old sight)."""
     s.sight = rows_after(s.sight, s.map)
