@@ -12,7 +12,8 @@ from wizarena.core import load_game
 from wizarena.games.wizwar import combat, harm, victory
 from wizarena.games.wizwar.actions import END_TURN, PUNCHES
 from wizarena.games.wizwar.game import WizWarGame
-from wizarena.games.wizwar.state import MAX_ROUNDS, OVER, TREASURES, WINDOW, WizWarState, teammates
+from wizarena.games.wizwar.profile import SIXTH
+from wizarena.games.wizwar.state import OVER, TREASURES, WINDOW, WizWarState, teammates
 
 from .test_turn import act, cast_of
 
@@ -116,7 +117,7 @@ def test_ruling_r1_in_team_play_the_team_with_more_life_wins_at_the_round_cap() 
     s.life = [10, 14, 9, 3]  # 19 against 17
     victory.cap(s)
     assert s.result is not None and s.result.winners == (0, 2)
-    assert f"{MAX_ROUNDS} rounds" in s.result.reason
+    assert f"{SIXTH.max_rounds} rounds" in s.result.reason
 
 
 def test_team_play_is_for_four_players() -> None:

@@ -38,12 +38,12 @@ from wizarena.games.wizwar.actions import (
 )
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.hands import TRAP
+from wizarena.games.wizwar.profile import SIXTH
 from wizarena.games.wizwar.sight import line_of_sight
 from wizarena.games.wizwar.state import (
     AIM,
     DISCARD,
     ENDING,
-    MAX_ROUNDS,
     NEUTRAL,
     OVER,
     TURN,
@@ -262,7 +262,7 @@ def test_ww_ruling_r1_a_game_past_the_round_cap_goes_to_the_most_life() -> None:
     s.life = [12, 9]
     while s.phase != OVER:
         act(G2, s, s.turn, END_TURN[2])
-    assert s.round == MAX_ROUNDS + 1 and s.result.winners == (0,) and s.result.eliminated == ()
+    assert s.round == SIXTH.max_rounds + 1 and s.result.winners == (0,) and s.result.eliminated == ()
 
 
 # -- properties -------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from wizarena.core.actions import ActionTable, Field
 from . import cards, combat, deals, effects, forced, sectors, spellcraft, structures
 from .action_ids import IDS
 from .board import DIR_NAMES
-from .state import DRAWS
+from .profile import SIXTH
 
 MAX_SEATS: Final = 4
 MAX_SQUARES: Final = 100  # the four-player board; smaller boards use the first squares
@@ -129,9 +129,9 @@ PUNCHES: Final = tuple(_add("punch", f"punch P{p}", K_PUNCH, -1, p, seat=p) for 
 PICK_UP: Final = _add("pick-up-treasure", "pick up the treasure", K_PICK_UP)
 DROP: Final = _add("drop-treasure", "drop the treasure", K_DROP)
 TAKE_IT: Final = _add("take-it", "take it", K_TAKE_IT)
-# index k: draw 2 - k
+# index k: draw 2 - k (the 6e table: 6e 3 draws up to 2)
 END_TURN: Final = tuple(_add("end-turn", f"end the turn: draw {draws or 'none'}", K_END_TURN, -1, draws, draws=draws)
-                        for draws in range(DRAWS, -1, -1))
+                        for draws in range(SIXTH.draws, -1, -1))
 DISCARDS: Final = tuple(_add("discard", f"discard {cards.NAME[c]}", K_DISCARD, c, card=_card(c))
                         for c in range(len(cards.ID)))
 # -- attacks (6e 6, 7): CASTS[k][seat][0 or 1 + number index], k the index in CASTABLE --

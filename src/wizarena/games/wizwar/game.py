@@ -86,6 +86,7 @@ from .actions import (
 )
 from .board import CROSSED, assembly, edition_faces, faces
 from .mapstate import new_map
+from .profile import SIXTH
 from .standing import standing
 from .state import (
     AIM,
@@ -93,9 +94,7 @@ from .state import (
     DISCARD,
     ENDING,
     FORCED,
-    LIFE,
     NEUTRAL,
-    OPENING_HAND,
     OVER,
     PHASE_NAMES,
     R_DIE,
@@ -147,9 +146,10 @@ class WizWarGame(Game):
         n = self.num_players
         s = WizWarState()
         s.seed, s.rng, s.n, s.log = seed, Rng(seed), n, [] if log else None
+        s.rules = rules = SIXTH
         s.teams = chosen.get("teams", False)
-        s.map = new_map(assembly(n, crossed), faces(), edition_faces("classic"), s.rng.below, own_doors)
-        s.life = [LIFE] * n
+        s.map = new_map(assembly(n, crossed), faces(), edition_faces(rules.board_side), s.rng.below, own_doors)
+        s.life = [rules.life] * n
         s.pos = [s.map.home_base(q) for q in range(n)]
         s.out = []
         s.treasure_at = []
@@ -163,12 +163,12 @@ class WizWarGame(Game):
         s.deck = list(cards.DECK)
         s.rng.shuffle(s.deck)
         if s.log is not None:
-            say(s, "setup", R_SETUP, f"{n} sectors dealt at random; each wizard on his home base with 15 life, "
-                "two treasures on his sector's marks")
+            say(s, "setup", R_SETUP, f"{n} sectors dealt at random; each wizard on his home base with "
+                f"{rules.life} life, two treasures on his sector's marks")
         s.hands = [[] for _ in range(n)]
         s.shown = [[] for _ in range(n)]
         for q in range(n):
-            while len(s.hands[q]) < OPENING_HAND:
+            while len(s.hands[q]) < rules.opening_hand:
                 card = hands.draw_card(s)
                 if card == hands.TRAP:  # 6e 1: a Trap! dealt at the start is set aside and replaced
                     s.discard.append(card)

@@ -9,7 +9,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, stones
-from .state import DISCARD, HAND_LIMIT, R_TURN, WizWarState, holds
+from .state import DISCARD, R_TURN, WizWarState, holds
 
 TRAP: Final[int] = cards.INDEX["trap"]
 
@@ -26,7 +26,7 @@ def draw_card(s: WizWarState) -> int:
 def limit(s: WizWarState, seat: int, resume: int) -> None:
     """6e 3: a hand over the limit is cut down at once, by its owner's choice; then
     play goes on in the `resume` phase (NEXT: the next player's turn)."""
-    if len(s.hands[seat]) > HAND_LIMIT and holds(s.hands[seat], stones.BRAINSTONE):
+    if len(s.hands[seat]) > s.rules.hand_limit and holds(s.hands[seat], stones.BRAINSTONE):
         stones.show(s, seat, stones.BRAINSTONE, f"P{seat}'s hand limit is {stones.BRAIN_LIMIT}")
     limit = stones.hand_limit(s, seat)
     if len(s.hands[seat]) > limit:

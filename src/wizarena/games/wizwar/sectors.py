@@ -30,7 +30,7 @@ ROTATE: Final[int] = cards.INDEX["rotate_sector"]
 RELOCATE: Final[int] = cards.INDEX["relocate_sector"]
 CARDS: Final[tuple[int, ...]] = (ROTATE, RELOCATE)
 MAX_SLOTS: Final = 4
-TURN_NAMES: Final = ("a quarter", "a half", "a three-quarter")
+TURN_NAMES: Final[tuple[str, ...]] = ("a quarter", "a half", "a three-quarter")
 PAIRS: Final[tuple[tuple[int, int], ...]] = tuple((a, b) for a in range(MAX_SLOTS) for b in range(a + 1, MAX_SLOTS))
 ROTATIONS: Final[int] = MAX_SLOTS * 3   # aims (actions.SECTORS): slot * 3 + quarter turns - 1, then PAIRS
 

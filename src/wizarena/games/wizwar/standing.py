@@ -23,7 +23,7 @@ from typing import Final
 
 from . import cards
 from .mapstate import BUSH, DOOR, KIND_MASK, PASSABLE_DOOR, STONE, WALL, MapState
-from .state import DRAWS, HAND_LIMIT, TREASURES, WizWarState, holds, is_out
+from .state import TREASURES, WizWarState, holds, is_out
 
 OUT: Final = -20.0            # a wizard who is out
 BROUGHT: Final = 10.0         # each enemy treasure on his home base (two win, 6e 2)
@@ -116,8 +116,9 @@ def _hand(s: WizWarState, seat: int) -> float:
     turn will draw."""
     hand = s.hands[seat]
     values = sorted((WORTH[card] for card in hand), reverse=True)
-    kept = values[:HAND_LIMIT]
-    return sum(kept) + MEAN_CARD * min(DRAWS, HAND_LIMIT - len(kept))
+    limit = s.rules.hand_limit
+    kept = values[:limit]
+    return sum(kept) + MEAN_CARD * min(s.rules.draws, limit - len(kept))
 
 
 def effort(m: MapState, square: int, door: int, wall: int) -> list[int]:

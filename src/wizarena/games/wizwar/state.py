@@ -12,6 +12,7 @@ from typing import Final, final
 from wizarena.core import Action, Event, Outcome, Rng
 
 from .mapstate import MapState
+from .profile import Profile
 from .sight_memo import Sight
 
 # The rulebook sections the engine cites in its events (one constant each; the cards cite
@@ -49,17 +50,11 @@ PHASE_NAMES: Final = ("turn", "counteraction window", "discard", "end of turn", 
                       "slow death tick", "forced move", "offer", "deal")
 NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" (state.resume)
 
-LIFE: Final = 15          # 6e 1
-BASE_MOVES: Final = 3     # 6e 4
-HAND_LIMIT: Final = 7     # 6e 3
-OPENING_HAND: Final = 7   # 6e 1
-MAX_ROUNDS: Final = 60  # ruling R1 (docs/games/wizwar.md): a game that runs past it is decided on life
-DRAWS: Final = 2          # 6e 3: up to 2 at the end of the turn
-TREASURES: Final = 2      # 6e 1: two per player
+TREASURES: Final = 2      # 6e 1: two per player (treasure t is seat t // TREASURES's)
 
 FIELDS: Final = (
-    "seed", "rng", "map", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands", "shown",
-    "deck",
+    "seed", "rules", "rng", "map", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands",
+    "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
     "legal_for", "legal",
@@ -80,6 +75,7 @@ class WizWarState:
     __slots__ = FIELDS
 
     seed: int
+    rules: Profile               # the edition's numbers (profile.py)
     rng: Rng
     map: MapState
     n: int                       # players
@@ -199,7 +195,7 @@ def mark_played(s: WizWarState, q: int, card: int) -> None:
 
 def copy_state(s: WizWarState) -> WizWarState:
     c = WizWarState()
-    c.seed, c.rng, c.map, c.n, c.teams = s.seed, s.rng.copy(), s.map.copy(), s.n, s.teams
+    c.seed, c.rules, c.rng, c.map, c.n, c.teams = s.seed, s.rules, s.rng.copy(), s.map.copy(), s.n, s.teams
     c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
     c.life, c.pos, c.out = s.life[:], s.pos[:], s.out[:]
     c.hands = [h[:] for h in s.hands]

@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, effects, vision
-from .state import HAND_LIMIT, R_NUMBER, WizWarState, holds
+from .state import R_NUMBER, WizWarState, holds
 
 POWERSTONE: Final[int] = cards.INDEX["powerstone"]
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
@@ -44,7 +44,7 @@ def number_value(s: WizWarState, seat: int, number_card: int) -> int:
 
 
 def hand_limit(s: WizWarState, seat: int) -> int:
-    return BRAIN_LIMIT if holds(s.hands[seat], BRAINSTONE) else HAND_LIMIT
+    return BRAIN_LIMIT if holds(s.hands[seat], BRAINSTONE) else s.rules.hand_limit
 
 
 def moves(s: WizWarState, seat: int, base: int) -> int:

@@ -37,7 +37,7 @@ from .mapstate import BUSH, DOOR, ILLUSION, WALL
 from .places import line_name, square_name
 from .state import R_COMBAT, WizWarState, mark_played, one_of
 
-FIST: Final = len(cards.ID)  # the aim of a punch, one past the cards
+FIST: Final[int] = len(cards.ID)  # the aim of a punch, one past the cards
 SPELLS: Final[tuple[int, ...]] = (combat.FIREBALL, combat.LIGHTNING, combat.POWERTHRUST, combat.SUDDEN_DEATH)
 OBJECTS: Final[tuple[int, ...]] = (combat.DAGGER, combat.LARGE_ROCK, combat.WIZARDBLADE)
 WEAPONS: Final[tuple[int, ...]] = (FIST,) + SPELLS + OBJECTS

@@ -10,9 +10,7 @@ from wizarena.core import others, say
 from . import cards, combat, deals, doors, effects, hands, harm, spellcraft, stones, victory
 from .hands import TRAP
 from .state import (
-    BASE_MOVES,
     DISCARD,
-    MAX_ROUNDS,
     NEXT,
     OVER,
     R_COUNTER,
@@ -117,7 +115,7 @@ def next_turn(s: WizWarState) -> None:
         seat = (seat + 1) % s.n
         if seat == s.first:
             s.round += 1
-            if s.round > MAX_ROUNDS:
+            if s.round > s.rules.max_rounds:
                 victory.cap(s)
                 return
         if is_out(s, seat):
@@ -136,7 +134,7 @@ def next_turn(s: WizWarState) -> None:
 def start_turn(s: WizWarState, seat: int) -> None:
     doors.turn_over(s)  # 6e 8: a door opened and left locks again as the opener's turn is over
     s.turn, s.phase = seat, TURN
-    s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, seat, BASE_MOVES), False, False, False
+    s.moves, s.boosted, s.attacked, s.ended = stones.moves(s, seat, s.rules.base_moves), False, False, False
     s.walked = False
     deals.new_turn(s)
     spellcraft.new_turn(s)

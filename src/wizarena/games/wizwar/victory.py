@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from wizarena.core import Outcome, say
 
-from .state import MAX_ROUNDS, OVER, R_CAP, R_VARIANTS, R_WIN, TREASURES, WizWarState, is_out
+from .state import OVER, R_CAP, R_VARIANTS, R_WIN, TREASURES, WizWarState, is_out
 
 TEAM_TREASURES = 3  # 6e 11: opponent treasures on a team's home bases that win
 
@@ -98,15 +98,15 @@ def eliminate(s: WizWarState, seat: int, how: str) -> None:
 
 
 def cap(s: WizWarState) -> None:
-    """Ruling R1: after MAX_ROUNDS rounds the living wizard with the most life wins;
+    """Ruling R1: after the profile's `max_rounds` rounds the living wizard with the most life wins;
     a tie shares a draw."""
     if s.teams:  # each team's life is its living members' together; a tie is shared
         totals = [sum(s.life[seat] for seat in team(side) if not is_out(s, seat)) for side in (0, 1)]
         sides = [side for side in (0, 1) if totals[side] == max(totals)]
         winners = tuple(sorted(seat for side in sides for seat in team(side)))
-        finish(s, winners, f"{MAX_ROUNDS} rounds played: the team with the most life left wins", R_CAP)
+        finish(s, winners, f"{s.rules.max_rounds} rounds played: the team with the most life left wins", R_CAP)
         return
     alive = [seat for seat in range(s.n) if not is_out(s, seat)]
     best = max(s.life[seat] for seat in alive)
     winners = tuple(seat for seat in alive if s.life[seat] == best)
-    finish(s, winners, f"{MAX_ROUNDS} rounds played: the most life left decides", R_CAP)
+    finish(s, winners, f"{s.rules.max_rounds} rounds played: the most life left decides", R_CAP)

@@ -54,7 +54,6 @@ from .state import (
     DISCARD,
     ENDING,
     FORCED,
-    MAX_ROUNDS,
     NEUTRAL,
     OVER,
     PHASE_NAMES,
@@ -336,7 +335,7 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     out[i + 1] = min(s.moves / 12, 1.0) if s.phase in (TURN, ENDING) else 0.0
     out[i + 2] = 1.0 if s.boosted else 0.0
     out[i + 3] = 1.0 if s.attacked else 0.0
-    out[i + 4] = min(s.round / MAX_ROUNDS, 1.0)
+    out[i + 4] = min(s.round / s.rules.max_rounds, 1.0)
     out[i + 5] = min(len(s.chain) / 4, 1.0)
     i += 6
     attacker, target, card, _number, strength, _first = s.window

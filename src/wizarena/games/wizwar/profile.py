@@ -1,0 +1,38 @@
+"""The rules profile: the numbers and switches in which the editions of Wiz-War differ,
+kept as one record chosen when a game is made and carried on its state.
+
+The 6th and 8th editions share the labyrinth, sight, doors and the answer windows, and
+differ in numbers: life, the opening hand, the hand limit, movement, the round cap, the
+printed side of the boards. The rules read them from the state's profile (`s.rules`), never
+from a module constant, so that one engine plays either edition by the profile it was
+given. A profile never changes during a game: every copy of a state shares its one record.
+"""
+
+from __future__ import annotations
+
+from typing import Final, final
+
+
+@final
+class Profile:
+    """One edition's numbers (its rulebook section in the comment of each)."""
+
+    __slots__ = ("edition", "life", "opening_hand", "hand_limit", "draws", "base_moves", "max_rounds",
+                 "board_side")
+
+    def __init__(self, edition: str, *, life: int, opening_hand: int, hand_limit: int, draws: int,
+                 base_moves: int, max_rounds: int, board_side: str) -> None:
+        self.edition: Final = edition
+        self.life: Final = life                  # each wizard's life at the start
+        self.opening_hand: Final = opening_hand  # cards dealt to each player at the start
+        self.hand_limit: Final = hand_limit      # cards a hand may hold after any change
+        self.draws: Final = draws                # cards drawn at most at the end of a turn
+        self.base_moves: Final = base_moves      # squares a wizard may walk a turn, before boosts
+        self.max_rounds: Final = max_rounds      # rounds before the game is decided on what stands
+        self.board_side: Final = board_side      # which printed side of the sector boards is played
+
+
+# Wiz-War 6th edition (docs/games/wizwar.md): 6e 1 life and opening hand, 6e 3 hand limit
+# and drawing, 6e 4 movement; ruling R1 the round cap; the classic faces.
+SIXTH: Final = Profile("6e", life=15, opening_hand=7, hand_limit=7, draws=2, base_moves=3, max_rounds=60,
+                       board_side="classic")
