@@ -104,7 +104,10 @@ class MapState:
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
                  slot_sector: list[int] | None = None, own_doors: bool = False,
-                 source: MapState | None = None) -> None:
+                 source: MapState | None = None, turns: list[int] | None = None) -> None:
+        """The labyrinth as laid out: sector k shows face `sector_face[k]`, lies in the slot
+        `slot_sector` names for it (slot k by default) turned `turns[slot]` quarter turns
+        clockwise (none by default: 6e lays every sector facing north)."""
         self.asm = asm
         self.faces = faces
         if source is not None:   # copy(): the lists of another map, nothing recomputed
@@ -125,7 +128,11 @@ class MapState:
             raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
         self.sector_face = list(sector_face)
         self.slot_sector = list(slot_sector) if slot_sector is not None else list(range(asm.players))
-        self.rot = [0] * asm.players
+        if sorted(self.slot_sector) != list(range(asm.players)):
+            raise ValueError(f"slots must hold each of the {asm.players} sectors once, not {self.slot_sector}")
+        self.rot = list(turns) if turns is not None else [0] * asm.players
+        if len(self.rot) != asm.players or not all(0 <= q < 4 for q in self.rot):
+            raise ValueError(f"one quarter-turn count from 0 to 3 per slot is needed, not {self.rot}")
         self.own_doors = own_doors
         self.doors_opened = False
         self.printed = [OPEN] * asm.n_edges
