@@ -55,3 +55,4 @@ def drop_object(s: WizWarState, seat: int, card: int) -> None:
     s.floor.append((s.pos[seat], card))
     if s.log is not None:
         say(s, "object", R_TREASURE, f"P{seat} drops {cards.NAME[card]} on {square_name(s.map.asm, s.pos[seat])}")
+    hands.limit(s, seat, s.phase)  # 6e 3: a Brainstone dropped takes its higher limit with it

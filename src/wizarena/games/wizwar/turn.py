@@ -80,7 +80,9 @@ def discard(s: WizWarState, seat: int, card: int) -> None:
     s.discard.append(card)
     if s.log is not None:
         say(s, "discard", R_TURN, f"P{seat} discards {cards.NAME[card]}")
-    if s.phase == DISCARD and len(s.hands[seat]) <= stones.hand_limit(s, seat):
+    if s.phase != DISCARD:
+        hands.limit(s, seat, s.phase)  # 6e 3: a Brainstone discarded takes its higher limit with it
+    elif len(s.hands[seat]) <= stones.hand_limit(s, seat):
         resume, s.deciding = s.resume, -1
         if resume == NEXT:
             s.phase = TURN
