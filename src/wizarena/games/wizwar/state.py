@@ -11,9 +11,8 @@ from typing import Final, final
 
 from wizarena.core import Action, Event, Outcome, Rng
 
-from .mapstate import MapState
+from .labyrinth_state import LabyrinthState
 from .profile import Profile
-from .sight_memo import Sight
 
 # The rulebook sections the engine cites in its events (one constant each; the cards cite
 # themselves, "WW card Fireball").
@@ -53,10 +52,10 @@ NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" 
 TREASURES: Final = 2      # 6e 1: two per player (treasure t is seat t // TREASURES's)
 
 FIELDS: Final = (
-    "seed", "rules", "rng", "map", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands",
+    "seed", "rules", "rng", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands",
     "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
-    "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume", "sight",
+    "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume",
     "legal_for", "legal",
     "drawing", "drawn", "tick", "number_card", "fires",
     "forced", "fleeing", "feared", "walked",
@@ -71,13 +70,14 @@ FIELDS: Final = (
 
 
 @final
-class WizWarState:
+class WizWarState(LabyrinthState):
+    """A 6e game's whole state; the map and its sight are the labyrinth's (LabyrinthState)."""
+
     __slots__ = FIELDS
 
     seed: int
     rules: Profile               # the edition's numbers (profile.py)
     rng: Rng
-    map: MapState
     n: int                       # players
     teams: bool                  # team play (6e 11): seats 0 and 2 against 1 and 3 (teammates())
     phase: int
@@ -111,7 +111,6 @@ class WizWarState:
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
     extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
-    sight: Sight                 # remembered lines of sight for the map as it is (sight_memo.py)
     legal_for: int               # the seat whose legal actions `legal` holds for this position, -1 none
     legal: list[Action]
     deciding: int                # the seat that must discard down to its limit (DISCARD)

@@ -9,15 +9,15 @@ whole map (sight_memo.py).
 
 from __future__ import annotations
 
+from .labyrinth_state import LabyrinthState
 from .sight import sees_through_one as through_one
 from .sight_memo import UNKNOWN, Sight, rows_after, rows_for
 from .sight_tree import tree
-from .state import WizWarState
 
 __all__ = ["Sight", "rows_for"]  # the memo itself lives in sight_memo.py
 
 
-def row(s: WizWarState, a: int) -> bytes:
+def row(s: LabyrinthState, a: int) -> bytes:
     """Per square b: 1 where a sees b (6e 8; symmetric), for the map as it is now."""
     seen = s.sight.rows[a]
     if seen is None:
@@ -25,7 +25,7 @@ def row(s: WizWarState, a: int) -> bytes:
     return seen
 
 
-def edge_row(s: WizWarState, a: int) -> bytes:
+def edge_row(s: LabyrinthState, a: int) -> bytes:
     """Per line: 1 where the centre of a sees its midpoint (where Create Wall aims)."""
     seen = s.sight.edge_rows[a]
     if seen is None:
@@ -35,7 +35,7 @@ def edge_row(s: WizWarState, a: int) -> bytes:
     return seen
 
 
-def _fill(s: WizWarState, a: int) -> bytes:
+def _fill(s: LabyrinthState, a: int) -> bytes:
     """Work out a's rows of squares and lines on the map as it is now; the squares'."""
     asm = s.map.asm
     squares = bytearray(asm.n_squares)
@@ -47,12 +47,12 @@ def _fill(s: WizWarState, a: int) -> bytes:
     return seen
 
 
-def sees(s: WizWarState, a: int, b: int) -> bool:
+def sees(s: LabyrinthState, a: int, b: int) -> bool:
     """Whether a sees b (6e 8; symmetric), for the map as it is now."""
     return row(s, a)[b] == 1
 
 
-def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
+def sees_through_one(s: LabyrinthState, a: int, b: int) -> bool:
     """Whether at most one sight barrier stands between a and b (a Visionstone's sight: one
     wall section, never a corner, which counts two)."""
     sight = s.sight
@@ -65,12 +65,12 @@ def sees_through_one(s: WizWarState, a: int, b: int) -> bool:
     return known == 1
 
 
-def sees_edge(s: WizWarState, a: int, edge: int) -> bool:
+def sees_edge(s: LabyrinthState, a: int, edge: int) -> bool:
     """Whether the centre of a sees the midpoint of a line (where Create Wall aims)."""
     return 0 <= edge < s.map.asm.n_edges and edge_row(s, a)[edge] == 1
 
 
-def bent(s: WizWarState, a: int, b: int) -> bool:
+def bent(s: LabyrinthState, a: int, b: int) -> bool:
     """Around the Corner: a sees b along two straight legs meeting at the centre of one
     square, each leg a clear line of sight (the corner square must be open: stone and
     thornbushes block sight through them)."""
@@ -81,7 +81,7 @@ def bent(s: WizWarState, a: int, b: int) -> bool:
     return False
 
 
-def changed(s: WizWarState) -> None:
+def changed(s: LabyrinthState) -> None:
     """The labyrinth changed: bring its sight up to date from the map's log of what changed
     (copies of the state that keep the old map keep the old sight)."""
     s.sight = rows_after(s.sight, s.map)
