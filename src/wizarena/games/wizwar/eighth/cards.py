@@ -85,17 +85,24 @@ class CardSet:
         The schools are taken in SCHOOLS order whatever order they are given in, so one choice
         always gives one deck (the game shuffles it); a bad choice raises ValueError.
         """
-        others = SCHOOLS[1:]
-        if (not isinstance(schools, tuple) or len(schools) != CHOSEN_SCHOOLS or len(set(schools)) != CHOSEN_SCHOOLS
-                or any(not isinstance(s, str) or s not in others for s in schools)):
-            raise ValueError(f"a deck takes {CHOSEN_SCHOOLS} different schools out of {', '.join(others)}; "
-                             f"got {str(schools)[:80]}")
+        check_schools(schools)
         cards: list[int] = []
         for k, school in enumerate(SCHOOLS):
             if school == CANTRIP or school in schools:
                 for i, c in enumerate(self.copies):
                     cards.extend([i] * c[k])
         return cards
+
+
+def check_schools(schools: object) -> tuple[str, ...]:
+    """`schools` as a deck's choice: three different schools besides the Cantrip, in
+    SCHOOLS order; anything else raises ValueError naming what a choice must be."""
+    others = SCHOOLS[1:]
+    if (not isinstance(schools, (tuple, list)) or len(schools) != CHOSEN_SCHOOLS
+            or len(set(schools)) != CHOSEN_SCHOOLS or any(not isinstance(s, str) or s not in others for s in schools)):
+        raise ValueError(f"a deck takes {CHOSEN_SCHOOLS} different schools out of {', '.join(others)}; "
+                         f"got {str(schools)[:80]}")
+    return tuple(school for school in others if school in schools)
 
 
 def _provenance_of(p: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,84 @@
+"""Setting up an 8th-edition game (design brief rules 1-3, rulings R8-2 and R8-13 in
+docs/games/wizwar-8e.md): the labyrinth dealt with its sectors shuffled and turned, a deck
+of White Cantrip and three schools, each wizard on his home base with 15 life and 5 cards,
+the treasures on their marks, and the first player found by rolling the d4.
+
+All chance comes from the game's seeded generator, in a fixed order (sectors, schools,
+the deck, the roll-off), so one seed and one set of options always give one game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wizarena.core import Rng, say
+
+from .. import vision
+from ..board import assembly, faces
+from ..profile import EIGHTH
+from . import cards
+from .card_checks import SCHOOLS
+from .labyrinth import deal_labyrinth
+from .state import MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
+
+TREASURES_EACH = 2   # brief rule 1: two treasures per player, on his sector's marks
+
+
+def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str] | None = None, *,
+         log: bool = True) -> EighthState:
+    """A new 8e game for `players` seats: `side` of the boards ("new" side A, "classic" side
+    B; the profile's by default) and the three `schools` besides White Cantrip (drawn at
+    random by default). Bad options raise ValueError before any chance is drawn."""
+    rules = EIGHTH
+    side = rules.board_side if side is None else side
+    chosen = None if schools is None else cards.check_schools(schools)
+    s = EighthState()
+    s.seed, s.rules, s.rng, s.n = seed, rules, Rng(seed), players
+    s.log = [] if log else None
+    s.map = deal_labyrinth(assembly(players), faces(), side, s.rng.below)
+    s.sight = vision.rows_for(s.map)
+    s.schools = chosen if chosen is not None else _draw_schools(s.rng)
+    s.deck = cards.deck(s.schools)
+    s.rng.shuffle(s.deck)
+    s.discard = []
+    s.pos = [s.map.home_base(q) for q in range(players)]
+    s.life = [rules.life] * players
+    s.speed = [rules.base_moves] * players
+    s.controller = list(range(players))
+    s.treasure_at = []
+    for q in range(players):
+        s.treasure_at += s.map.treasure_marks(q)[:TREASURES_EACH]
+    s.carried = [-1] * players
+    s.points = [0] * players
+    s.out = []
+    s.hands = [[s.deck.pop() for _ in range(rules.opening_hand)] for _ in range(players)]
+    if s.log is not None:
+        say(s, "setup", R_SETUP, f"{players} sectors laid in random places and turns, side "
+            f"{'A' if side == 'new' else 'B'} up; the deck is White Cantrip with {', '.join(s.schools)}; "
+            f"each wizard on his home base with {rules.life} life and {rules.opening_hand} cards")
+        for q in range(players):
+            say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
+    s.first = _roll_off(s)
+    s.turn, s.round, s.phase, s.result = s.first, 1, MOVE_AND_CAST, None
+    return s
+
+
+def _draw_schools(rng: Rng) -> tuple[str, ...]:
+    """Three of the six schools at random (brief rule 2: "chosen at random by default")."""
+    left = list(SCHOOLS[1:])
+    drawn = [left.pop(rng.below(len(left))) for _ in range(cards.CHOSEN_SCHOOLS)]
+    return cards.check_schools(drawn)
+
+
+def _roll_off(s: EighthState) -> int:
+    """Ruling R8-13: everyone rolls the d4, the highest goes first, a tie rolls again."""
+    rolling = list(range(s.n))
+    while True:
+        rolls = [s.rng.below(4) + 1 for _ in rolling]
+        best = max(rolls)
+        if s.log is not None:
+            say(s, "setup", R_FIRST, "first player roll: " + ", ".join(
+                f"P{q} {r}" for q, r in zip(rolling, rolls, strict=True)))
+        rolling = [q for q, r in zip(rolling, rolls, strict=True) if r == best]
+        if len(rolling) == 1:
+            return rolling[0]

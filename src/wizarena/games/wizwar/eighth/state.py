@@ -1,0 +1,61 @@
+"""The state of an 8th-edition game: the shared labyrinth (LabyrinthState) and what the
+8th edition adds to it, in plain lists of ints as the 6e state keeps them.
+
+Figures, not seats, stand on the board (design brief, "Shape in the engine"): a wizard is
+the figure of his seat's number, and creatures (the Homunculus; the 6e expansion's
+monsters later) are figures after the wizards, each with its controller. Position, life
+and base speed are per figure; hands, victory points and the turn are per seat.
+"""
+
+from __future__ import annotations
+
+from typing import Final, final
+
+from wizarena.core import Event, Outcome, Rng
+
+from ..labyrinth_state import LabyrinthState
+from ..profile import Profile
+
+# Citations of the events (the 8e chapter's sections and the brief's tags; docs/games/wizwar-8e.md).
+R_SETUP: Final = "WW8 OPT setup"        # brief rules 1-3: sides, sectors, colours, life, hands
+R_FIRST: Final = "WW8 ruling R8-13"     # the first player by a roll-off of the d4
+
+# Phases of a turn (brief rule 4).
+TIME_PASSES: Final = 0
+MOVE_AND_CAST: Final = 1
+DISCARD_AND_DRAW: Final = 2
+OVER: Final = 3
+
+FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
+                 "pos", "life", "speed", "controller", "hands", "deck", "discard",
+                 "treasure_at", "carried", "points", "out", "result", "log")
+
+
+@final
+class EighthState(LabyrinthState):
+    """An 8e game's whole state."""
+
+    __slots__ = FIELDS
+
+    seed: int
+    rules: Profile                 # the edition's numbers (profile.EIGHTH)
+    rng: Rng
+    n: int                         # players; wizards are figures 0 .. n - 1
+    schools: tuple[str, ...]       # the three schools dealt into the deck with White Cantrip
+    phase: int
+    turn: int                      # the seat whose turn it is
+    round: int                     # 1-based
+    first: int                     # the seat that won the roll-off and moves first each round
+    pos: list[int]                 # per figure: its square
+    life: list[int]                # per figure
+    speed: list[int]               # per figure: its base speed (brief rule 5; forms change it)
+    controller: list[int]          # per figure: the seat that moves it (a wizard: his own)
+    hands: list[list[int]]         # per seat: card indices of eighth/cards.py
+    deck: list[int]                # the draw pile, top at the end
+    discard: list[int]
+    treasure_at: list[int]         # treasure t (seat t // 2's): its square, -1 while carried
+    carried: list[int]             # per figure: the treasure it carries, -1 none
+    points: list[int]              # per seat: victory points (brief rule 19)
+    out: list[int]                 # seats eliminated, the first one out first
+    result: Outcome | None
+    log: list[Event] | None
