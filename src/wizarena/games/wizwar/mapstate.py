@@ -500,9 +500,13 @@ class MapState:
         return ""
 
     def may_open_without_key(self, edge: object, sector: int) -> bool:
-        """The doors variant: a wizard opens the doors of his own sector without a key
-        (a door on a junction belongs to both sectors)."""
-        if not self.own_doors or self._door(edge):
+        """The doors variant: a wizard opens the doors of his own sector without a key."""
+        return self.own_doors and self.door_of(edge, sector)
+
+    def door_of(self, edge: object, sector: int) -> bool:
+        """Whether `edge` is a door on `sector`'s board (a door on a junction belongs to
+        both sectors)."""
+        if self._door(edge):
             return False
         assert isinstance(edge, int)
         for sq in self.asm.edge_squares(edge):

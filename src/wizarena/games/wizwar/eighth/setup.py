@@ -16,7 +16,7 @@ from wizarena.core import Rng, say
 from .. import vision
 from ..board import assembly, faces
 from ..profile import EIGHTH
-from . import cards
+from . import cards, moving
 from .card_checks import SCHOOLS
 from .labyrinth import deal_labyrinth
 from .state import MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
@@ -60,6 +60,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
             say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
     s.first = _roll_off(s)
     s.turn, s.round, s.phase, s.result = s.first, 1, MOVE_AND_CAST, None
+    moving.begin(s)
     return s
 
 

@@ -19,6 +19,12 @@ from ..profile import Profile
 # Citations of the events (the 8e chapter's sections and the brief's tags; docs/games/wizwar-8e.md).
 R_SETUP: Final = "WW8 OPT setup"        # brief rules 1-3: sides, sectors, colours, life, hands
 R_FIRST: Final = "WW8 ruling R8-13"     # the first player by a roll-off of the d4
+R_MOVE: Final = "WW8 Moving"
+R_BOOST: Final = "WW8 Speed Boost"
+R_SPEED: Final = "WW8 Changing Base Speed"
+R_PORTAL: Final = "WW8 Leaving the Board and Moving Through Portals"
+R_DOORS: Final = "WW8 Doors"
+R_OWN_DOOR: Final = "WW8 ruling R8-10"  # one's own doors are not locked for him
 
 # Phases of a turn (brief rule 4).
 TIME_PASSES: Final = 0
@@ -27,7 +33,7 @@ DISCARD_AND_DRAW: Final = 2
 OVER: Final = 3
 
 FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
-                 "pos", "life", "speed", "controller", "hands", "deck", "discard",
+                 "pos", "life", "speed", "controller", "moves", "boosted", "hands", "deck", "discard",
                  "treasure_at", "carried", "points", "out", "result", "log")
 
 
@@ -50,6 +56,8 @@ class EighthState(LabyrinthState):
     life: list[int]                # per figure
     speed: list[int]               # per figure: its base speed (brief rule 5; forms change it)
     controller: list[int]          # per figure: the seat that moves it (a wizard: his own)
+    moves: int                     # movement points of the turn's wizard; may be below 0 (rule 7)
+    boosted: bool                  # this turn's one speed boost is spent (rule 6)
     hands: list[list[int]]         # per seat: card indices of eighth/cards.py
     deck: list[int]                # the draw pile, top at the end
     discard: list[int]

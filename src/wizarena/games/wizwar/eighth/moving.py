@@ -1,0 +1,113 @@
+"""Moving in the 8th edition (the 8e chapter's "Moving", "Speed Boost", "Changing Base
+Speed", "Leaving the Board and Moving Through Portals" and "Doors"; ruling R8-10).
+
+A wizard's Move & Cast begins with movement points equal to his base speed, spent one a
+square between anything else he does. Once a turn he may discard a card with an energy
+value for that many more. A change of base speed moves the points left by the
+difference, down past zero if it comes to that, and he walks only while they are above
+zero. A step goes to an orthogonal neighbour, across a wrap or through a portal at the same
+cost, never through a wall, a locked door or solid stone; doors are locked to everyone
+but their owner (R8-10), and wizards do not block each other.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import say
+
+from ..board import DIR_NAMES
+from ..mapstate import DOOR, KIND_MASK, STONE
+from ..places import square_name
+from . import cards
+from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_SPEED, EighthState
+
+
+def begin(s: EighthState) -> None:
+    """The turn's Move & Cast begins: movement points equal to his base speed, the boost
+    not yet spent."""
+    s.moves = s.speed[s.turn]
+    s.boosted = False
+
+
+def step_to(s: EighthState, figure: int, heading: int) -> int:
+    """The square `figure` reaches by one step `heading` (0 N .. 3 W), or -1 where a wall,
+    a locked door, solid stone or the edge of a link-less side stops it. A closed door of
+    its controller's colour is no lock to it (R8-10)."""
+    m = s.map
+    here = s.pos[figure]
+    there = m.step_to(here, heading)
+    if there >= 0:
+        return there
+    asm = m.asm
+    i = here * 4 + heading
+    there = asm.step[i]
+    if there < 0 or m.cells[there] & STONE:
+        return -1
+    owner = s.controller[figure]
+    for line in (asm.side_edge[i], asm.far_edge[i]):
+        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and m.door_of(line, owner)):
+            return -1
+    return there
+
+
+def headings(s: EighthState, figure: int) -> list[int]:
+    """The headings `figure` may step in now: none without a movement point to spend."""
+    if s.moves <= 0:
+        return []
+    return [heading for heading in range(4) if step_to(s, figure, heading) >= 0]
+
+
+def walk(s: EighthState, figure: int, heading: int) -> None:
+    """One step for one movement point (legal: `headings` offered it)."""
+    m = s.map
+    here = s.pos[figure]
+    there = step_to(s, figure, heading)
+    i = here * 4 + heading
+    side, far = m.asm.side_edge[i], m.asm.far_edge[i]
+    s.moves -= 1
+    s.pos[figure] = there
+    if s.log is not None:
+        where = square_name(m.asm, there)
+        if side != far:
+            say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
+                f"(1 movement point, {s.moves} left)")
+        elif m.blocks_walk(side):
+            say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({s.moves} left)")
+        else:
+            say(s, "move", R_MOVE, f"P{figure} walks {DIR_NAMES[heading]} to {where} ({s.moves} left)")
+
+
+def boosters(s: EighthState, seat: int) -> list[int]:
+    """The cards `seat` may discard for a speed boost now: each kind of card with an energy
+    value once, in hand order; none once this turn's boost is spent."""
+    if s.boosted:
+        return []
+    out: list[int] = []
+    for card in s.hands[seat]:
+        if cards.ENERGY_VALUE[card] > 0 and card not in out:
+            out.append(card)
+    return out
+
+
+def boost(s: EighthState, seat: int, card: int) -> None:
+    """Discard `card` for as many more movement points as its energy value (legal:
+    `boosters` offered it)."""
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    s.boosted = True
+    gained = cards.ENERGY_VALUE[card]
+    s.moves += gained
+    if s.log is not None:
+        say(s, "boost", R_BOOST, f"P{seat} discards {cards.NAME[card]} for {gained} more movement points "
+            f"({s.moves} now)")
+
+
+def change_speed(s: EighthState, figure: int, speed: int) -> None:
+    """`figure`'s base speed becomes `speed` (a transformation); on its own turn the
+    movement points left move by the difference, below zero if it comes to that."""
+    before = s.speed[figure]
+    s.speed[figure] = speed
+    if figure == s.turn:
+        s.moves += speed - before
+    if s.log is not None:
+        say(s, "speed", R_SPEED, f"P{figure}'s base speed is now {speed} ({s.moves} movement points left)"
+            if figure == s.turn else f"P{figure}'s base speed is now {speed}")
