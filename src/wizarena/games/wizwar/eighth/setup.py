@@ -50,6 +50,9 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
         s.treasure_at += s.map.treasure_marks(q)[:TREASURES_EACH]
     s.carried = [-1] * players
     s.points = [0] * players
+    s.target = rules.victory_points
+    s.maintained = [[] for _ in range(players)]
+    s.items = [[] for _ in range(players)]
     s.out = []
     s.hands = [[s.deck.pop() for _ in range(rules.opening_hand)] for _ in range(players)]
     if s.log is not None:

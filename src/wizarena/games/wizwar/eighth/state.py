@@ -25,6 +25,13 @@ R_SPEED: Final = "WW8 Changing Base Speed"
 R_PORTAL: Final = "WW8 Leaving the Board and Moving Through Portals"
 R_DOORS: Final = "WW8 Doors"
 R_OWN_DOOR: Final = "WW8 ruling R8-10"  # one's own doors are not locked for him
+R_TURN: Final = "WW8 OPT turn"          # brief rule 4: Time Passes, Move & Cast, Discard & Draw
+R_HAND: Final = "WW8 OPT hand limit"    # brief rule 17
+R_RESHUFFLE: Final = "WW8 ruling R8-13"  # an empty draw pile is the discard pile shuffled
+R_WIN: Final = "WW8 Attacking"          # brief rule 19: victory points, the last wizard alive
+R_CAP: Final = "WW8 ruling R8-14"       # the round cap
+
+PERMANENT: Final = -1   # the tokens of a maintained spell that never runs out
 
 # Phases of a turn (brief rule 4).
 TIME_PASSES: Final = 0
@@ -33,8 +40,8 @@ DISCARD_AND_DRAW: Final = 2
 OVER: Final = 3
 
 FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
-                 "pos", "life", "speed", "controller", "moves", "boosted", "hands", "deck", "discard",
-                 "treasure_at", "carried", "points", "out", "result", "log")
+                 "pos", "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
+                 "deck", "discard", "treasure_at", "carried", "points", "target", "out", "result", "log")
 
 
 @final
@@ -59,11 +66,15 @@ class EighthState(LabyrinthState):
     moves: int                     # movement points of the turn's wizard; may be below 0 (rule 7)
     boosted: bool                  # this turn's one speed boost is spent (rule 6)
     hands: list[list[int]]         # per seat: card indices of eighth/cards.py
+    maintained: list[list[tuple[int, int]]]  # per seat: his spells in play, (card, energy tokens
+                                   # left or PERMANENT), face up (brief rule 16)
+    items: list[list[int]]         # per seat: the items his wizard carries, face up (rule 18)
     deck: list[int]                # the draw pile, top at the end
     discard: list[int]
     treasure_at: list[int]         # treasure t (seat t // 2's): its square, -1 while carried
     carried: list[int]             # per figure: the treasure it carries, -1 none
     points: list[int]              # per seat: victory points (brief rule 19)
+    target: int                    # the victory points that win (2; more under Extended Play)
     out: list[int]                 # seats eliminated, the first one out first
     result: Outcome | None
     log: list[Event] | None

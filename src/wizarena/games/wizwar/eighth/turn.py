@@ -1,0 +1,120 @@
+"""An 8th-edition turn (brief rules 4 and 17, ruling R8-13): Time Passes, Move & Cast,
+Discard & Draw, then the next living player; the hand limit; the draw pile.
+
+Time Passes: each temporary spell the player keeps in play loses one energy token, and one
+left with none ends (into the discard pile). Move & Cast is moving.py's and the attacks'.
+Discard & Draw: he discards any cards he likes, then draws up to 2. The hand limit is 7,
+counting the hand, the spells he maintains and the items he carries; a player over it
+discards at once. An empty draw pile is the discard pile shuffled.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import say
+
+from . import cards, moving, victory
+from .state import (
+    DISCARD_AND_DRAW,
+    MOVE_AND_CAST,
+    PERMANENT,
+    R_HAND,
+    R_RESHUFFLE,
+    R_TURN,
+    TIME_PASSES,
+    EighthState,
+)
+
+
+def start(s: EighthState, seat: int) -> None:
+    """`seat`'s turn begins: Time Passes, then his Move & Cast."""
+    s.turn = seat
+    s.phase = TIME_PASSES
+    if s.log is not None:
+        say(s, "turn", R_TURN, f"round {s.round}: P{seat} takes the turn; time passes")
+    time_passes(s, seat)
+    s.phase = MOVE_AND_CAST
+    moving.begin(s)
+
+
+def time_passes(s: EighthState, seat: int) -> None:
+    """Each of `seat`'s temporary spells loses a token; those left with none end."""
+    kept: list[tuple[int, int]] = []
+    for card, tokens in s.maintained[seat]:
+        if tokens == PERMANENT:
+            kept.append((card, tokens))
+        elif tokens > 1:
+            kept.append((card, tokens - 1))
+        else:
+            s.discard.append(card)
+            if s.log is not None:
+                say(s, "spell", R_TURN, f"P{seat}'s {cards.NAME[card]} has no energy left and ends")
+    s.maintained[seat] = kept
+
+
+def held(s: EighthState, seat: int) -> int:
+    """What counts toward `seat`'s hand limit: his hand, the spells he maintains and the
+    items he carries (treasures do not count)."""
+    return len(s.hands[seat]) + len(s.maintained[seat]) + len(s.items[seat])
+
+
+def over_limit(s: EighthState, seat: int) -> int:
+    """How many cards `seat` must discard at once to be within the hand limit."""
+    return max(0, held(s, seat) - s.rules.hand_limit)
+
+
+def discard_and_draw(s: EighthState) -> None:
+    """The turn's wizard is done moving and casting: his Discard & Draw begins."""
+    s.phase = DISCARD_AND_DRAW
+    if s.log is not None:
+        say(s, "turn", R_TURN, f"P{s.turn} discards and draws")
+
+
+def discard(s: EighthState, seat: int, card: int) -> None:
+    """`seat` discards `card` from his hand: by choice in his Discard & Draw, or at once
+    when over the hand limit (the event cites which)."""
+    over = over_limit(s, seat) > 0
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    if s.log is not None:
+        say(s, "discard", R_HAND if over else R_TURN, f"P{seat} discards {cards.NAME[card]}"
+            + (" (over the hand limit)" if over else ""))
+
+
+def draw(s: EighthState, seat: int, count: int) -> None:
+    """`seat` draws `count` cards (0 to the profile's draws) to end his Discard & Draw;
+    then any excess over the hand limit goes (`over_limit`) and `next_turn` follows."""
+    if not 0 <= count <= s.rules.draws:
+        raise ValueError(f"a turn ends drawing 0 to {s.rules.draws} cards, not {count}")
+    drawn = [card for card in (draw_card(s) for _ in range(count)) if card >= 0]
+    s.hands[seat] += drawn
+    if s.log is not None:
+        say(s, "draw", R_TURN, f"P{seat} draws {len(drawn)}")
+        if drawn:
+            say(s, "draw", R_TURN, f"you draw {cards.names(drawn)}", 1 << seat)
+
+
+def draw_card(s: EighthState) -> int:
+    """The top card of the draw pile, the discard pile shuffled in when it is empty (R8-13);
+    -1 when both are empty."""
+    if not s.deck and s.discard:
+        s.deck, s.discard = s.discard, []
+        s.rng.shuffle(s.deck)
+        if s.log is not None:
+            say(s, "draw", R_RESHUFFLE, "the draw pile is empty: the discard pile is shuffled into a new one")
+    return s.deck.pop() if s.deck else -1
+
+
+def next_turn(s: EighthState) -> None:
+    """The next living player's turn; a new round when play comes back round to the first
+    player, and the round cap after the last round (R8-14)."""
+    seat = s.turn
+    while True:
+        seat = (seat + 1) % s.n
+        if seat == s.first:
+            s.round += 1
+        if seat not in s.out:
+            break
+    if s.round > s.rules.max_rounds:
+        victory.cap(s)
+        return
+    start(s, seat)
