@@ -17,7 +17,7 @@ from wizarena.core import say
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
-from . import cards
+from . import cards, treasures
 from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_SPEED, EighthState
 
 
@@ -74,6 +74,8 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
             say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({s.moves} left)")
         else:
             say(s, "move", R_MOVE, f"P{figure} walks {DIR_NAMES[heading]} to {where} ({s.moves} left)")
+    if figure < s.n:
+        treasures.arrive(s, figure)
 
 
 def boosters(s: EighthState, seat: int) -> list[int]:

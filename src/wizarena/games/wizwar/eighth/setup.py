@@ -40,7 +40,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.schools = chosen if chosen is not None else _draw_schools(s.rng)
     s.deck = cards.deck(s.schools)
     s.rng.shuffle(s.deck)
-    s.discard = []
+    s.discard, s.floor, s.spent, s.dying = [], [], [], []
     s.pos = [s.map.home_base(q) for q in range(players)]
     s.life = [rules.life] * players
     s.speed = [rules.base_moves] * players

@@ -30,6 +30,10 @@ R_HAND: Final = "WW8 OPT hand limit"    # brief rule 17
 R_RESHUFFLE: Final = "WW8 ruling R8-13"  # an empty draw pile is the discard pile shuffled
 R_WIN: Final = "WW8 Attacking"          # brief rule 19: victory points, the last wizard alive
 R_CAP: Final = "WW8 ruling R8-14"       # the round cap
+R_PICK_UP: Final = "WW8 OPT pickups"    # brief rule 18: what picking up costs
+R_SCORED: Final = "WW8 ruling R8-1"     # a treasure brought home scores once
+R_HARM: Final = "WW8 Attacking"         # damage, death (brief rule 3)
+R_DEATH: Final = "WW8 ruling R8-6"      # what becomes of a dead wizard's things
 
 PERMANENT: Final = -1   # the tokens of a maintained spell that never runs out
 
@@ -41,7 +45,8 @@ OVER: Final = 3
 
 FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
                  "pos", "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
-                 "deck", "discard", "treasure_at", "carried", "points", "target", "out", "result", "log")
+                 "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
+                 "out", "result", "log")
 
 
 @final
@@ -71,10 +76,14 @@ class EighthState(LabyrinthState):
     items: list[list[int]]         # per seat: the items his wizard carries, face up (rule 18)
     deck: list[int]                # the draw pile, top at the end
     discard: list[int]
+    floor: list[tuple[int, int]]   # items lying on the board as markers: (square, card)
     treasure_at: list[int]         # treasure t (seat t // 2's): its square, -1 while carried
     carried: list[int]             # per figure: the treasure it carries, -1 none
+    spent: list[int]               # treasures scored: their markers stay, out of play (R8-1)
     points: list[int]              # per seat: victory points (brief rule 19)
     target: int                    # the victory points that win (2; more under Extended Play)
+    dying: list[tuple[int, int]]   # wizards killed by the event under way, not yet decided:
+                                   # (seat, the seat whose own attack killed him or -1)
     out: list[int]                 # seats eliminated, the first one out first
     result: Outcome | None
     log: list[Event] | None
