@@ -134,3 +134,23 @@ def test_ww8_changing_base_speed_moves_the_points_left_even_below_zero() -> None
     assert s.moves == 2 and moving.headings(s, 0)
     moving.change_speed(s, 1, 5)  # another figure's change leaves the turn's points alone
     assert s.moves == 2 and s.speed[1] == 5
+
+
+def test_ww8_random_movement_reads_the_d4_against_the_overlay() -> None:
+    """"roll the die, match the result to the direction indicated on the overlay, and move
+    the wizard in that direction"; R8-11: "1 north, 2 east, 3 south, 4 west ... A figure
+    pushed against a wall ... stays where it is"."""
+    s = _open_board()
+    asm = s.map.asm
+    seen: set[int] = set()
+    for _ in range(40):
+        here = s.pos[0] = sq(asm, 0, 2, 2)
+        heading = moving.wander(s, 0)
+        seen.add(heading)
+        assert s.pos[0] == asm.step[here * 4 + heading] and s.moves == 3
+    assert seen == {N, E, S, W}
+    for heading in range(4):
+        s.map.create_wall(side(asm, sq(asm, 0, 2, 2), heading))
+    s.pos[0] = sq(asm, 0, 2, 2)
+    moving.wander(s, 0)
+    assert s.pos[0] == sq(asm, 0, 2, 2) and s.log and "stays" in s.log[-1].text

@@ -18,7 +18,7 @@ from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
 from . import cards, treasures
-from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_SPEED, EighthState
+from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
 def begin(s: EighthState) -> None:
@@ -113,3 +113,25 @@ def change_speed(s: EighthState, figure: int, speed: int) -> None:
     if s.log is not None:
         say(s, "speed", R_SPEED, f"P{figure}'s base speed is now {speed} ({s.moves} movement points left)"
             if figure == s.turn else f"P{figure}'s base speed is now {speed}")
+
+
+def random_heading(s: EighthState) -> int:
+    """Roll the d4 against the random-direction overlay (R8-11): 1 north, 2 east, 3 south,
+    4 west, in the board's own frame (the headings are numbered so: board.N .. board.W)."""
+    return s.rng.below(4)
+
+
+def wander(s: EighthState, figure: int) -> int:
+    """A card moves `figure` one square in a random direction; against a wall, a locked door
+    or stone it stays (R8-11). No movement point is spent. Returns the heading rolled."""
+    heading = random_heading(s)
+    there = step_to(s, figure, heading)
+    if there >= 0:
+        s.pos[figure] = there
+    if s.log is not None:
+        where = square_name(s.map.asm, s.pos[figure])
+        say(s, "move", R_RANDOM, f"the die sends P{figure} {DIR_NAMES[heading]}: "
+            + (f"to {where}" if there >= 0 else f"the way is shut, he stays on {where}"))
+    if figure < s.n and there >= 0:
+        treasures.arrive(s, figure)
+    return heading

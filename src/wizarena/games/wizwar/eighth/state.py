@@ -24,6 +24,7 @@ R_BOOST: Final = "WW8 Speed Boost"
 R_SPEED: Final = "WW8 Changing Base Speed"
 R_PORTAL: Final = "WW8 Leaving the Board and Moving Through Portals"
 R_DOORS: Final = "WW8 Doors"
+R_RANDOM: Final = "WW8 Random Movement"  # read against the overlay (ruling R8-11)
 R_OWN_DOOR: Final = "WW8 ruling R8-10"  # one's own doors are not locked for him
 R_TURN: Final = "WW8 OPT turn"          # brief rule 4: Time Passes, Move & Cast, Discard & Draw
 R_HAND: Final = "WW8 OPT hand limit"    # brief rule 17
