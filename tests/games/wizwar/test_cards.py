@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from wizarena.games.wizwar import cards as wc
+from wizarena.games.wizwar.card_file import MAX_FILE_CHARS
 from wizarena.games.wizwar.cards import CardDataError, parse_cards, read_cards
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -369,8 +370,8 @@ BAD: list[tuple[str, Any, str]] = [
     ("empty text", _card("fireball", text=" "), "'text' must be 1 to 800 characters"),
     ("long name", _card("fireball", name="F" * 60), "'name' must be 1 to 40 characters"),
     ("no provenance", _card("fireball", provenance=_DROP), "missing field 'provenance'"),
-    ("unknown source", _prov("fireball", source=["BGG"]), "unknown source tag 'BGG'"),
-    ("no source", _prov("fireball", source=[]), "'source' must be a list of 1 to 8 source tags"),
+    ("unknown source", _prov("fireball", source=["BGG"]), "'source' has unknown tag 'BGG'"),
+    ("no source", _prov("fireball", source=[]), "'source' must be a list of 1 to 11 source tags"),
     ("bad confidence", _prov("fireball", confidence="X"), "'confidence' must be H, M or L"),
     ("bad designed", _prov("fireball", designed=["colour"]), "'designed' names unknown field 'colour'"),
     ("long note", _prov("fireball", note="x" * 900), "'note' must be at most 600 characters"),
@@ -393,7 +394,7 @@ def test_bad_json_and_oversized_files_get_one_line() -> None:
         read_cards('{"cards": [')
     assert "\n" not in str(err.value)
     with pytest.raises(CardDataError, match="larger than"):
-        read_cards(" " * (wc.MAX_FILE_CHARS + 1))
+        read_cards(" " * (MAX_FILE_CHARS + 1))
     with pytest.raises(CardDataError, match="must be JSON text"):
         read_cards(b"{}")
 

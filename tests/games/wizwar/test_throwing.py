@@ -4,6 +4,8 @@ its card says so, and then only when thrown at a wizard it reaches."""
 
 from __future__ import annotations
 
+import pytest
+
 from wizarena.core import Action
 from wizarena.games.wizwar import cards, combat, stones
 from wizarena.games.wizwar.actions import AIM_SQUARES, END_TURN, TAKE_IT
@@ -148,26 +150,15 @@ def test_6e_3_a_brainstone_thrown_leaves_the_hand_cut_down_to_seven() -> None:
     assert len(s.hands[q]) == 7 and s.phase == TURN
 
 
-def test_6e_3_a_brainstone_dropped_leaves_the_hand_cut_down_to_seven() -> None:
+@pytest.mark.parametrize("how", ["drop", "discard"])
+def test_6e_3_a_brainstone_dropped_or_discarded_leaves_the_hand_cut_down_to_seven(how: str) -> None:
     """6e 3: "Hand limit 7 (Brainstone: 9 ...). Over-limit: discard immediately": a
-    Brainstone dropped on one's own square takes the higher limit with it, as a thrown
-    one does."""
+    Brainstone dropped on one's own square, or discarded on one's own turn, takes the
+    higher limit with it, as a thrown one does: eight cards left are one over 7."""
     s = G2.new_state(4)
     q = s.turn
     with_hand(s, q, [stones.BRAINSTONE] + [c for c in s.deck if cards.KIND[c] == "number"][:8])
-    act(s, q, next(a for a in G2.legal_actions(s, q) if a.kind == "drop" and a.data[1] == stones.BRAINSTONE))
-    assert len(s.hands[q]) == 8 and s.phase == DISCARD and G2.to_act(s) == (q,)
-    act(s, q, G2.legal_actions(s, q)[0])
-    assert len(s.hands[q]) == 7 and s.phase == TURN
-
-
-def test_6e_3_a_brainstone_discarded_leaves_the_hand_cut_down_to_seven() -> None:
-    """6e 3: the same when the Brainstone is discarded on one's own turn: eight cards left
-    are one over the limit of 7, and the next one goes at once."""
-    s = G2.new_state(4)
-    q = s.turn
-    with_hand(s, q, [stones.BRAINSTONE] + [c for c in s.deck if cards.KIND[c] == "number"][:8])
-    act(s, q, next(a for a in G2.legal_actions(s, q) if a.kind == "discard" and a.data[1] == stones.BRAINSTONE))
+    act(s, q, next(a for a in G2.legal_actions(s, q) if a.kind == how and a.data[1] == stones.BRAINSTONE))
     assert len(s.hands[q]) == 8 and s.phase == DISCARD and G2.to_act(s) == (q,)
     act(s, q, G2.legal_actions(s, q)[0])
     assert len(s.hands[q]) == 7 and s.phase == TURN

@@ -21,18 +21,18 @@ import json
 from importlib import resources
 from typing import Any, Final
 
+from .card_file import MAX_ID, CardDataError, check_id, check_provenance, decode, is_int, one_of
+
 KINDS: Final = ("attack", "neutral", "counteraction", "number", "stone", "object", "trap", "attack-neutral")
 RANGES: Final = ("los", "adjacent", "self", "same-square", "none")
 USES: Final = ("power", "duration", "distance", "count", "none")  # what a number card sets on the card
 DAMAGES: Final = ("physical", "magical")
 COUNTER_TARGETS: Final = ("spells", "attacks", "counteractions", "neutrals", "none")
-CONFIDENCES: Final = ("H", "M", "L")
 # The facts file's source tags, and RR: the team's 6e rules reference (rules/wizwar-6e.md).
 SOURCES: Final = ("AF", "MS", "FAQ", "QR", "RS", "CL", "PNP", "GT", "8e", "8R", "RR")
 # Every field of a card, in file order; `designed` may name any but id and provenance.
 FIELDS: Final = ("id", "name", "kind", "range", "copies", "number", "uses_number", "value", "damage", "physical",
                  "escape", "object", "counters", "text", "provenance")
-PROVENANCE_FIELDS: Final = ("source", "confidence", "designed", "note")
 OBJECT_KINDS: Final = ("object", "stone")
 
 # The 6e deck (rules reference 1 and "resolved"): its size and its number cards.
@@ -40,20 +40,12 @@ DECK_SIZE: Final = 125
 NUMBER_COPIES: Final = ((2, 12), (3, 10), (4, 7), (5, 4), (6, 1))
 
 # Bounds on what a file may hold, so an edited file cannot make loading do unbounded work.
-MAX_FILE_CHARS: Final = 262_144
 MAX_CARDS: Final = 200
 MAX_COPIES: Final = 40
 MAX_VALUE: Final = 99
-MAX_ID: Final = 40
 MAX_NAME: Final = 40
 MAX_TEXT: Final = 800
 MAX_NOTE: Final = 600
-MAX_SOURCES: Final = 8
-_ID_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
-
-
-class CardDataError(ValueError):
-    """A card file that cannot be used; the message is one line naming the card and field."""
 
 
 class CardSet:
@@ -103,32 +95,16 @@ def _provenance_of(p: dict[str, Any]) -> dict[str, Any]:
             "note": p["note"]}
 
 
-def _one_of(values: tuple[str, ...]) -> str:
-    return ", ".join(values)
-
-
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _text_field(where: str, card: dict[str, Any], key: str, limit: int) -> None:
     v = card[key]
     if not isinstance(v, str) or not v.strip() or len(v) > limit:
         raise CardDataError(f"{where}: {key!r} must be 1 to {limit} characters of text")
 
 
-def _check_id(where: str, v: object) -> str:
-    if (not isinstance(v, str) or not 0 < len(v) <= MAX_ID or not ("a" <= v[0] <= "z")
-            or any(ch not in _ID_CHARS for ch in v)):
-        raise CardDataError(f"{where}: 'id' must be snake case (a-z, 0-9, _; starting with a letter), "
-                            f"at most {MAX_ID} characters")
-    return v
-
-
 def _check_choice(where: str, card: dict[str, Any], key: str, allowed: tuple[str, ...]) -> str:
     v = card[key]
     if not isinstance(v, str) or v not in allowed:
-        raise CardDataError(f"{where}: {key!r} must be one of {_one_of(allowed)}, not {json.dumps(v)[:40]}")
+        raise CardDataError(f"{where}: {key!r} must be one of {one_of(allowed)}, not {json.dumps(v)[:40]}")
     return v
 
 
@@ -137,38 +113,6 @@ def _check_flag(where: str, card: dict[str, Any], key: str) -> bool:
     if not isinstance(v, bool):
         raise CardDataError(f"{where}: {key!r} must be true or false")
     return v
-
-
-def _check_provenance(where: str, p: object) -> None:
-    if not isinstance(p, dict):
-        raise CardDataError(f"{where}: 'provenance' must be an object with {_one_of(PROVENANCE_FIELDS)}")
-    for key in PROVENANCE_FIELDS:
-        if key not in p:
-            raise CardDataError(f"{where}: provenance is missing field {key!r}")
-    for key in p:
-        if key not in PROVENANCE_FIELDS:
-            raise CardDataError(f"{where}: provenance has unknown field {str(key)[:40]!r}")
-    source = p["source"]
-    if not isinstance(source, list) or not 0 < len(source) <= MAX_SOURCES:
-        raise CardDataError(f"{where}: 'source' must be a list of 1 to {MAX_SOURCES} source tags")
-    for tag in source:
-        if not isinstance(tag, str) or tag not in SOURCES:
-            raise CardDataError(f"{where}: unknown source tag {str(tag)[:20]!r} (known: {_one_of(SOURCES)})")
-    if len(set(source)) != len(source):
-        raise CardDataError(f"{where}: 'source' names a tag twice")
-    if p["confidence"] not in CONFIDENCES:
-        raise CardDataError(f"{where}: 'confidence' must be H, M or L")
-    designed = p["designed"]
-    if not isinstance(designed, list) or len(designed) > len(FIELDS):
-        raise CardDataError(f"{where}: 'designed' must be a list of the card's fields we designed")
-    for name in designed:
-        if not isinstance(name, str) or name not in FIELDS[1:-1]:
-            raise CardDataError(f"{where}: 'designed' names unknown field {str(name)[:40]!r}")
-    if len(set(designed)) != len(designed):
-        raise CardDataError(f"{where}: 'designed' names a field twice")
-    note = p["note"]
-    if not isinstance(note, str) or len(note) > MAX_NOTE:
-        raise CardDataError(f"{where}: 'note' must be at most {MAX_NOTE} characters of text")
 
 
 def _check_card(i: int, raw: object, numbers_seen: dict[int, str]) -> dict[str, Any]:
@@ -182,18 +126,18 @@ def _check_card(i: int, raw: object, numbers_seen: dict[int, str]) -> dict[str, 
             raise CardDataError(f"{where}: missing field {key!r}")
     for key in raw:
         if key not in FIELDS:
-            raise CardDataError(f"{where}: unknown field {str(key)[:40]!r} (fields: {_one_of(FIELDS)})")
-    _check_id(where, raw["id"])
+            raise CardDataError(f"{where}: unknown field {str(key)[:40]!r} (fields: {one_of(FIELDS)})")
+    check_id(where, raw["id"])
     _text_field(where, raw, "name", MAX_NAME)
     kind = _check_choice(where, raw, "kind", KINDS)
     rng = _check_choice(where, raw, "range", RANGES)
     copies = raw["copies"]
-    if not _is_int(copies) or not 1 <= copies <= MAX_COPIES:
+    if not is_int(copies) or not 1 <= copies <= MAX_COPIES:
         raise CardDataError(f"{where}: 'copies' must be a whole number from 1 to {MAX_COPIES}")
     uses = _check_choice(where, raw, "uses_number", USES)
     number = raw["number"]
     if kind == "number":
-        if not _is_int(number) or not 2 <= number <= 6:
+        if not is_int(number) or not 2 <= number <= 6:
             raise CardDataError(f"{where}: 'number' must be 2 to 6 (6e has no 1s)")
         if number in numbers_seen:
             raise CardDataError(f"{where}: two number cards are worth {number} ({numbers_seen[number]} "
@@ -204,7 +148,7 @@ def _check_card(i: int, raw: object, numbers_seen: dict[int, str]) -> dict[str, 
     elif number is not None:
         raise CardDataError(f"{where}: only number cards have a 'number' (use null)")
     value = raw["value"]
-    if value is not None and (not _is_int(value) or not 0 <= value <= MAX_VALUE):
+    if value is not None and (not is_int(value) or not 0 <= value <= MAX_VALUE):
         raise CardDataError(f"{where}: 'value' must be null or a whole number from 0 to {MAX_VALUE}")
     damage = raw["damage"]
     if damage is not None and damage not in DAMAGES:
@@ -222,7 +166,7 @@ def _check_card(i: int, raw: object, numbers_seen: dict[int, str]) -> dict[str, 
     if is_object != (kind in OBJECT_KINDS):
         raise CardDataError(f"{where}: 'object' must be true exactly for objects and stones")
     _text_field(where, raw, "text", MAX_TEXT)
-    _check_provenance(where, raw["provenance"])
+    check_provenance(where, raw["provenance"], SOURCES, FIELDS, MAX_NOTE)
     return raw
 
 
@@ -267,15 +211,7 @@ def parse_cards(data: Any) -> CardSet:
 
 def read_cards(text: object) -> CardSet:
     """Decode and check the text of a card file (bounded before it is parsed)."""
-    if not isinstance(text, str):
-        raise CardDataError(f"card data must be JSON text, not {type(text).__name__}")
-    if len(text) > MAX_FILE_CHARS:
-        raise CardDataError(f"card data is larger than {MAX_FILE_CHARS} characters")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"card data is not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return parse_cards(data)
+    return parse_cards(decode(text))
 
 
 def load_cards() -> CardSet:

@@ -85,6 +85,7 @@ from .actions import (
     K_WIELD,
 )
 from .board import CROSSED, assembly, edition_faces, faces
+from .dice import roll_off
 from .mapstate import new_map
 from .profile import SIXTH
 from .standing import standing
@@ -194,18 +195,16 @@ class WizWarGame(Game):
 
     def _roll_off(self, s: WizWarState) -> int:
         """6e 1 and 10: everyone rolls the d4; the highest moves first, ties roll again."""
-        rolling = list(range(s.n))
-        while True:
-            rolls = [s.rng.below(4) + 1 for _ in rolling]
-            best = max(rolls)
+
+        def tell(rolling: list[int], rolls: list[int]) -> None:
             if s.log is not None:
                 say(s, "setup", R_DIE, "first player roll: " + ", ".join(
                     f"P{q} {r}" for q, r in zip(rolling, rolls, strict=True)))
-            rolling = [q for q, r in zip(rolling, rolls, strict=True) if r == best]
-            if len(rolling) == 1:
-                if s.log is not None:
-                    say(s, "setup", R_SETUP, f"P{rolling[0]} rolled highest and takes the first turn")
-                return rolling[0]
+
+        first = roll_off(lambda: s.rng.below(4) + 1, s.n, tell)
+        if s.log is not None:
+            say(s, "setup", R_SETUP, f"P{first} rolled highest and takes the first turn")
+        return first
 
     # -- the kernel protocol ----------------------------------------------------------
     def to_act(self, state: Any) -> tuple[int, ...]:

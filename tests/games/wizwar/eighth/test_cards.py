@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from wizarena.games.wizwar.card_file import MAX_FILE_CHARS
 from wizarena.games.wizwar.eighth import card_checks as cc
 from wizarena.games.wizwar.eighth import cards as c8
 from wizarena.games.wizwar.eighth.cards import CardDataError, load, parse
@@ -281,7 +282,7 @@ def test_bad_json_oversized_files_and_too_many_cards_get_one_line() -> None:
     with pytest.raises(CardDataError, match=r"not valid JSON: line 1 column \d+"):
         load('{"cards": [')
     with pytest.raises(CardDataError, match="larger than"):
-        load(" " * (cc.MAX_FILE_CHARS + 1))
+        load(" " * (MAX_FILE_CHARS + 1))
     with pytest.raises(CardDataError, match="must be JSON text"):
         load(b"{}")
     many = {**RAW, "cards": RAW["cards"] * 3}

@@ -25,6 +25,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
+from ..card_file import MAX_ID, CardDataError, check_id, check_provenance, is_int, one_of
+
 SCHOOLS: Final = ("cantrip", "alchemy", "conjuring", "elemental", "mentalism", "mutation", "thaumaturgy")
 CANTRIP: Final = "cantrip"
 TYPES: Final = ("attack", "neutral", "counter", "item", "energy", "creation", "transformation", "reactive", "global")
@@ -35,14 +37,12 @@ KEYWORDS: Final = ("creation", "transformation", "curse", "mundane", "magic_ston
 COUNTERS: Final = ("cancel", "reduce", "evade")
 DAMAGE_KINDS: Final = ("fixed", "energy", "variable")
 ELEMENTS: Final = ("physical", "magical", "fire", "water", "lightning")
-CONFIDENCES: Final = ("H", "M", "L")
 # The design brief's source tags: INV the card inventory, 8C the rulebook's movement and attacks
 # chapter, OPT optional rules and glossary, MW damaging objects, FAQ8 the FAQ 1.1, TH thackeray.
 SOURCES: Final = ("INV", "8C", "OPT", "MW", "FAQ8", "TH")
 FIELDS: Final = ("id", "name", "schools", "type", "duration", "energy_value", "damage", "range", "keywords",
                  "counter", "text", "provenance")
 DAMAGE_FIELDS: Final = ("kind", "amount", "element")
-PROVENANCE_FIELDS: Final = ("source", "confidence", "designed", "note")
 TOP_FIELDS: Final = ("game", "edition", "about", "cards")
 # Keywords a type brings with it, both ways: a card has the keyword exactly when it has the type.
 TYPE_KEYWORDS: Final = (("transformation", "transformation"), ("global", "global"), ("item", "item"))
@@ -57,25 +57,14 @@ DISTINCT_CARDS: Final = 92
 ENERGY_CARD_VALUES: Final = (4, 5, 6)
 
 # Bounds on what a file may hold, so an edited file cannot make loading do unbounded work.
-MAX_FILE_CHARS: Final = 262_144
 MAX_CARDS: Final = 200
 MAX_COPIES: Final = SCHOOL_SIZE
 MAX_ENERGY: Final = 6
 MAX_DAMAGE: Final = 20
-MAX_ID: Final = 40
 MAX_NAME: Final = 40
 MAX_TEXT: Final = 400
 MAX_NOTE: Final = 400
 MAX_ABOUT: Final = 1000
-_ID_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
-
-
-class CardDataError(ValueError):
-    """A card file that cannot be used; the message is one line naming the card and field."""
-
-
-def _one_of(values: tuple[str, ...]) -> str:
-    return ", ".join(values)
 
 
 def _shown(v: object) -> str:
@@ -86,10 +75,6 @@ def _shown(v: object) -> str:
         return type(v).__name__
 
 
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _check_text(where: str, v: object, key: str, limit: int) -> str:
     if not isinstance(v, str) or not v.strip() or len(v) > limit or "\n" in v:
         raise CardDataError(f"{where}: {key!r} must be 1 to {limit} characters of text on one line")
@@ -98,15 +83,7 @@ def _check_text(where: str, v: object, key: str, limit: int) -> str:
 
 def _check_choice(where: str, v: object, key: str, allowed: tuple[str, ...]) -> str:
     if not isinstance(v, str) or v not in allowed:
-        raise CardDataError(f"{where}: {key!r} must be one of {_one_of(allowed)}, not {_shown(v)}")
-    return v
-
-
-def _check_id(where: str, v: object) -> str:
-    if (not isinstance(v, str) or not 0 < len(v) <= MAX_ID or not ("a" <= v[0] <= "z")
-            or any(ch not in _ID_CHARS for ch in v)):
-        raise CardDataError(f"{where}: 'id' must be snake case (a-z, 0-9, _; starting with a letter), "
-                            f"at most {MAX_ID} characters")
+        raise CardDataError(f"{where}: {key!r} must be one of {one_of(allowed)}, not {_shown(v)}")
     return v
 
 
@@ -116,7 +93,7 @@ def _check_fields(where: str, what: str, raw: dict[str, Any], fields: tuple[str,
             raise CardDataError(f"{where}: {what} is missing field {key!r}")
     for key in raw:
         if key not in fields:
-            raise CardDataError(f"{where}: {what} has unknown field {str(key)[:40]!r} (fields: {_one_of(fields)})")
+            raise CardDataError(f"{where}: {what} has unknown field {str(key)[:40]!r} (fields: {one_of(fields)})")
 
 
 def _check_schools(where: str, v: object) -> dict[str, int]:
@@ -126,9 +103,9 @@ def _check_schools(where: str, v: object) -> dict[str, int]:
     for school, copies in v.items():
         if school not in SCHOOLS:
             raise CardDataError(f"{where}: 'schools' names unknown school {str(school)[:40]!r} "
-                                f"(schools: {_one_of(SCHOOLS)})")
+                                f"(schools: {one_of(SCHOOLS)})")
         limit = CANTRIP_SIZE if school == CANTRIP else MAX_COPIES
-        if not _is_int(copies) or not 1 <= copies <= limit:
+        if not is_int(copies) or not 1 <= copies <= limit:
             raise CardDataError(f"{where}: 'schools' copies in {school} must be a whole number from 1 to {limit}")
     return v
 
@@ -139,7 +116,7 @@ def _check_keywords(where: str, v: object) -> list[str]:
     for word in v:
         if not isinstance(word, str) or word not in KEYWORDS:
             raise CardDataError(f"{where}: 'keywords' names unknown keyword {_shown(word)} "
-                                f"(keywords: {_one_of(KEYWORDS)})")
+                                f"(keywords: {one_of(KEYWORDS)})")
     if len(set(v)) != len(v):
         raise CardDataError(f"{where}: 'keywords' names a keyword twice")
     return v
@@ -149,54 +126,28 @@ def _check_damage(where: str, v: object) -> None:
     if v is None:
         return
     if not isinstance(v, dict):
-        raise CardDataError(f"{where}: 'damage' must be null or an object with {_one_of(DAMAGE_FIELDS)}")
+        raise CardDataError(f"{where}: 'damage' must be null or an object with {one_of(DAMAGE_FIELDS)}")
     _check_fields(where, "damage", v, DAMAGE_FIELDS)
     kind = _check_choice(where, v["kind"], "damage.kind", DAMAGE_KINDS)
     _check_choice(where, v["element"], "damage.element", ELEMENTS)
     amount = v["amount"]
-    if kind == "fixed" and (not _is_int(amount) or not 1 <= amount <= MAX_DAMAGE):
+    if kind == "fixed" and (not is_int(amount) or not 1 <= amount <= MAX_DAMAGE):
         raise CardDataError(f"{where}: 'damage' amount of fixed damage must be a whole number from 1 to {MAX_DAMAGE}")
-    if kind == "energy" and amount is not None and (not _is_int(amount) or not 1 <= amount <= MAX_DAMAGE):
+    if kind == "energy" and amount is not None and (not is_int(amount) or not 1 <= amount <= MAX_DAMAGE):
         raise CardDataError(f"{where}: 'damage' amount added to the energy must be null or 1 to {MAX_DAMAGE}")
     if kind == "variable" and amount is not None:
         raise CardDataError(f"{where}: 'damage' amount of variable damage must be null (the text counts it)")
 
 
-def _check_provenance(where: str, p: object) -> None:
-    if not isinstance(p, dict):
-        raise CardDataError(f"{where}: 'provenance' must be an object with {_one_of(PROVENANCE_FIELDS)}")
-    _check_fields(where, "provenance", p, PROVENANCE_FIELDS)
-    source = p["source"]
-    if not isinstance(source, list) or not 0 < len(source) <= len(SOURCES):
-        raise CardDataError(f"{where}: 'source' must be a list of 1 to {len(SOURCES)} source tags")
-    for tag in source:
-        if not isinstance(tag, str) or tag not in SOURCES:
-            raise CardDataError(f"{where}: 'source' has unknown tag {str(tag)[:20]!r} (known: {_one_of(SOURCES)})")
-    if len(set(source)) != len(source):
-        raise CardDataError(f"{where}: 'source' names a tag twice")
-    _check_choice(where, p["confidence"], "confidence", CONFIDENCES)
-    designed = p["designed"]
-    if not isinstance(designed, list) or len(designed) > len(FIELDS):
-        raise CardDataError(f"{where}: 'designed' must be a list of the card's fields we designed")
-    for name in designed:
-        if not isinstance(name, str) or name not in FIELDS[1:-1]:
-            raise CardDataError(f"{where}: 'designed' names unknown field {_shown(name)}")
-    if len(set(designed)) != len(designed):
-        raise CardDataError(f"{where}: 'designed' names a field twice")
-    note = p["note"]
-    if not isinstance(note, str) or len(note) > MAX_NOTE or "\n" in note:
-        raise CardDataError(f"{where}: 'note' must be at most {MAX_NOTE} characters of text on one line")
-
-
 def _check_energy(where: str, card: dict[str, Any], kind: str, duration: str, rng: str, words: list[str]) -> None:
     value = card["energy_value"]
     if kind == "energy":
-        if value not in ENERGY_CARD_VALUES or not _is_int(value):
+        if value not in ENERGY_CARD_VALUES or not is_int(value):
             raise CardDataError(f"{where}: 'energy_value' of an energy card must be 4, 5 or 6")
         if duration != "instant" or rng != "none" or words or card["damage"] is not None or card["counter"] is not None:
             raise CardDataError(f"{where}: 'type' energy is a pure energy card: instant, range none, no damage, "
                                 "keywords or counter")
-    elif value is not None and (not _is_int(value) or not 1 <= value <= MAX_ENERGY):
+    elif value is not None and (not is_int(value) or not 1 <= value <= MAX_ENERGY):
         raise CardDataError(f"{where}: 'energy_value' must be null or a whole number from 1 to {MAX_ENERGY}")
     elif rng == "none":
         raise CardDataError(f"{where}: 'range' none is for energy cards only")
@@ -205,7 +156,7 @@ def _check_energy(where: str, card: dict[str, Any], kind: str, duration: str, rn
 def _check_rules(where: str, kind: str, duration: str, words: list[str], counter: str | None) -> None:
     """The rules between type, duration, keywords and counter that the module docstring lists."""
     if kind == "counter" and counter is None:
-        raise CardDataError(f"{where}: 'counter' must say how a counter helps ({_one_of(COUNTERS)})")
+        raise CardDataError(f"{where}: 'counter' must say how a counter helps ({one_of(COUNTERS)})")
     if kind == "creation" and "creation" not in words:
         raise CardDataError(f"{where}: 'keywords' of a creation must include creation")
     for type_name, word in TYPE_KEYWORDS:
@@ -229,7 +180,7 @@ def check_card(i: int, raw: object) -> dict[str, Any]:
     if isinstance(raw.get("id"), str):
         where = f"card #{i} ({raw['id'][:MAX_ID]})"
     _check_fields(where, "card", raw, FIELDS)
-    _check_id(where, raw["id"])
+    check_id(where, raw["id"])
     _check_text(where, raw["name"], "name", MAX_NAME)
     _check_schools(where, raw["schools"])
     kind = _check_choice(where, raw["type"], "type", TYPES)
@@ -243,7 +194,7 @@ def check_card(i: int, raw: object) -> dict[str, Any]:
     _check_energy(where, raw, kind, duration, rng, words)
     _check_rules(where, kind, duration, words, counter)
     _check_text(where, raw["text"], "text", MAX_TEXT)
-    _check_provenance(where, raw["provenance"])
+    check_provenance(where, raw["provenance"], SOURCES, FIELDS, MAX_NOTE)
     return raw
 
 
@@ -253,7 +204,7 @@ def check_file(data: object) -> list[dict[str, Any]]:
         raise CardDataError("card data must be an object with a non-empty 'cards' list")
     for key in data:
         if key not in TOP_FIELDS:
-            raise CardDataError(f"card data has unknown field {str(key)[:40]!r} (fields: {_one_of(TOP_FIELDS)})")
+            raise CardDataError(f"card data has unknown field {str(key)[:40]!r} (fields: {one_of(TOP_FIELDS)})")
     if data.get("game") != "wizwar" or data.get("edition") != "8e":
         raise CardDataError("card data: 'game' must be \"wizwar\" and 'edition' \"8e\"")
     if "about" in data:

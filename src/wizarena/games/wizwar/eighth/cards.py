@@ -16,19 +16,18 @@ the three schools chosen, so the engine deals integers.
 
 from __future__ import annotations
 
-import json
 from importlib import resources
 from typing import Any, Final
 
 from wizarena.games.wizwar.eighth.card_checks import (
     CANTRIP,
     CANTRIP_COLOURS,
-    MAX_FILE_CHARS,
     SCHOOLS,
-    CardDataError,
     check_cards,
     check_file,
 )
+
+from ..card_file import CardDataError, decode
 
 DATA_FILE: Final = "data/cards-8e.json"
 CHOSEN_SCHOOLS: Final = 3         # a game's deck: White Cantrip and 3 of the 6 other schools
@@ -117,17 +116,7 @@ def parse(data: Any) -> CardSet:
 
 def load(text: object) -> CardSet:
     """Decode and check the text of a card file (its size bounded before it is parsed)."""
-    if not isinstance(text, str):
-        raise CardDataError(f"card data must be JSON text, not {type(text).__name__}")
-    if len(text) > MAX_FILE_CHARS:
-        raise CardDataError(f"card data is larger than {MAX_FILE_CHARS} characters")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"card data is not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise CardDataError("card data is nested too deeply") from None
-    return parse(data)
+    return parse(decode(text))
 
 
 def load_shipped() -> CardSet:

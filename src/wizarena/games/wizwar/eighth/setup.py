@@ -15,6 +15,7 @@ from wizarena.core import Rng, say
 
 from .. import vision
 from ..board import assembly, faces
+from ..dice import roll_off
 from ..profile import EIGHTH
 from . import cards, moving
 from .card_checks import SCHOOLS
@@ -76,13 +77,10 @@ def _draw_schools(rng: Rng) -> tuple[str, ...]:
 
 def _roll_off(s: EighthState) -> int:
     """Ruling R8-13: everyone rolls the d4, the highest goes first, a tie rolls again."""
-    rolling = list(range(s.n))
-    while True:
-        rolls = [s.rng.below(4) + 1 for _ in rolling]
-        best = max(rolls)
+
+    def tell(rolling: list[int], rolls: list[int]) -> None:
         if s.log is not None:
             say(s, "setup", R_FIRST, "first player roll: " + ", ".join(
                 f"P{q} {r}" for q, r in zip(rolling, rolls, strict=True)))
-        rolling = [q for q, r in zip(rolling, rolls, strict=True) if r == best]
-        if len(rolling) == 1:
-            return rolling[0]
+
+    return roll_off(lambda: s.rng.below(4) + 1, s.n, tell)
