@@ -17,12 +17,10 @@ from .. import vision
 from ..board import assembly, faces
 from ..dice import roll_off
 from ..profile import EIGHTH
-from . import cards, moving
+from . import cards, moving, treasures
 from .card_checks import SCHOOLS
 from .labyrinth import deal_labyrinth
 from .state import MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
-
-TREASURES_EACH = 2   # brief rule 1: two treasures per player, on his sector's marks
 
 
 def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str] | None = None, *,
@@ -48,7 +46,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.controller = list(range(players))
     s.treasure_at = []
     for q in range(players):
-        s.treasure_at += s.map.treasure_marks(q)[:TREASURES_EACH]
+        s.treasure_at += s.map.treasure_marks(q)[:treasures.EACH]  # rule 1: two on his sector's marks
     s.carried = [-1] * players
     s.points = [0] * players
     s.target = rules.victory_points
