@@ -30,7 +30,7 @@ from wizarena.games.wizwar.actions import (
 )
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import FIREWALL
-from wizarena.games.wizwar.state import AIM, FORCED, NEUTRAL, TURN, WINDOW, WizWarState
+from wizarena.games.wizwar.state import AIM, DISCARD, FORCED, NEUTRAL, TURN, WINDOW, WizWarState
 
 from .helpers import open_map
 
@@ -352,6 +352,34 @@ def test_ww_card_drop_object_with_a_treasure_the_choice_of_an_object() -> None:
     act(G2, s, 1, TAKE_IT)
     act(G2, s, 0, FORCED_DROP_OBJECT)
     assert s.floor == [(sq(3, 2), combat.LARGE_ROCK)] and s.carried[1] == 0 and total(s) == 125
+
+
+def _nine_with_a_brainstone(s: WizWarState) -> list[int]:
+    """A Brainstone and eight number cards from the draw pile: a hand at its raised limit."""
+    numbers = [c for c in s.deck if cards.KIND[c] == "number"][:8]
+    for c in numbers:
+        s.deck.remove(c)
+    return [stones.BRAINSTONE] + numbers
+
+
+@pytest.mark.parametrize("carrying", [False, True])
+def test_6e_3_a_brainstone_knocked_out_of_a_full_hand_cuts_it_at_once(carrying: bool) -> None:
+    """6e 3: "Hand limit 7 (Brainstone: 9 ...). Over-limit: discard immediately": Drop
+    Object knocks the target's one object, his Brainstone, out of a hand of nine; he cuts
+    it to 7 before the caster's turn goes on (also when the caster chose the object over a
+    carried treasure)."""
+    s = arena(G2, [sq(0, 2), sq(3, 2)], [[forced.DROP_OBJECT], []])
+    s.hands[1] = _nine_with_a_brainstone(s)
+    if carrying:
+        s.carried[1], s.treasure_at[0] = 0, -1
+    act(G2, s, 0, cast_of(forced.DROP_OBJECT, 1))
+    act(G2, s, 1, TAKE_IT)
+    if carrying:
+        act(G2, s, 0, FORCED_DROP_OBJECT)
+    assert s.floor == [(sq(3, 2), stones.BRAINSTONE)] and len(s.hands[1]) == 8
+    assert s.phase == DISCARD and G2.to_act(s) == (1,)
+    act(G2, s, 1, G2.legal_actions(s, 1)[0])
+    assert len(s.hands[1]) == 7 and s.phase == TURN and G2.to_act(s) == (0,)
 
 
 # -- Stone Dead ------------------------------------------------------------------------

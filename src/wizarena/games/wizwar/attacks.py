@@ -30,6 +30,8 @@ def take_it(s: WizWarState) -> None:
             harm.hurt(s, target, bumps, attacker, True)
         if s.phase != FORCED:  # a forced walk first (Go Away): a returning half waits for it (game.apply)
             send_back(s)
+            if card == forced.DROP_OBJECT and s.phase != OVER and not is_out(s, target):
+                hands.limit(s, target, s.phase)  # 6e 3: a Brainstone knocked out takes its higher limit
         return
     # the hit is dealt; what it decides waits until its returning halves have landed (send_back)
     dealt = harm.hurt(s, target, strength, attacker, combat.physical(card)) if combat.damaging(card) else 0

@@ -407,8 +407,11 @@ class WizWarGame(Game):
     def _forced(self, s: WizWarState, seat: int, code: int, a: int) -> None:
         """A decision of the FORCED phase."""
         if code == K_FORCED_DROP:
-            forced.drop(s, s.forced[3], a == 1)  # a: 1 the treasure, 0 an object
+            target = s.forced[3]
+            forced.drop(s, target, a == 1)  # a: 1 the treasure, 0 an object
             victory.check_end(s)
+            if s.phase != OVER:
+                hands.limit(s, target, s.phase)  # 6e 3: a Brainstone dropped takes its higher limit
         elif code == K_MOVE:
             walking.forced_step(s, seat, a)
         elif code == K_STAY:
