@@ -36,6 +36,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.log = [] if log else None
     s.map = deal_labyrinth(assembly(players), faces(), side, s.rng.below)
     s.sight = vision.rows_for(s.map)
+    s.cracks = [0] * (s.map.asm.n_edges + s.map.asm.n_squares)
     s.schools = chosen if chosen is not None else _draw_schools(s.rng)
     s.deck = cards.deck(s.schools)
     s.rng.shuffle(s.deck)

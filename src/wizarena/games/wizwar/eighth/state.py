@@ -35,6 +35,7 @@ R_PICK_UP: Final = "WW8 OPT pickups"    # brief rule 18: what picking up costs
 R_SCORED: Final = "WW8 ruling R8-1"     # a treasure brought home scores once
 R_HARM: Final = "WW8 Attacking"         # damage, death (brief rule 3)
 R_DEATH: Final = "WW8 ruling R8-6"      # what becomes of a dead wizard's things
+R_CRACKS: Final = "WW8 MW"              # brief rule 14: damaging objects, cracks
 
 PERMANENT: Final = -1   # the tokens of a maintained spell that never runs out
 
@@ -47,7 +48,7 @@ OVER: Final = 3
 FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
                  "pos", "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
-                 "out", "result", "log")
+                 "cracks", "out", "result", "log")
 
 
 @final
@@ -85,6 +86,7 @@ class EighthState(LabyrinthState):
     target: int                    # the victory points that win (2; more under Extended Play)
     dying: list[tuple[int, int]]   # wizards killed by the event under way, not yet decided:
                                    # (seat, the seat whose own attack killed him or -1)
+    cracks: list[int]              # per thing (an edge, or n_edges + a square): cracks on it (rule 14)
     out: list[int]                 # seats eliminated, the first one out first
     result: Outcome | None
     log: list[Event] | None

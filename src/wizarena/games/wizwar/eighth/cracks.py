@@ -1,0 +1,85 @@
+"""Damaging the labyrinth in the 8th edition (brief rule 14, from the rulebook's section on
+damaging objects): cracks, not hit points.
+
+One attack puts a crack on a wall, a door, a stone block or a thornbush for every full 3
+of its damage (2 does nothing, 7 makes 2; the rest is lost); cards that say so (Shatter,
+the Wizardblade) make every point a crack. A stone wall falls at its 5th crack, a door at
+its 3rd, a stone block at its 8th, a bush at its 1st. Outer walls, those one would leave
+the board through, cannot be damaged. Cracks are public and stay until the thing falls.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from .. import vision
+from ..mapstate import BUSH, DOOR, KIND_MASK, STONE, WALL
+from ..places import line_name, square_name
+from .state import R_CRACKS, EighthState
+
+PER_CRACK: Final = 3        # damage of one attack for each crack
+WALL_CRACKS: Final = 5
+DOOR_CRACKS: Final = 3
+STONE_CRACKS: Final = 8
+BUSH_CRACKS: Final = 1
+
+
+def cracks_from(damage: int, every_point: bool = False) -> int:
+    """The cracks one attack of `damage` makes."""
+    return max(0, damage) if every_point else max(0, damage) // PER_CRACK
+
+
+def line_limit(s: EighthState, edge: int) -> int:
+    """The cracks at which the wall or door on `edge` falls; 0 where nothing there can be
+    damaged (no wall or door, or an outer wall)."""
+    asm = s.map.asm
+    if asm.edge_a[edge] < 0 or asm.edge_b[edge] < 0:
+        return 0  # an outer wall
+    kind = s.map.edges[edge] & KIND_MASK
+    return WALL_CRACKS if kind == WALL else DOOR_CRACKS if kind == DOOR else 0
+
+
+def square_limit(s: EighthState, square: int) -> int:
+    """The cracks at which the stone block or bush in `square` falls; 0 for none."""
+    fill = s.map.cells[square]
+    return STONE_CRACKS if fill & STONE else BUSH_CRACKS if fill & BUSH else 0
+
+
+def crack_line(s: EighthState, edge: int, damage: int, every_point: bool = False) -> bool:
+    """One attack of `damage` at the wall or door on `edge`; True if it falls. Nothing that
+    cannot be damaged takes a crack."""
+    limit = line_limit(s, edge)
+    made = cracks_from(damage, every_point)
+    if limit == 0 or made == 0:
+        return False
+    s.cracks[edge] += made
+    fell = s.cracks[edge] >= limit
+    if s.log is not None:
+        say(s, "crack", R_CRACKS, f"the line {line_name(s.map.asm, edge)} takes {made} crack"
+            f"{'' if made == 1 else 's'} ({min(s.cracks[edge], limit)} of {limit})" + (": it falls" if fell else ""))
+    if fell:
+        s.cracks[edge] = 0
+        s.map.destroy_edge(edge)
+        vision.changed(s)
+    return fell
+
+
+def crack_square(s: EighthState, square: int, damage: int, every_point: bool = False) -> bool:
+    """One attack of `damage` at the stone block or bush in `square`; True if it falls."""
+    limit = square_limit(s, square)
+    made = cracks_from(damage, every_point)
+    if limit == 0 or made == 0:
+        return False
+    at = s.map.asm.n_edges + square
+    s.cracks[at] += made
+    fell = s.cracks[at] >= limit
+    if s.log is not None:
+        say(s, "crack", R_CRACKS, f"what fills {square_name(s.map.asm, square)} takes {made} crack"
+            f"{'' if made == 1 else 's'} ({min(s.cracks[at], limit)} of {limit})" + (": it falls" if fell else ""))
+    if fell:
+        s.cracks[at] = 0
+        s.map.clear_square(square)
+        vision.changed(s)
+    return fell
