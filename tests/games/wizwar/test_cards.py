@@ -347,7 +347,7 @@ BAD: list[tuple[str, Any, str]] = [
     ("no cards", lambda d: d.update(cards=[]), "'cards' list"),
     ("too many cards", lambda d: d["cards"].extend([{}] * 300), "at most 200"),
     ("card not an object", lambda d: d["cards"].__setitem__(3, "fireball"), "card #3: not an object"),
-    ("missing field", _card("fireball", range=_DROP), "card #0 (fireball): missing field 'range'"),
+    ("missing field", _card("fireball", range=_DROP), "card #0 (fireball): card is missing field 'range'"),
     ("unknown field", _card("fireball", rnage="los"), "unknown field 'rnage'"),
     ("bad id", _card("fireball", id="Fire Ball"), "'id' must be snake case"),
     ("duplicate", _duplicate, "'fireball' appears twice"),

@@ -39,6 +39,16 @@ def is_int(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+def check_fields(where: str, what: str, raw: dict[str, Any], fields: tuple[str, ...]) -> None:
+    """`raw` (a card, or a part of one) has every one of `fields` and nothing else."""
+    for key in fields:
+        if key not in raw:
+            raise CardDataError(f"{where}: {what} is missing field {key!r}")
+    for key in raw:
+        if key not in fields:
+            raise CardDataError(f"{where}: {what} has unknown field {str(key)[:40]!r} (fields: {one_of(fields)})")
+
+
 def check_id(where: str, v: object) -> str:
     """A card id: snake case, starting with a letter, at most MAX_ID characters."""
     if (not isinstance(v, str) or not 0 < len(v) <= MAX_ID or not ("a" <= v[0] <= "z")
@@ -58,12 +68,7 @@ def check_provenance(where: str, p: object, sources: tuple[str, ...], fields: tu
     confidence, the card's `fields` we designed (never its id or provenance), a note."""
     if not isinstance(p, dict):
         raise CardDataError(f"{where}: 'provenance' must be an object with {one_of(PROVENANCE_FIELDS)}")
-    for key in PROVENANCE_FIELDS:
-        if key not in p:
-            raise CardDataError(f"{where}: provenance is missing field {key!r}")
-    for key in p:
-        if key not in PROVENANCE_FIELDS:
-            raise CardDataError(f"{where}: provenance has unknown field {str(key)[:40]!r}")
+    check_fields(where, "provenance", p, PROVENANCE_FIELDS)
     source = p["source"]
     if not isinstance(source, list) or not 0 < len(source) <= len(sources):
         raise CardDataError(f"{where}: 'source' must be a list of 1 to {len(sources)} source tags")

@@ -21,7 +21,7 @@ import json
 from importlib import resources
 from typing import Any, Final
 
-from .card_file import MAX_ID, CardDataError, check_id, check_provenance, decode, is_int, one_of
+from .card_file import MAX_ID, CardDataError, check_fields, check_id, check_provenance, decode, is_int, one_of
 
 KINDS: Final = ("attack", "neutral", "counteraction", "number", "stone", "object", "trap", "attack-neutral")
 RANGES: Final = ("los", "adjacent", "self", "same-square", "none")
@@ -121,12 +121,7 @@ def _check_card(i: int, raw: object, numbers_seen: dict[int, str]) -> dict[str, 
         raise CardDataError(f"{where}: not an object")
     if isinstance(raw.get("id"), str):
         where = f"card #{i} ({raw['id'][:MAX_ID]})"
-    for key in FIELDS:
-        if key not in raw:
-            raise CardDataError(f"{where}: missing field {key!r}")
-    for key in raw:
-        if key not in FIELDS:
-            raise CardDataError(f"{where}: unknown field {str(key)[:40]!r} (fields: {one_of(FIELDS)})")
+    check_fields(where, "card", raw, FIELDS)
     check_id(where, raw["id"])
     _text_field(where, raw, "name", MAX_NAME)
     kind = _check_choice(where, raw, "kind", KINDS)

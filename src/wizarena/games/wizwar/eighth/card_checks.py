@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from ..card_file import MAX_ID, CardDataError, check_id, check_provenance, is_int, one_of
+from ..card_file import MAX_ID, CardDataError, check_fields, check_id, check_provenance, is_int, one_of
 
 SCHOOLS: Final = ("cantrip", "alchemy", "conjuring", "elemental", "mentalism", "mutation", "thaumaturgy")
 CANTRIP: Final = "cantrip"
@@ -87,15 +87,6 @@ def _check_choice(where: str, v: object, key: str, allowed: tuple[str, ...]) -> 
     return v
 
 
-def _check_fields(where: str, what: str, raw: dict[str, Any], fields: tuple[str, ...]) -> None:
-    for key in fields:
-        if key not in raw:
-            raise CardDataError(f"{where}: {what} is missing field {key!r}")
-    for key in raw:
-        if key not in fields:
-            raise CardDataError(f"{where}: {what} has unknown field {str(key)[:40]!r} (fields: {one_of(fields)})")
-
-
 def _check_schools(where: str, v: object) -> dict[str, int]:
     if not isinstance(v, dict) or not v or len(v) > len(SCHOOLS):
         raise CardDataError(f"{where}: 'schools' must be an object of school: copies, with 1 to {len(SCHOOLS)} "
@@ -127,7 +118,7 @@ def _check_damage(where: str, v: object) -> None:
         return
     if not isinstance(v, dict):
         raise CardDataError(f"{where}: 'damage' must be null or an object with {one_of(DAMAGE_FIELDS)}")
-    _check_fields(where, "damage", v, DAMAGE_FIELDS)
+    check_fields(where, "damage", v, DAMAGE_FIELDS)
     kind = _check_choice(where, v["kind"], "damage.kind", DAMAGE_KINDS)
     _check_choice(where, v["element"], "damage.element", ELEMENTS)
     amount = v["amount"]
@@ -179,7 +170,7 @@ def check_card(i: int, raw: object) -> dict[str, Any]:
         raise CardDataError(f"{where}: not an object")
     if isinstance(raw.get("id"), str):
         where = f"card #{i} ({raw['id'][:MAX_ID]})"
-    _check_fields(where, "card", raw, FIELDS)
+    check_fields(where, "card", raw, FIELDS)
     check_id(where, raw["id"])
     _check_text(where, raw["name"], "name", MAX_NAME)
     _check_schools(where, raw["schools"])

@@ -50,36 +50,32 @@ def square_limit(s: EighthState, square: int) -> int:
 def crack_line(s: EighthState, edge: int, damage: int, every_point: bool = False) -> bool:
     """One attack of `damage` at the wall or door on `edge`; True if it falls. Nothing that
     cannot be damaged takes a crack."""
-    limit = line_limit(s, edge)
-    made = cracks_from(damage, every_point)
-    if limit == 0 or made == 0:
-        return False
-    s.cracks[edge] += made
-    fell = s.cracks[edge] >= limit
-    if s.log is not None:
-        say(s, "crack", R_CRACKS, f"the line {line_name(s.map.asm, edge)} takes {made} crack"
-            f"{'' if made == 1 else 's'} ({min(s.cracks[edge], limit)} of {limit})" + (": it falls" if fell else ""))
-    if fell:
-        s.cracks[edge] = 0
-        s.map.destroy_edge(edge)
-        vision.changed(s)
-    return fell
+    return _crack(s, edge, line_limit(s, edge), damage, every_point, f"the line {line_name(s.map.asm, edge)}")
 
 
 def crack_square(s: EighthState, square: int, damage: int, every_point: bool = False) -> bool:
     """One attack of `damage` at the stone block or bush in `square`; True if it falls."""
-    limit = square_limit(s, square)
+    return _crack(s, s.map.asm.n_edges + square, square_limit(s, square), damage, every_point,
+                  f"what fills {square_name(s.map.asm, square)}")
+
+
+def _crack(s: EighthState, thing: int, limit: int, damage: int, every_point: bool, what: str) -> bool:
+    """Cracks on `thing` (an edge, or n_edges + a square) that falls at `limit` (0: it
+    cannot be damaged); when it falls it is gone from the map and sight follows."""
     made = cracks_from(damage, every_point)
     if limit == 0 or made == 0:
         return False
-    at = s.map.asm.n_edges + square
-    s.cracks[at] += made
-    fell = s.cracks[at] >= limit
+    s.cracks[thing] += made
+    fell = s.cracks[thing] >= limit
     if s.log is not None:
-        say(s, "crack", R_CRACKS, f"what fills {square_name(s.map.asm, square)} takes {made} crack"
-            f"{'' if made == 1 else 's'} ({min(s.cracks[at], limit)} of {limit})" + (": it falls" if fell else ""))
+        say(s, "crack", R_CRACKS, f"{what} takes {made} crack{'' if made == 1 else 's'} "
+            f"({min(s.cracks[thing], limit)} of {limit})" + (": it falls" if fell else ""))
     if fell:
-        s.cracks[at] = 0
-        s.map.clear_square(square)
+        s.cracks[thing] = 0
+        n_edges = s.map.asm.n_edges
+        if thing < n_edges:
+            s.map.destroy_edge(thing)
+        else:
+            s.map.clear_square(thing - n_edges)
         vision.changed(s)
     return fell
