@@ -157,6 +157,9 @@ class Game:
     # bare id plays, so that lists show those rules once.
     variant_titles: ClassVar[dict[str | None, str]] = {}
     default_variant: ClassVar[str | None] = None
+    # Variants played by another class ("module:Class"), such as an edition with its own
+    # state and action table; `load_game` makes that class for them.
+    variant_classes: ClassVar[dict[str, str]] = {}
     # Class-level facts of a game. ClassVar keeps them class attributes in the compiled
     # build too, so an interpreted subclass (a plug-in or a test game) that sets them is
     # read correctly by the compiled kernel.

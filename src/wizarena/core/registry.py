@@ -77,6 +77,12 @@ def load_game(game_id: str, variant: str | None = None, *, players: object = Non
     if variant not in cls.variants:
         names = ", ".join(v for v in cls.variants if v) or "none"
         raise UnknownGame(f"game {shown(game_id)} has no variant {shown(variant)} (variants: {names})")
+    # A variant played by a class of its own (an edition with its own state and actions)
+    # is named by the game's class, so lists and records keep one game id for both.
+    path = getattr(cls, "variant_classes", {}).get(variant)
+    if path is not None:
+        module, _, attr = path.partition(":")
+        cls = getattr(importlib.import_module(module), attr)
     # Without a count the game is made as before, so a game whose __init__ takes only the
     # variant still loads.
     return cls(variant) if players is None else cls(variant, players=players)

@@ -119,7 +119,9 @@ TRAP: Final[int] = cards.INDEX["trap"]
 class WizWarGame(Game):
     id: ClassVar[str] = "wizwar"
     name: ClassVar[str] = "Wiz-War"
-    variants: ClassVar[dict[str | None, str]] = {None: "6th-edition rules"}
+    variants: ClassVar[dict[str | None, str]] = {
+        None: "6th-edition rules", "8e": "8th edition: movement points, energy, schools, victory points"}
+    variant_classes: ClassVar[dict[str, str]] = {"8e": "wizarena.games.wizwar.eighth.game:EighthGame"}
     options: ClassVar[tuple[Option, ...]] = (  # the official variants (6e 11, "Variants")
         Option("crossed", "crossed exits: each sector's north opening leads into the other's south", (2,)),
         Option("own_doors", "doors variant: a wizard opens the doors of his own sector without a key"),

@@ -165,21 +165,23 @@ def action_words(asm: Assembly, action: Action) -> str:
     return action.text
 
 
-def board_text(view: dict[str, Any]) -> str:
+def board_text(view: dict[str, Any], tokens: dict[int, str] | None = None) -> str:
     """The labyrinth with wizards (their seat numbers), treasures `$`, objects `o`, solid
-    stone `###`, thornbushes `*`, home bases `H0`.. and treasure marks `t`."""
+    stone `###`, thornbushes `*`, home bases `H0`.. and treasure marks `t`; an edition
+    whose view names its pieces otherwise passes the `tokens` to write in each square."""
     board = view["board"]
     w, h = board["width"], board["height"]
     grid = [[" "] * (4 * w + 1) for _ in range(2 * h + 1)]
-    tokens: dict[int, str] = {}
-    for wiz in view["wizards"]:
-        if not wiz["out"]:
-            tokens[wiz["square"]] = tokens.get(wiz["square"], "") + str(wiz["seat"])
-    for t in view["treasures"]:
-        if t["square"] is not None:
-            tokens[t["square"]] = tokens.get(t["square"], "") + "$"
-    for f in view["floor"]:
-        tokens[f["square"]] = tokens.get(f["square"], "") + "o"
+    if tokens is None:
+        tokens = {}
+        for wiz in view["wizards"]:
+            if not wiz["out"]:
+                tokens[wiz["square"]] = tokens.get(wiz["square"], "") + str(wiz["seat"])
+        for t in view["treasures"]:
+            if t["square"] is not None:
+                tokens[t["square"]] = tokens.get(t["square"], "") + "$"
+        for f in view["floor"]:
+            tokens[f["square"]] = tokens.get(f["square"], "") + "o"
     for s in board["squares"]:
         x, y, sq = s["x"], s["y"], s["id"]
         for cy in (2 * y, 2 * y + 2):

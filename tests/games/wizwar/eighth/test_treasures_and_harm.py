@@ -71,7 +71,7 @@ def test_ww8_r8_6_the_killer_takes_the_hand_and_a_point_the_rest_falls() -> None
     item = hand.pop()
     s.items[2] = [item]
     s.hands[2] = hand
-    s.maintained[2] = [(0, PERMANENT)]
+    s.maintained[2] = [(0, PERMANENT, -1)]
     s.carried[2], s.treasure_at[0] = 0, -1
     before = len(s.hands[1])
     harm.damage(s, 2, 20, by=1)

@@ -25,13 +25,13 @@ def test_ww8_rule_4_time_passes_each_temporary_spell_loses_a_token() -> None:
     s = deal(2, 2)
     a, b, c = 0, 1, 2
     me, other = s.turn, 1 - s.turn
-    s.maintained[me] = [(a, 2), (b, PERMANENT)]
-    s.maintained[other] = [(c, 1)]
+    s.maintained[me] = [(a, 2, -1), (b, PERMANENT, -1)]
+    s.maintained[other] = [(c, 1, -1)]
     turn.start(s, me)
-    assert s.maintained[me] == [(a, 1), (b, PERMANENT)] and s.maintained[other] == [(c, 1)]
+    assert s.maintained[me] == [(a, 1, -1), (b, PERMANENT, -1)] and s.maintained[other] == [(c, 1, -1)]
     assert s.phase == MOVE_AND_CAST and s.moves == 3
     turn.start(s, me)
-    assert s.maintained[me] == [(b, PERMANENT)] and s.discard[-1] == a
+    assert s.maintained[me] == [(b, PERMANENT, -1)] and s.discard[-1] == a
 
 
 def test_ww8_rule_4_discard_any_then_draw_up_to_two() -> None:
@@ -55,7 +55,7 @@ def test_ww8_rule_17_the_hand_limit_counts_maintained_spells_and_items() -> None
     s = deal(5, 2)
     me = s.turn
     assert turn.over_limit(s, me) == 0  # 5 cards
-    s.maintained[me] = [(0, 1), (1, PERMANENT)]
+    s.maintained[me] = [(0, 1, -1), (1, PERMANENT, -1)]
     s.items[me] = [2]
     s.carried[me] = 0  # a treasure does not count
     assert turn.held(s, me) == 8 and turn.over_limit(s, me) == 1

@@ -74,7 +74,7 @@ def _leave_things(s: EighthState, seat: int) -> None:
         s.carried[seat] = -1
     s.floor += [(here, card) for card in s.items[seat]]
     s.items[seat] = []
-    ended = [card for card, _ in s.maintained[seat]]
+    ended = [card for card, _, _ in s.maintained[seat]]
     s.discard += ended
     s.maintained[seat] = []
     if s.log is not None and ended:

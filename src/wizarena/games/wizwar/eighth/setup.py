@@ -61,8 +61,12 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
             f"each wizard on his home base with {rules.life} life and {rules.opening_hand} cards")
         for q in range(players):
             say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
+    s.stun = [0] * players
+    s.cast, s.answer, s.asking, s.trim, s.resume = None, None, [], [], MOVE_AND_CAST
+    s.options, s.legal_for, s.legal = frozenset(), -1, []
     s.first = _roll_off(s)
     s.turn, s.round, s.phase, s.result = s.first, 1, MOVE_AND_CAST, None
+    s.attacks, s.dazed, s.walked, s.struck = 1, False, False, False
     moving.begin(s)
     return s
 

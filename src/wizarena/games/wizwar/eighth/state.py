@@ -9,7 +9,7 @@ and base speed are per figure; hands, victory points and the turn are per seat.
 
 from __future__ import annotations
 
-from typing import Final, final
+from typing import Any, Final, final
 
 from wizarena.core import Event, Outcome, Rng
 
@@ -44,11 +44,29 @@ TIME_PASSES: Final = 0
 MOVE_AND_CAST: Final = 1
 DISCARD_AND_DRAW: Final = 2
 OVER: Final = 3
+# Sub-decisions inside Move & Cast (or an answer): a spell's energy, where it goes, the
+# answers to it, and a hand cut down to its limit at once.
+POWERING: Final = 4
+AIMING: Final = 5
+ANSWERING: Final = 6
+TRIMMING: Final = 7
+PHASE_NAMES: Final = ("time passes", "move and cast", "discard and draw", "over", "powering a spell",
+                      "aiming", "answering", "over the hand limit")
+
+R_ATTACK: Final = "WW8 Attacking"
+R_PUNCH: Final = "WW8 Punching"
+R_ANSWER: Final = "WW8 Canceling, Reducing or Evading Attacks"
+R_ENERGY: Final = "WW8 OPT energy"      # brief rule 15: a spell's energy
+R_DURATION: Final = "WW8 OPT durations"  # brief rule 16: instant, temporary, permanent
+R_FIRST_ROUND: Final = "WW8 ruling R8-3"
+R_STUN: Final = "WW8 ruling R8-4"
 
 FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
                  "pos", "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
-                 "cracks", "out", "result", "log")
+                 "cracks", "out", "result", "log",
+                 "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
+                 "options", "legal_for", "legal")
 
 
 @final
@@ -73,8 +91,9 @@ class EighthState(LabyrinthState):
     moves: int                     # movement points of the turn's wizard; may be below 0 (rule 7)
     boosted: bool                  # this turn's one speed boost is spent (rule 6)
     hands: list[list[int]]         # per seat: card indices of eighth/cards.py
-    maintained: list[list[tuple[int, int]]]  # per seat: his spells in play, (card, energy tokens
-                                   # left or PERMANENT), face up (brief rule 16)
+    maintained: list[list[tuple[int, int, int]]]  # per seat: his spells in play, (card, energy
+                                   # tokens left or PERMANENT, what it lies on: a figure, square
+                                   # or line in the card's terms, -1 nothing), face up (rule 16)
     items: list[list[int]]         # per seat: the items his wizard carries, face up (rule 18)
     deck: list[int]                # the draw pile, top at the end
     discard: list[int]
@@ -90,3 +109,89 @@ class EighthState(LabyrinthState):
     out: list[int]                 # seats eliminated, the first one out first
     result: Outcome | None
     log: list[Event] | None
+    attacks: int                   # attacks the turn's wizard has left (brief rule 11: one)
+    stun: list[int]                # per figure: stun tokens (rulings R8-4, R8-5)
+    dazed: bool                    # the turn's wizard is stunned this turn (R8-5): move or attack
+    walked: bool                   # the turn's wizard has spent a movement point (stun: move or attack)
+    struck: bool                   # the turn's wizard has attacked (stun: move or attack)
+    cast: Cast | None              # the spell or attack under way, until it is done
+    answer: Cast | None            # a counter being powered in answer to it
+    asking: list[int]              # seats still to answer the cast under way, in order
+    trim: list[int]                # seats over the hand limit, to discard at once, in order
+    resume: int                    # the phase to go back to once a cast or a trim is done
+    options: frozenset[str]        # the optional rules in play (game.py's OPTIONS)
+    legal_for: int                 # the seat `legal` was worked out for, -1 none
+    legal: list[Any]               # the legal actions of that seat now (game.py's cache)
+
+
+NO_CARD: Final = -1     # a punch: an attack with no card
+
+# What a cast's aims are (spells.py): nothing, figures, squares, lines, headings.
+NO_AIM: Final = 0
+FIGURE: Final = 1
+SQUARE: Final = 2
+LINE: Final = 3
+HEADING: Final = 4
+# A target that may be a figure or an object is one int: a figure's number, or one of these
+# bases plus a line (a wall or door) or a square (a stone block, a bush) (brief rule 14).
+LINE_THING: Final = 1000
+SQUARE_THING: Final = 2000
+STUNNING: Final = 3000   # Zot's other choice: this base plus the figure it stuns
+STABBING: Final = 4000   # the Dagger kept in hand: this base plus the figure stabbed
+
+
+@final
+class Cast:
+    """A spell, an item's use or a punch under way: who casts it, with what energy, at what,
+    and what the answers did to it. It lives on the state from the cast until it resolves
+    or is cancelled, so every sub-decision (power, aim, answers) reads one record."""
+
+    __slots__ = ("seat", "card", "item", "counter", "attack", "aim", "energy", "paid", "aims", "cancelled_by",
+                 "canceller", "cut", "evaded")
+
+    def __init__(self, seat: int, card: int, item: bool = False, counter: bool = False, attack: bool = False,
+                 aim: int = 0) -> None:
+        self.seat = seat               # the caster
+        self.card = card               # the card cast or used; NO_CARD for a punch
+        self.item = item               # an item used from his play area (not a spell)
+        self.counter = counter         # cast as an answer to another cast
+        self.attack = attack           # it is the turn's attack (brief rule 11)
+        self.aim = aim                 # what its aims are (spells.py: FIGURE, SQUARE ...)
+        self.energy = 1                # brief rule 15: 1 unless a card powers it
+        self.paid: list[int] = []      # the cards discarded to power it
+        self.aims: list[int] = []      # what it is aimed at, in the card's terms (figures, squares, lines)
+        self.cancelled_by = NO_CARD    # the counter that cancelled it, if one stands
+        self.canceller = -1            # the seat that played that counter
+        self.cut: list[int] = []       # per figure: damage taken off by answers (Shield)
+        self.evaded: list[int] = []    # figures that evaded it
+
+    def copy(self) -> Cast:
+        c = Cast(self.seat, self.card, self.item, self.counter, self.attack, self.aim)
+        c.energy, c.paid, c.aims = self.energy, self.paid[:], self.aims[:]
+        c.cancelled_by, c.canceller = self.cancelled_by, self.canceller
+        c.cut, c.evaded = self.cut[:], self.evaded[:]
+        return c
+
+
+def copy_state(s: EighthState) -> EighthState:
+    """A copy for search: every list copied, the map copied, the profile and sight shared."""
+    c = EighthState()
+    c.seed, c.rules, c.rng, c.n, c.schools = s.seed, s.rules, s.rng.copy(), s.n, s.schools
+    c.map, c.sight = s.map.copy(), s.sight
+    c.phase, c.turn, c.round, c.first = s.phase, s.turn, s.round, s.first
+    c.pos, c.life, c.speed, c.controller = s.pos[:], s.life[:], s.speed[:], s.controller[:]
+    c.moves, c.boosted = s.moves, s.boosted
+    c.hands = [h[:] for h in s.hands]
+    c.maintained = [m[:] for m in s.maintained]
+    c.items = [i[:] for i in s.items]
+    c.deck, c.discard, c.floor = s.deck[:], s.discard[:], s.floor[:]
+    c.treasure_at, c.carried, c.spent = s.treasure_at[:], s.carried[:], s.spent[:]
+    c.points, c.target, c.dying = s.points[:], s.target, s.dying[:]
+    c.cracks, c.out, c.result = s.cracks[:], s.out[:], s.result
+    c.log = None if s.log is None else s.log[:]
+    c.attacks, c.stun, c.dazed, c.walked, c.struck = s.attacks, s.stun[:], s.dazed, s.walked, s.struck
+    c.answer = None if s.answer is None else s.answer.copy()
+    c.cast = None if s.cast is None else s.cast.copy()
+    c.asking, c.trim, c.resume, c.options = s.asking[:], s.trim[:], s.resume, s.options
+    c.legal_for, c.legal = s.legal_for, s.legal
+    return c

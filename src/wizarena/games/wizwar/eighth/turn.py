@@ -10,6 +10,8 @@ discards at once. An empty draw pile is the discard pile shuffled.
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import say
 
 from . import cards, moving, victory
@@ -19,10 +21,15 @@ from .state import (
     PERMANENT,
     R_HAND,
     R_RESHUFFLE,
+    R_STUN,
     R_TURN,
     TIME_PASSES,
     EighthState,
 )
+
+NEXT: Final = -1  # `resume` after a hand cut at the end of a turn: the next turn follows
+UNCLUTTERED: Final = "uncluttered_minds"
+BRAINSTONE: Final = cards.INDEX["brainstone"]
 
 
 def start(s: EighthState, seat: int) -> None:
@@ -32,18 +39,25 @@ def start(s: EighthState, seat: int) -> None:
     if s.log is not None:
         say(s, "turn", R_TURN, f"round {s.round}: P{seat} takes the turn; time passes")
     time_passes(s, seat)
+    s.attacks, s.walked, s.struck = 1, False, False
+    s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
+    if s.dazed:
+        s.stun[seat] -= 1
+        if s.log is not None:
+            say(s, "stun", R_STUN, f"P{seat} is stunned this turn: he may move or attack, not both "
+                f"({s.stun[seat]} stun token{'' if s.stun[seat] == 1 else 's'} left)")
     s.phase = MOVE_AND_CAST
     moving.begin(s)
 
 
 def time_passes(s: EighthState, seat: int) -> None:
     """Each of `seat`'s temporary spells loses a token; those left with none end."""
-    kept: list[tuple[int, int]] = []
-    for card, tokens in s.maintained[seat]:
+    kept: list[tuple[int, int, int]] = []
+    for card, tokens, on in s.maintained[seat]:
         if tokens == PERMANENT:
-            kept.append((card, tokens))
+            kept.append((card, tokens, on))
         elif tokens > 1:
-            kept.append((card, tokens - 1))
+            kept.append((card, tokens - 1, on))
         else:
             s.discard.append(card)
             if s.log is not None:
@@ -52,14 +66,32 @@ def time_passes(s: EighthState, seat: int) -> None:
 
 
 def held(s: EighthState, seat: int) -> int:
-    """What counts toward `seat`'s hand limit: his hand, the spells he maintains and the
-    items he carries (treasures do not count)."""
-    return len(s.hands[seat]) + len(s.maintained[seat]) + len(s.items[seat])
+    """What counts toward `seat`'s hand limit: his hand, the spells he maintains (not under
+    Uncluttered Minds) and the items he carries (treasures do not count)."""
+    spells = 0 if UNCLUTTERED in s.options else len(s.maintained[seat])
+    return len(s.hands[seat]) + spells + len(s.items[seat])
+
+
+def limit(s: EighthState, seat: int) -> int:
+    """`seat`'s hand limit: the profile's, 2 more while he carries a Brainstone."""
+    return s.rules.hand_limit + (2 if BRAINSTONE in s.items[seat] else 0)
 
 
 def over_limit(s: EighthState, seat: int) -> int:
     """How many cards `seat` must discard at once to be within the hand limit."""
-    return max(0, held(s, seat) - s.rules.hand_limit)
+    return max(0, held(s, seat) - limit(s, seat))
+
+
+def end_spell(s: EighthState, seat: int, card: int) -> None:
+    """`seat` lets a spell he maintains end (to come within his hand limit): the first
+    one of that card in his play area goes to the discard pile."""
+    for k, (held_card, _, _) in enumerate(s.maintained[seat]):
+        if held_card == card:
+            del s.maintained[seat][k]
+            break
+    s.discard.append(card)
+    if s.log is not None:
+        say(s, "spell", R_HAND, f"P{seat} ends his {cards.NAME[card]}")
 
 
 def discard_and_draw(s: EighthState) -> None:
@@ -80,11 +112,18 @@ def discard(s: EighthState, seat: int, card: int) -> None:
             + (" (over the hand limit)" if over else ""))
 
 
+def draws_allowed(s: EighthState, seat: int) -> int:
+    """How many cards `seat` may draw at the end of his turn: the profile's, one more with
+    a Spellstone."""
+    return s.rules.draws + (1 if cards.INDEX["spellstone"] in s.items[seat] else 0)
+
+
 def draw(s: EighthState, seat: int, count: int) -> None:
     """`seat` draws `count` cards (0 to the profile's draws) to end his Discard & Draw;
     then any excess over the hand limit goes (`over_limit`) and `next_turn` follows."""
-    if not 0 <= count <= s.rules.draws:
-        raise ValueError(f"a turn ends drawing 0 to {s.rules.draws} cards, not {count}")
+    allowed = draws_allowed(s, seat)
+    if not 0 <= count <= allowed:
+        raise ValueError(f"a turn ends drawing 0 to {allowed} cards, not {count}")
     drawn = [card for card in (draw_card(s) for _ in range(count)) if card >= 0]
     s.hands[seat] += drawn
     if s.log is not None:

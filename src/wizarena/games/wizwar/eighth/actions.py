@@ -1,0 +1,107 @@
+"""Every action of Wiz-War 8e, built once, each with its meaning and its stable id (the
+ledger is this edition's own, action_ids.py, so 6e ids and records never move).
+
+A turn is a sequence of small decisions: one step, one boost; a cast is the card, then its
+energy, then each aim, then each answer (attacking.py). Each action carries its `kind` and
+`fields` for clients (cards by catalogue id, figures and seats as numbers, squares and lines
+by board number, headings as N/E/S/W), and the engine's 4-tuple `data` `(code, card, a, b)`:
+what `game.apply` dispatches on, the card it plays (-1 none), and a value (an aim's pick in
+spells.py's terms, a heading, a count). The legal lists pick actions from the tables here
+by meaning, never by arithmetic on ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+from typing import Final
+
+from wizarena.core import Action
+from wizarena.core.actions import ActionTable
+
+from ..board import DIR_NAMES
+from . import cards, treasures
+from .action_ids import IDS
+from .casting import ANSWERS, SPELLS, USES
+from .state import LINE_THING, SQUARE_THING, STABBING, STUNNING
+
+MAX_FIGURES: Final = 12    # four wizards and the creatures they may make
+MAX_SEATS: Final = 4
+MAX_SQUARES: Final = 100   # the four-player board; smaller boards use the first squares
+MAX_LINES: Final = 220     # the lines of the largest board
+MAX_DRAWS: Final = 3       # 2, and one more with a Spellstone
+
+K_MOVE: Final = 0          # a: heading
+K_BOOST: Final = 1         # card
+K_PUNCH: Final = 2
+K_CAST: Final = 3          # card, from the hand
+K_USE: Final = 4           # card, an item carried
+K_POWER: Final = 5         # card (-1: energy 1)
+K_AIM: Final = 6           # a: the pick (spells.py's terms)
+K_ANSWER: Final = 7        # card (-1: let it be)
+K_PICK_UP: Final = 8       # a: the treasure
+K_DROP: Final = 9          # the treasure carried
+K_TAKE_ITEM: Final = 10    # card: an item lying in his square
+K_DROP_ITEM: Final = 11    # card: an item he carries
+K_END_MOVES: Final = 12    # Move & Cast is over
+K_DISCARD: Final = 13      # card, from the hand
+K_DRAW: Final = 14         # a: how many cards, and the turn ends
+K_END_SPELL: Final = 15    # card: a spell he maintains ends (over the hand limit)
+
+TABLE: Final = ActionTable(IDS)
+ALL_CARDS: Final = range(len(cards.ID))
+
+
+def _add(kind: str, text: str, code: int, card: int = -1, a: int = -1, /, **fields: int | str) -> Action:
+    return TABLE.add(kind, text, (code, card, a, -1), **fields)
+
+
+def _cards(kind: str, verb: str, code: int, chosen: Container[int]) -> dict[int, Action]:
+    return {c: _add(kind, f"{verb} {cards.NAME[c]}", code, c, card=cards.ID[c]) for c in ALL_CARDS if c in chosen}
+
+
+ENERGETIC: Final = frozenset(c for c in ALL_CARDS if cards.ENERGY_VALUE[c] > 0)
+
+# -- moving (WW8 Moving, Speed Boost) --
+MOVES: Final = tuple(_add("move", f"move {d}", K_MOVE, -1, k, direction=d) for k, d in enumerate(DIR_NAMES))
+BOOSTS: Final = {c: _add("boost", f"discard {cards.NAME[c]} for {cards.ENERGY_VALUE[c]} more movement points",
+                         K_BOOST, c, card=cards.ID[c]) for c in ALL_CARDS if c in ENERGETIC}
+# -- attacking and casting (WW8 Attacking, Punching; brief rules 15-16) --
+PUNCH: Final = _add("punch", "punch", K_PUNCH)
+CASTS: Final = _cards("cast", "cast", K_CAST, SPELLS)
+USES_OF: Final = _cards("use", "use", K_USE, USES)
+POWER_NONE: Final = _add("power", "cast it with energy 1", K_POWER)
+POWERS: Final = {c: _add("power", f"power it with {cards.NAME[c]} (energy {cards.ENERGY_VALUE[c]})", K_POWER, c,
+                         card=cards.ID[c]) for c in ALL_CARDS if c in ENERGETIC}
+AIM_FIGURES: Final = tuple(_add("aim-figure", f"aim at P{f}", K_AIM, -1, f, figure=f) for f in range(MAX_FIGURES))
+AIM_WALLS: Final = tuple(_add("aim-wall", f"aim at the wall or door on line {e}", K_AIM, -1, LINE_THING + e, line=e)
+                         for e in range(MAX_LINES))
+AIM_FILLS: Final = tuple(_add("aim-fill", f"aim at what fills square {q}", K_AIM, -1, SQUARE_THING + q, square=q)
+                         for q in range(MAX_SQUARES))
+AIM_STUNS: Final = tuple(_add("aim-stun", f"stun P{f}", K_AIM, -1, STUNNING + f, figure=f)
+                         for f in range(MAX_FIGURES))
+AIM_STABS: Final = tuple(_add("aim-stab", f"stab P{f}", K_AIM, -1, STABBING + f, figure=f)
+                         for f in range(MAX_FIGURES))
+AIM_SQUARES: Final = tuple(_add("aim-square", f"aim at square {q}", K_AIM, -1, q, square=q)
+                           for q in range(MAX_SQUARES))
+AIM_LINES: Final = tuple(_add("aim-line", f"aim at line {e}", K_AIM, -1, e, line=e) for e in range(MAX_LINES))
+AIM_HEADINGS: Final = tuple(_add("aim-heading", f"aim {d}", K_AIM, -1, k, direction=d)
+                            for k, d in enumerate(DIR_NAMES))
+# -- answers (WW8 Canceling, Reducing or Evading Attacks) --
+LET_BE: Final = _add("let-be", "let it be", K_ANSWER)
+ANSWERS_WITH: Final = _cards("answer", "answer with", K_ANSWER, ANSWERS)
+# -- treasures and items (brief rule 18) --
+PICK_UPS: Final = tuple(_add("pick-up-treasure", f"pick up P{t // treasures.EACH}'s treasure", K_PICK_UP, -1, t,
+                             treasure=t) for t in range(MAX_SEATS * treasures.EACH))
+DROP: Final = _add("drop-treasure", "drop the treasure", K_DROP)
+ITEM_CARDS: Final = frozenset(c for c in ALL_CARDS if cards.TYPE[c] == "item")
+TAKE_ITEMS: Final = _cards("take-item", "pick up", K_TAKE_ITEM, ITEM_CARDS)
+DROP_ITEMS: Final = _cards("drop-item", "drop", K_DROP_ITEM, ITEM_CARDS)
+# -- the turn (brief rules 4 and 17) --
+END_MOVES: Final = _add("end-moves", "end moving and casting", K_END_MOVES)
+DISCARDS: Final = _cards("discard", "discard", K_DISCARD, ALL_CARDS)
+DRAWS: Final = tuple(_add("draw", f"draw {k or 'none'} and end the turn", K_DRAW, -1, k, draws=k)
+                     for k in range(MAX_DRAWS + 1))
+MAINTAINED: Final = frozenset(c for c in ALL_CARDS if cards.DURATION[c] != "instant" and c not in ITEM_CARDS)
+END_SPELLS: Final = _cards("end-spell", "end", K_END_SPELL, MAINTAINED)
+
+ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()

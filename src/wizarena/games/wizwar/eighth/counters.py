@@ -1,0 +1,133 @@
+"""Answers to a cast (the 8e chapter's "Canceling, Reducing or Evading Attacks"; brief rule
+13): counter spells that *cancel* a cast (Full Shield, Negate Neutral, Absorb Spell,
+Backlash; Anti-Anti cancels a counter), *reduce* what it does (Shield), or let a wizard
+*evade* it (Invisible and Gnome Form, which stay on him and roll against every attack).
+
+One `Answer` per counter card: whether a seat may answer a cast with it now (`applies`),
+and what playing it does to the cast (`play`); a cancelling counter may also say what
+becomes of the cancelled cast (`on_cancel`: Absorb Spell takes the card, Backlash hurts
+the caster). A counter is cast like any spell, with its own energy (Shield reads it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, final
+
+from wizarena.core import say
+
+from . import cards, striking
+from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, Cast, EighthState
+
+Applies = Callable[[EighthState, int, Cast], bool]
+Play = Callable[[EighthState, int, Cast, Cast], None]
+OnCancel = Callable[[EighthState, Cast], bool]
+
+
+@final
+class Answer:
+    """One counter card's behaviour (see the module's docstring)."""
+
+    __slots__ = ("applies", "play", "on_cancel", "stays")
+
+    def __init__(self, applies: Applies, play: Play, on_cancel: OnCancel | None = None, stays: bool = False) -> None:
+        self.applies: Final = applies
+        self.play: Final = play
+        self.on_cancel: Final = on_cancel
+        self.stays: Final = stays   # it stays on the answerer as a maintained spell
+
+
+def aimed_at(s: EighthState, seat: int, cast: Cast) -> bool:
+    """Whether `seat`'s wizard is one of the figures `cast` is aimed at."""
+    return cast.aim == FIGURE and seat in cast.aims and seat != cast.seat
+
+
+def _spell_at(s: EighthState, seat: int, cast: Cast) -> bool:
+    return not cast.item and cast.card != NO_CARD and aimed_at(s, seat, cast)
+
+
+def _attack_spell_at(s: EighthState, seat: int, cast: Cast) -> bool:
+    return cast.attack and _spell_at(s, seat, cast)
+
+
+def _neutral(s: EighthState, seat: int, cast: Cast) -> bool:
+    return not cast.attack and not cast.item and cast.card != NO_CARD and seat != cast.seat
+
+
+def _any_spell(s: EighthState, seat: int, cast: Cast) -> bool:
+    return not cast.item and cast.card != NO_CARD and seat != cast.seat
+
+
+def _attack_at(s: EighthState, seat: int, cast: Cast) -> bool:
+    return cast.attack and aimed_at(s, seat, cast)
+
+
+def _cancelled_counter(s: EighthState, seat: int, cast: Cast) -> bool:
+    return seat == cast.seat and cast.cancelled_by != NO_CARD
+
+
+def cancel(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """The cast is cancelled by `answer` (unless Anti-Anti answers in turn). A cast aimed
+    at several figures (Fire Darts) is cancelled only for the answerer (ruling R8-15)."""
+    if len({aim for aim in cast.aims if aim < LINE_THING}) > 1 and cast.aim == FIGURE:
+        cast.evaded.append(seat)
+        if s.log is not None:
+            say(s, "counter", R_ANSWER, f"P{seat}'s {cards.NAME[answer.card]} stops what {_what(cast)} aims at him")
+        return
+    cast.cancelled_by, cast.canceller = answer.card, seat
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat} cancels {_what(cast)} with {cards.NAME[answer.card]}")
+
+
+def _shield(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Shield: "the damage of that one source is lowered by this spell's energy plus 2"."""
+    cast.cut[seat] += answer.energy + 2
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat}'s Shield takes {answer.energy + 2} off {_what(cast)}")
+
+
+def _evasion(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Invisible and Gnome Form cast in answer stay on him; the attack rolls against them
+    when it lands (striking.evades)."""
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat} answers {_what(cast)} with {cards.NAME[answer.card]}")
+
+
+def _anti_anti(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Anti-Anti: "Cancel a counter spell played against one of your own spells"."""
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat}'s Anti-Anti cancels P{cast.canceller}'s "
+            f"{cards.NAME[cast.cancelled_by]}")
+    cast.cancelled_by, cast.canceller = NO_CARD, -1
+
+
+def _absorbed(s: EighthState, cast: Cast) -> bool:
+    """Absorb Spell: the card joins the absorber's hand; the cards that powered it are discarded."""
+    s.hands[cast.canceller].append(cast.card)
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{cast.canceller} takes {cards.NAME[cast.card]} into his hand")
+    return True
+
+
+def _backlash(s: EighthState, cast: Cast) -> bool:
+    """Backlash: the caster "suffers magical damage equal to the energy he gave it"."""
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"Backlash: P{cast.seat} takes the {cast.energy} energy he gave the spell")
+    striking.hurt(s, cast.seat, cast.energy, cast.canceller)
+    return False
+
+
+def _what(cast: Cast) -> str:
+    return "the punch" if cast.card == NO_CARD else cards.NAME[cast.card]
+
+
+ANSWERS: Final[dict[int, Answer]] = {
+    cards.INDEX["full_shield"]: Answer(_spell_at, cancel),
+    cards.INDEX["negate_neutral"]: Answer(_neutral, cancel),
+    cards.INDEX["absorb_spell"]: Answer(_any_spell, cancel, _absorbed),
+    cards.INDEX["backlash"]: Answer(_attack_spell_at, cancel, _backlash),
+    cards.INDEX["shield"]: Answer(_attack_at, _shield),
+    cards.INDEX["anti_anti"]: Answer(_cancelled_counter, _anti_anti),
+    striking.INVISIBLE: Answer(_attack_at, _evasion, stays=True),
+    striking.GNOME_FORM: Answer(_attack_at, _evasion, stays=True),
+}

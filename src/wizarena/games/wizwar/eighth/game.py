@@ -1,0 +1,208 @@
+"""Wiz-War, 8th edition (`wizwar/8e`): the Game, its set-up, and `apply`, which hands each
+decision to the rule module it belongs to (moving, attacking, treasures, items, turn).
+
+A sibling of the 6e game on the shared labyrinth (docs/games/wizwar-8e.md): its own
+state, card universe and action table, the same board, sight and place names. Every rule
+leaves an event citing its section ("WW8 Moving", "WW8 ruling R8-3").
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Final
+
+from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
+
+from . import attacking, cards, items, legal, moving, treasures, turn, view
+from .actions import (
+    ACTIONS,
+    K_AIM,
+    K_ANSWER,
+    K_BOOST,
+    K_CAST,
+    K_DISCARD,
+    K_DRAW,
+    K_DROP,
+    K_DROP_ITEM,
+    K_END_MOVES,
+    K_END_SPELL,
+    K_MOVE,
+    K_PICK_UP,
+    K_POWER,
+    K_PUNCH,
+    K_TAKE_ITEM,
+    K_USE,
+)
+from .setup import deal
+from .state import (
+    MOVE_AND_CAST,
+    OVER,
+    PHASE_NAMES,
+    R_HAND,
+    R_TURN,
+    TRIMMING,
+    EighthState,
+    copy_state,
+)
+from .text import render
+
+SIDES: Final = {"A": "new", "B": "classic"}
+
+
+class EighthGame(Game):
+    id: ClassVar[str] = "wizwar"
+    name: ClassVar[str] = "Wiz-War"
+    variants: ClassVar[dict[str | None, str]] = {"8e": "8th edition: movement points, energy, schools, victory points"}
+    variant_titles: ClassVar[dict[str | None, str]] = {"8e": "8th edition"}
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("first_round_attacks", "attacks are allowed in the first round (ruling R8-3)"),
+        Option("heavy_items", "Heavy Items: picking up any item ends Move & Cast, as a treasure does"),
+        Option("uncluttered_minds", "Uncluttered Minds: maintained spells do not count toward the hand limit"),
+    )
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    actions: ClassVar[tuple[Action, ...]] = ACTIONS
+    rollout_cutoff: ClassVar[int] = 20
+    heuristic_scale: ClassVar[float] = 5.0
+    default_agent: ClassVar[str] = "random"
+    max_game_length: ClassVar[int] = 12000
+
+    def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> EighthState:
+        """A new game: `config` may name the boards' `side` ("A" new, "B" classic), the three
+        `schools` besides White Cantrip, and turn on the options."""
+        given = dict(config or {})
+        side = given.pop("side", None)
+        schools = given.pop("schools", None)
+        if side is not None and side not in SIDES:
+            raise ValueError(f"config 'side' is \"A\" or \"B\", not {str(side)[:20]!r}")
+        if schools is not None:
+            try:
+                schools = cards.check_schools(schools)
+            except ValueError as exc:
+                raise ValueError(f"config 'schools': {exc}") from None
+        chosen = self.check_options(given)
+        s = deal(seed, self.num_players, None if side is None else SIDES[side], schools, log=log)
+        s.options = frozenset(key for key, on in chosen.items() if on)
+        return s
+
+    def config_of(self, state: Any) -> dict[str, Any]:
+        s: EighthState = state
+        config: dict[str, Any] = {key: True for key in sorted(s.options)}
+        config["side"] = "A" if s.map.faces[0].side == "new" else "B"
+        config["schools"] = list(s.schools)
+        return config
+
+    # -- the kernel protocol ----------------------------------------------------------
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        s: EighthState = state
+        if s.phase == OVER:
+            return ()
+        return (legal.actor(s),)
+
+    def legal_actions(self, state: Any, player: int) -> list[Action]:
+        return self._legal_now(state, player)[:]
+
+    def _legal_now(self, s: EighthState, player: int) -> list[Action]:
+        if s.legal_for == player:
+            return s.legal
+        if s.phase == OVER or player != legal.actor(s):
+            return []
+        s.legal = legal.legal_list(s, player)
+        s.legal_for = player
+        return s.legal
+
+    def apply(self, state: Any, player: object, action: object) -> None:
+        s: EighthState = state
+        if not isinstance(action, Action) or not 0 <= action.id < len(ACTIONS) or ACTIONS[action.id] is not action:
+            raise IllegalAction(f"{action!r} is not an action of {self.full_id}")
+        if not isinstance(player, int) or player not in self.to_act(s):
+            raise IllegalAction(f"seat {player!r} is not the one to act now", R_TURN)
+        if not any(offered is action for offered in self._legal_now(s, player)):
+            raise IllegalAction(f"{action.text!r} is not legal for P{player} now ({PHASE_NAMES[s.phase]})", R_TURN)
+        s.legal_for = -1
+        data: tuple[int, int, int, int] = action.data
+        code, card, a, _ = data
+        if code == K_MOVE:
+            s.walked = True
+            moving.walk(s, player, a)
+        elif code == K_BOOST:
+            moving.boost(s, player, card)
+        elif code == K_PUNCH:
+            attacking.punch(s, player)
+        elif code == K_CAST:
+            attacking.begin(s, player, card)
+        elif code == K_USE:
+            attacking.begin(s, player, card, item=True)
+        elif code == K_POWER:
+            attacking.power(s, player, card)
+        elif code == K_AIM:
+            attacking.aim(s, a)
+        elif code == K_ANSWER:
+            attacking.answer(s, player, card)
+        elif code == K_PICK_UP:
+            treasures.pick_up(s, player, a)
+        elif code == K_DROP:
+            treasures.drop(s, player)
+        elif code == K_TAKE_ITEM:
+            items.take(s, player, card)
+            self._limit(s, player, s.phase)
+        elif code == K_DROP_ITEM:
+            self._drop_item(s, player, card)
+        elif code == K_END_MOVES:
+            turn.discard_and_draw(s)
+        elif code == K_DISCARD:
+            self._discard(s, player, card)
+        elif code == K_DRAW:
+            turn.draw(s, player, a)
+            self._limit(s, player, turn.NEXT)
+        elif code == K_END_SPELL:
+            turn.end_spell(s, player, card)
+            self._trimmed(s)
+
+    def _discard(self, s: EighthState, player: int, card: int) -> None:
+        turn.discard(s, player, card)
+        if s.phase == TRIMMING:
+            self._trimmed(s)
+
+    def _drop_item(self, s: EighthState, player: int, card: int) -> None:
+        items.drop(s, player, card)
+        if s.phase == TRIMMING:
+            self._trimmed(s)
+
+    def _limit(self, s: EighthState, seat: int, then: int) -> None:
+        """After a draw or a pick-up: over the hand limit, he discards at once (rule 17),
+        and then play goes on with `then` (a phase, or turn.NEXT: the next turn)."""
+        s.resume = then
+        if turn.over_limit(s, seat) > 0:
+            s.trim = [seat]
+            s.phase = TRIMMING
+            if s.log is not None:
+                say(s, "limit", R_HAND, f"P{seat} is over the hand limit and discards at once")
+        else:
+            attacking.resume(s)
+
+    def _trimmed(self, s: EighthState) -> None:
+        """One card gone: the next seat over its limit, or back to the game."""
+        while s.trim and turn.over_limit(s, s.trim[0]) == 0:
+            s.trim.pop(0)
+        if not s.trim:
+            attacking.resume(s)
+
+    # -- what a seat sees ---------------------------------------------------------------
+    def view(self, state: Any, player: int | None) -> dict[str, Any]:
+        return view.seat_view(self.full_id, self.to_act(state), state, player)
+
+    def render_text(self, seat_view: dict[str, Any]) -> str:
+        return render(seat_view)
+
+    def outcome(self, state: Any) -> Outcome | None:
+        return state.result
+
+    def clone(self, state: Any) -> Any:
+        return copy_state(state)
+
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        return view.determinize(state, player, rng)
+
+    def settled(self, state: Any) -> bool:
+        return state.phase == MOVE_AND_CAST or state.phase == OVER
+

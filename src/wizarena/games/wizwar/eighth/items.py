@@ -1,0 +1,46 @@
+"""Items lying on the board and carried (brief rule 18): items are public, face up in the
+carrier's play area, and count toward his hand limit; a dropped item is a marker in its
+square. Picking one up costs 1 movement point and Move & Cast goes on (under Heavy Items
+it ends, as a treasure's pick-up does); dropping one costs nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from ..places import square_name
+from . import cards
+from .state import DISCARD_AND_DRAW, R_PICK_UP, EighthState
+
+HEAVY_ITEMS: Final = "heavy_items"
+
+
+def takeable(s: EighthState, seat: int) -> list[int]:
+    """The items lying in `seat`'s square he may pick up now: one movement point each."""
+    if s.moves <= 0:
+        return []
+    here = s.pos[seat]
+    return [card for square, card in s.floor if square == here]
+
+
+def take(s: EighthState, seat: int, card: int) -> None:
+    """He picks up `card` from his square (legal: `takeable` offered it)."""
+    s.floor.remove((s.pos[seat], card))
+    s.items[seat].append(card)
+    s.moves -= 1
+    heavy = HEAVY_ITEMS in s.options
+    if heavy:
+        s.phase = DISCARD_AND_DRAW
+    if s.log is not None:
+        say(s, "item", R_PICK_UP, f"P{seat} picks up {cards.NAME[card]} for a movement point"
+            + (": under Heavy Items his move and cast end" if heavy else ""))
+
+
+def drop(s: EighthState, seat: int, card: int) -> None:
+    """He puts down an item he carries; it lies in his square as a marker."""
+    s.items[seat].remove(card)
+    s.floor.append((s.pos[seat], card))
+    if s.log is not None:
+        say(s, "item", R_PICK_UP, f"P{seat} drops {cards.NAME[card]} on {square_name(s.map.asm, s.pos[seat])}")

@@ -1,0 +1,145 @@
+"""What may be done now, phase by phase (OpenSpiel's per-phase legal lists): the actions of
+actions.py the seat to act may take, each once, in a stable order.
+
+Move & Cast (brief rules 5-18): a step while he has movement points (and, stunned, has not
+attacked: R8-4), the turn's boost, a punch, a cast, an item's use, the treasures and items
+in his square, dropping what he carries, and ending the phase. Discard & Draw: a discard,
+or the draw that ends the turn. Inside a cast: the powers, the aims, the answers. Over the
+hand limit: a card from the hand, a spell he maintains, or an item he carries.
+"""
+
+from __future__ import annotations
+
+from wizarena.core import Action
+
+from . import attacking, items, moving, treasures, turn
+from .actions import (
+    AIM_FIGURES,
+    AIM_FILLS,
+    AIM_HEADINGS,
+    AIM_LINES,
+    AIM_SQUARES,
+    AIM_STABS,
+    AIM_STUNS,
+    AIM_WALLS,
+    ANSWERS_WITH,
+    BOOSTS,
+    CASTS,
+    DISCARDS,
+    DRAWS,
+    DROP,
+    DROP_ITEMS,
+    END_MOVES,
+    END_SPELLS,
+    LET_BE,
+    MOVES,
+    PICK_UPS,
+    POWER_NONE,
+    POWERS,
+    PUNCH,
+    TAKE_ITEMS,
+    USES_OF,
+)
+from .state import (
+    AIMING,
+    ANSWERING,
+    DISCARD_AND_DRAW,
+    FIGURE,
+    HEADING,
+    LINE,
+    LINE_THING,
+    MOVE_AND_CAST,
+    POWERING,
+    SQUARE,
+    SQUARE_THING,
+    STABBING,
+    STUNNING,
+    TRIMMING,
+    EighthState,
+)
+
+
+def actor(s: EighthState) -> int:
+    """The seat that decides now (-1 when the game is over)."""
+    if s.phase == ANSWERING:
+        return s.asking[0]
+    if s.phase == TRIMMING:
+        return s.trim[0]
+    if s.phase == POWERING and s.answer is not None:
+        return s.answer.seat
+    if s.result is not None:
+        return -1
+    return s.turn
+
+
+def legal_list(s: EighthState, seat: int) -> list[Action]:
+    """The legal actions of `seat`, who is to act now."""
+    phase = s.phase
+    if phase == MOVE_AND_CAST:
+        return _move_and_cast(s, seat)
+    if phase == DISCARD_AND_DRAW:
+        return _each(DISCARDS, s.hands[seat]) + [DRAWS[k] for k in range(turn.draws_allowed(s, seat) + 1)]
+    if phase == POWERING:
+        cast = s.answer if s.answer is not None else s.cast
+        assert cast is not None
+        out = [] if cast.item else [POWER_NONE]
+        return out + [POWERS[c] for c in attacking.power_cards(s, seat)]
+    if phase == AIMING:
+        return [_aim_action(s, value) for value in attacking.picks(s)]
+    if phase == ANSWERING:
+        return [LET_BE] + [ANSWERS_WITH[c] for c in attacking.answers(s, seat)]
+    if phase == TRIMMING:
+        return (_each(DISCARDS, s.hands[seat]) + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat]])
+                + _each(DROP_ITEMS, s.items[seat]))
+    return []
+
+
+def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    if not (s.dazed and s.struck):
+        out += [MOVES[h] for h in moving.headings(s, seat)]
+    out += [BOOSTS[c] for c in moving.boosters(s, seat)]
+    if attacking.punchable(s, seat):
+        out.append(PUNCH)
+    out += [CASTS[c] for c in attacking.castable(s, seat)]
+    out += [USES_OF[c] for c in attacking.usable_items(s, seat)]
+    out += [PICK_UPS[t] for t in treasures.takeable(s, seat)]
+    if s.carried[seat] >= 0:
+        out.append(DROP)
+    out += [TAKE_ITEMS[c] for c in items.takeable(s, seat)]
+    out += _each(DROP_ITEMS, s.items[seat])
+    out.append(END_MOVES)
+    return out
+
+
+def _each(table: dict[int, Action], chosen: list[int]) -> list[Action]:
+    """One action per kind of card in `chosen`, in the order first met."""
+    out: list[Action] = []
+    seen: set[int] = set()
+    for card in chosen:
+        if card not in seen and card in table:
+            seen.add(card)
+            out.append(table[card])
+    return out
+
+
+def _aim_action(s: EighthState, value: int) -> Action:
+    """The action that picks `value` for the cast under way (spells.py's terms)."""
+    cast = s.cast
+    assert cast is not None
+    if cast.aim == FIGURE:
+        if value < LINE_THING:
+            return AIM_FIGURES[value]
+        if value < SQUARE_THING:
+            return AIM_WALLS[value - LINE_THING]
+        if value < STUNNING:
+            return AIM_FILLS[value - SQUARE_THING]
+        if value < STABBING:
+            return AIM_STUNS[value - STUNNING]
+        return AIM_STABS[value - STABBING]
+    if cast.aim == SQUARE:
+        return AIM_SQUARES[value]
+    if cast.aim == LINE:
+        return AIM_LINES[value]
+    assert cast.aim == HEADING
+    return AIM_HEADINGS[value]

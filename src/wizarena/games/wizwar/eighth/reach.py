@@ -1,0 +1,78 @@
+"""What a figure can reach (the 8e chapter's "Attacking" and "Punching"; brief rule 12):
+the figures, squares and lines a spell may be aimed at, by the card's range.
+
+Ranges: *los*, anything in the caster's line of sight (the shared sight of vision.py,
+symmetric, through wraps and portals); *adjacent*, his own square and the orthogonal
+neighbours a step would reach (a wall or closed door between stops it, as it stops a
+punch); *self*, himself; *any*, anywhere. A figure is a living wizard or creature.
+"""
+
+from __future__ import annotations
+
+from .. import vision
+from . import cracks, moving
+from .state import LINE_THING, SQUARE_THING, EighthState
+
+
+def alive(s: EighthState, figure: int) -> bool:
+    """Whether `figure` is on the board: a wizard whose player is not out, or a creature
+    with life left."""
+    return s.life[figure] > 0 and (figure >= s.n or figure not in s.out)
+
+
+def figures(s: EighthState) -> list[int]:
+    """Every figure on the board."""
+    return [f for f in range(len(s.pos)) if alive(s, f)]
+
+
+def neighbours(s: EighthState, figure: int) -> list[int]:
+    """`figure`'s own square and the squares one step from it (brief rule 12: "in or
+    orthogonally adjacent"; a wall or a closed door between stops the reach)."""
+    here = s.pos[figure]
+    out = [here]
+    for heading in range(4):
+        there = moving.step_to(s, figure, heading)
+        if there >= 0 and there not in out:
+            out.append(there)
+    return out
+
+
+def squares_in_sight(s: EighthState, figure: int) -> list[int]:
+    """Every square `figure` sees, its own included."""
+    seen = vision.row(s, s.pos[figure])
+    return [q for q in range(len(seen)) if seen[q]]
+
+
+def lines_in_sight(s: EighthState, figure: int) -> list[int]:
+    """Every line whose midpoint `figure` sees."""
+    seen = vision.edge_row(s, s.pos[figure])
+    return [e for e in range(len(seen)) if seen[e]]
+
+
+def figures_in_sight(s: EighthState, figure: int) -> list[int]:
+    """The other figures `figure` sees (never himself: no attack at oneself, rule 11)."""
+    seen = vision.row(s, s.pos[figure])
+    return [f for f in figures(s) if f != figure and seen[s.pos[f]]]
+
+
+def figures_beside(s: EighthState, figure: int) -> list[int]:
+    """The other figures in `figure`'s square or a square next to it: a punch's reach."""
+    near = neighbours(s, figure)
+    return [f for f in figures(s) if f != figure and s.pos[f] in near]
+
+
+def empty_squares_in_sight(s: EighthState, figure: int) -> list[int]:
+    """Squares `figure` sees with nothing in them: no figure, no treasure, no marker, no fill."""
+    cells = s.map.cells
+    taken = {s.pos[f] for f in figures(s)} | {q for q in s.treasure_at if q >= 0} | {q for q, _ in s.floor}
+    return [q for q in squares_in_sight(s, figure) if not cells[q] and q not in taken]
+
+
+def targets_in_sight(s: EighthState, figure: int) -> list[int]:
+    """What `figure` may attack in his line of sight: the other figures, then the walls and
+    doors that can take cracks (`LINE_THING` + line), then the filled squares
+    (`SQUARE_THING` + square) (brief rule 14)."""
+    out = figures_in_sight(s, figure)
+    out += [LINE_THING + e for e in lines_in_sight(s, figure) if cracks.line_limit(s, e)]
+    out += [SQUARE_THING + q for q in squares_in_sight(s, figure) if cracks.square_limit(s, q)]
+    return out

@@ -1,0 +1,130 @@
+"""How an attack lands on a figure (brief rules 3, 12 and 13; the cards that change it):
+evasion, the answers' reductions, what a figure wears against harm, and fire.
+
+Every attack's damage to a wizard or creature goes through `strike`, so each card that
+changes damage (Shield's cut, Invisible's and Gnome Form's d4, Golem Form's and the
+Bloodshard's armour, fire breaking carried magic stones) is applied in one place and
+leaves its event.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import cards, cracks, harm
+from .state import LINE_THING, R_ANSWER, R_PUNCH, R_STUN, SQUARE_THING, Cast, EighthState
+
+INVISIBLE: Final = cards.INDEX["invisible"]
+GNOME_FORM: Final = cards.INDEX["gnome_form"]
+GOLEM_FORM: Final = cards.INDEX["golem_form"]
+WEREWOLF_FORM: Final = cards.INDEX["werewolf_form"]
+BLOODSHARD: Final = cards.INDEX["bloodshard"]
+FIRE_CLOAK: Final = cards.INDEX["fire_cloak"]
+MIGHTSTONE: Final = cards.INDEX["mightstone"]
+MAGIC_STONES: Final[frozenset[int]] = frozenset(
+    i for i in range(len(cards.ID)) if "magic_stone" in cards.KEYWORDS_OF[i])
+R_CARD: Final = "WW8 INV"   # a card's own text
+
+
+def upon(s: EighthState, figure: int, card: int) -> bool:
+    """Whether a spell `card` maintained by anyone lies on `figure` (its forms, Invisible)."""
+    for spells in s.maintained:
+        for held, _, on in spells:
+            if held == card and on == figure:
+                return True
+    return False
+
+
+def carries(s: EighthState, figure: int, card: int) -> bool:
+    """Whether wizard `figure` carries the item `card`."""
+    return figure < s.n and card in s.items[figure]
+
+
+def evades(s: EighthState, figure: int) -> bool:
+    """Invisible (misses on a d4 of 2-4) and Gnome Form (1-2) each roll against an attack."""
+    for card, misses in ((INVISIBLE, (1, 2, 3)), (GNOME_FORM, (0, 1))):
+        if upon(s, figure, card):
+            roll = s.rng.below(4)
+            if s.log is not None:
+                say(s, "evade", R_ANSWER, f"{cards.NAME[card]}: P{figure} rolls {roll + 1}"
+                    + (" and the attack misses" if roll in misses else ", not enough"))
+            if roll in misses:
+                return True
+    return False
+
+
+def armour(s: EighthState, figure: int) -> int:
+    """What `figure` takes off every instance of damage: Golem Form 2, a carried Bloodshard 1."""
+    return (2 if upon(s, figure, GOLEM_FORM) else 0) + (1 if carries(s, figure, BLOODSHARD) else 0)
+
+
+def strike(s: EighthState, cast: Cast, figure: int, amount: int, element: str = "") -> int:
+    """The attack `cast` deals `amount` to `figure` (an element: "fire", "water"...); it
+    may miss (evasion), and answers and armour take damage off. Returns the damage dealt."""
+    if figure in cast.evaded:
+        return 0
+    if evades(s, figure):
+        cast.evaded.append(figure)
+        return 0
+    cut = cast.cut[figure] if figure < len(cast.cut) else 0
+    dealt = max(0, amount - cut - armour(s, figure))
+    if s.log is not None and dealt < amount:
+        say(s, "reduce", R_ANSWER, f"P{figure}'s protections take {amount - dealt} off the {amount} damage")
+    hurt(s, figure, dealt, cast.seat, element)
+    return dealt
+
+
+def hurt(s: EighthState, figure: int, amount: int, by: int, element: str = "") -> None:
+    """`figure` takes `amount` (already reduced); fire breaks the magic stones it carries."""
+    if element == "fire" and figure < s.n:
+        broken = [card for card in s.items[figure] if card in MAGIC_STONES]
+        if broken:
+            s.items[figure] = [card for card in s.items[figure] if card not in MAGIC_STONES]
+            s.discard += broken
+            if s.log is not None:
+                say(s, "fire", R_CARD, f"fire breaks P{figure}'s {cards.names(broken)}")
+    harm.damage(s, figure, amount, by)
+
+
+def punch_damage(s: EighthState, figure: int) -> tuple[int, str]:
+    """A punch's damage and element (brief rule 12: 1 physical), as the puncher's forms
+    and items change it: Golem Form 2, Werewolf Form a d4, Mightstone + a d4, Fire Cloak
+    + 2 as fire."""
+    damage, element = 1, ""
+    if upon(s, figure, GOLEM_FORM):
+        damage = 2
+    if upon(s, figure, WEREWOLF_FORM):
+        damage = s.rng.below(4) + 1
+    if carries(s, figure, MIGHTSTONE):
+        damage += s.rng.below(4) + 1
+    if carries(s, figure, FIRE_CLOAK):
+        damage, element = damage + 2, "fire"
+    if s.log is not None and damage != 1:
+        say(s, "punch", R_PUNCH, f"P{figure}'s punch is worth {damage}" + (" (fire)" if element else ""))
+    return damage, element
+
+
+
+def strike_thing(s: EighthState, cast: Cast, thing: int, amount: int, element: str = "",
+                 every_point: bool = False) -> int:
+    """The attack deals `amount` to `thing`: a figure (`strike`, returning the damage dealt),
+    or a wall, door, block or bush, which takes cracks (brief rule 14; returns 0); fire
+    burns a bush whatever the amount."""
+    if thing < LINE_THING:
+        return strike(s, cast, thing, amount, element)
+    if thing < SQUARE_THING:
+        cracks.crack_line(s, thing - LINE_THING, amount, every_point)
+    else:
+        square = thing - SQUARE_THING
+        burns = element == "fire" and cracks.square_limit(s, square) == cracks.BUSH_CRACKS
+        cracks.crack_square(s, square, amount, every_point or burns)
+    return 0
+
+
+def stun(s: EighthState, figure: int, turns: int) -> None:
+    """`figure` gains `turns` stun tokens (rulings R8-4, R8-5)."""
+    s.stun[figure] += turns
+    if s.log is not None:
+        say(s, "stun", R_STUN, f"P{figure} is stunned for {turns} turn{'' if turns == 1 else 's'}")
