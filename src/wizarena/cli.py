@@ -194,16 +194,17 @@ def games() -> None:
     table.add_column("players")
     table.add_column("rules")
     table.add_column("computer opponent")
+    options: list[tuple[str, Any]] = []
     for gid in game_ids():
         cls = game_class(gid)
         counts = sorted(cls.player_counts)
         runs = counts == list(range(counts[0], counts[-1] + 1)) and len(counts) > 2
         players = f"{counts[0]}-{counts[-1]}" if runs else ", ".join(map(str, counts))
         for variant, description in cls.variants.items():
-            table.add_row(gid if variant is None else f"{gid}/{variant}", load_game(gid, variant).title, players,
-                          description, cls.default_agent)
+            game = load_game(gid, variant)
+            table.add_row(game.full_id, game.title, players, description, game.default_agent)
+            options += [(game.full_id, o) for o in game.options]
     out.print(table)
-    options = [(gid, o) for gid in game_ids() for o in game_class(gid).options]
     if options:
         out.print("Options, each set by --config '{\"KEY\": true}':", markup=False)
         for gid, o in options:

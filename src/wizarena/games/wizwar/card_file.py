@@ -90,3 +90,15 @@ def check_provenance(where: str, p: object, sources: tuple[str, ...], fields: tu
     note = p["note"]
     if not isinstance(note, str) or len(note) > max_note or "\n" in note:
         raise CardDataError(f"{where}: 'note' must be at most {max_note} characters of text on one line")
+
+
+class CardRow:
+    """One card of the catalogue with its provenance, as the CLI and the API list cards."""
+
+    __slots__ = ("row",)
+
+    def __init__(self, row: dict[str, Any]) -> None:
+        self.row = row
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.row)

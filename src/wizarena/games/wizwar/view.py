@@ -34,6 +34,7 @@ from .actions import (
 )
 from .board import DIR_NAMES, HOME, TREASURE
 from .board_view import board_json
+from .card_file import CardRow
 from .mapstate import (
     BUSH,
     CREATED,
@@ -284,17 +285,5 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
 
 
 # -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
-class CardRow:
-    """One card of the catalogue with its provenance, as the CLI and the API list cards."""
-
-    __slots__ = ("row",)
-
-    def __init__(self, row: dict[str, Any]) -> None:
-        self.row = row
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.row)
-
-
 def card_rows() -> tuple[CardRow, ...]:
     return tuple(CardRow(r) for r in cards.catalogue())

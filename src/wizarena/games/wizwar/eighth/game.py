@@ -34,6 +34,7 @@ from .actions import (
     K_USE,
 )
 from .setup import deal
+from .standing import standing
 from .state import (
     MOVE_AND_CAST,
     OVER,
@@ -63,8 +64,10 @@ class EighthGame(Game):
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
     rollout_cutoff: ClassVar[int] = 20
     heuristic_scale: ClassVar[float] = 5.0
-    default_agent: ClassVar[str] = "random"
+    default_agent: ClassVar[str] = "greedy"
     max_game_length: ClassVar[int] = 12000
+    card_usage: ClassVar[str] = "cast"
+    cards: ClassVar[tuple[Any, ...]] = view.card_rows()
 
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> EighthState:
         """A new game: `config` may name the boards' `side` ("A" new, "B" classic), the three
@@ -191,6 +194,9 @@ class EighthGame(Game):
     def view(self, state: Any, player: int | None) -> dict[str, Any]:
         return view.seat_view(self.full_id, self.to_act(state), state, player)
 
+    def observation_tensor(self, state: Any, player: int) -> Any:
+        return view.observation(state, player)
+
     def render_text(self, seat_view: dict[str, Any]) -> str:
         return render(seat_view)
 
@@ -204,5 +210,11 @@ class EighthGame(Game):
         return view.determinize(state, player, rng)
 
     def settled(self, state: Any) -> bool:
+        """Between the turn wizard's own decisions, or over: a cast's energy, aims and answers
+        and a hand cut are halves of a move."""
         return state.phase == MOVE_AND_CAST or state.phase == OVER
+
+    def heuristic(self, state: Any, player: int) -> float:
+        """How well `player` stands (standing.py)."""
+        return standing(state, player)
 

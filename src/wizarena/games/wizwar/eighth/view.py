@@ -12,12 +12,17 @@ its own hand; the legal actions' fields say what each one aims at.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
+
+import numpy as np
 
 from wizarena.core import Rng
 
 from ..board_view import board_json
+from ..card_file import CardRow
 from . import cards, treasures
+from .card_checks import SCHOOLS
+from .casting import ANSWERS, SPELLS, USES
 from .state import LINE_THING, NO_CARD, OVER, PERMANENT, PHASE_NAMES, SQUARE_THING, Cast, EighthState, copy_state
 
 
@@ -83,3 +88,61 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
     c.deck = unseen
     c.rng = Rng(rng.getrandbits(64))
     return c
+
+
+def card_rows() -> tuple[CardRow, ...]:
+    """The catalogue (`wizarena cards wizwar/8e`): each distinct card with its schools and
+    copies, type, energy, our text and its provenance, and what the engine does with it
+    ("cast", "use" for an item's use, "answer" for a counter, or "energy only" while its
+    behaviour is not built)."""
+    rows: list[CardRow] = []
+    for c in range(len(cards.ID)):
+        p = cards.PROVENANCE[c]
+        copies = ", ".join(f"{school} {n}" for school, n in zip(SCHOOLS, cards.COPIES[c], strict=True) if n)
+        play = ", ".join(word for word, table in (("cast", SPELLS), ("use", USES), ("answer", ANSWERS))
+                         if c in table) or "energy only"
+        rows.append(CardRow({
+            "id": c, "name": cards.NAME[c], "schools": copies, "type": cards.TYPE[c],
+            "duration": cards.DURATION[c], "energy": cards.ENERGY_VALUE[c] or None, "engine": play,
+            "text": cards.TEXT[c], "source": ", ".join(p["source"]), "confidence": p["confidence"],
+            "designed": ", ".join(p["designed"]) or None}))
+    return tuple(rows)
+
+
+PER_SQUARE: Final = 6   # my wizard, another wizard, a creature, a treasure, an item, a fill
+PER_SEAT: Final = 5     # life, victory points, hand size, items, stun
+
+
+def observation(s: EighthState, seat: int) -> np.ndarray:
+    """What `seat` knows as floats in [0, 1]: per square its pieces, per seat (counted from
+    his own) life, points, hand size, items and stun, then his own hand by card, then the
+    phase; only what his view shows."""
+    asm = s.map.asm
+    out = np.zeros(asm.n_squares * PER_SQUARE + s.n * PER_SEAT + len(cards.ID) + 8, dtype=np.float32)
+    for f in range(len(s.pos)):
+        if s.life[f] > 0 and not (f < s.n and f in s.out):
+            kind = 0 if f == seat else 1 if f < s.n else 2
+            out[s.pos[f] * PER_SQUARE + kind] = 1.0
+    for t, at in enumerate(s.treasure_at):
+        if at >= 0 and t not in s.spent:
+            out[at * PER_SQUARE + 3] = 1.0
+    for square, _ in s.floor:
+        out[square * PER_SQUARE + 4] = 1.0
+    for square in range(asm.n_squares):
+        if s.map.cells[square]:
+            out[square * PER_SQUARE + 5] = 1.0
+    base = asm.n_squares * PER_SQUARE
+    for k in range(s.n):
+        q = (seat + k) % s.n
+        row = base + k * PER_SEAT
+        out[row] = min(1.0, max(0.0, s.life[q] / 20))
+        out[row + 1] = min(1.0, s.points[q] / 4)
+        out[row + 2] = min(1.0, len(s.hands[q]) / 10)
+        out[row + 3] = min(1.0, len(s.items[q]) / 7)
+        out[row + 4] = min(1.0, s.stun[q] / 4)
+    base += s.n * PER_SEAT
+    for card in s.hands[seat]:
+        out[base + card] = min(1.0, out[base + card] + 0.25)
+    base += len(cards.ID)
+    out[base + min(s.phase, 7)] = 1.0
+    return out
