@@ -23,7 +23,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, harm, reach, striking, turn
+from . import cards, reach, striking, turn
 from .casting import ANSWERS, SPELLS, USES
 from .spells import Spell
 from .state import (
@@ -31,7 +31,6 @@ from .state import (
     ANSWERING,
     FIGURE,
     NO_CARD,
-    OVER,
     PERMANENT,
     POWERING,
     R_ATTACK,
@@ -39,7 +38,6 @@ from .state import (
     R_ENERGY,
     R_PUNCH,
     R_STUN,
-    TRIMMING,
     Cast,
     EighthState,
 )
@@ -280,7 +278,7 @@ def _close(s: EighthState) -> None:
                     + (f" with {cast.energy} energy" if cards.DURATION[cast.card] == "temporary" else ""))
         else:
             s.discard.append(cast.card)
-    after_event(s)
+    turn.after_event(s)
 
 
 def _put_away(s: EighthState, cast: Cast, item: bool) -> None:
@@ -290,26 +288,4 @@ def _put_away(s: EighthState, cast: Cast, item: bool) -> None:
     else:
         s.discard.append(cast.card)
 
-
-def after_event(s: EighthState) -> None:
-    """After anything that may kill or overfill a hand: deaths, then the hand limit, then
-    back to the phase the event interrupted."""
-    harm.settle(s)
-    if s.phase == OVER or s.result is not None:
-        s.phase = OVER
-        return
-    s.trim = [q for q in range(s.n) if q not in s.out and turn.over_limit(s, q) > 0]
-    if s.trim:
-        s.phase = TRIMMING
-    else:
-        resume(s)
-
-
-def resume(s: EighthState) -> None:
-    """Back to what the event interrupted: the phase it came from, or the next turn when it
-    came at the end of one (`turn.NEXT`)."""
-    if s.resume == turn.NEXT:
-        turn.next_turn(s)
-    else:
-        s.phase = s.resume
 

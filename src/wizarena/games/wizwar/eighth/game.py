@@ -181,14 +181,14 @@ class EighthGame(Game):
             if s.log is not None:
                 say(s, "limit", R_HAND, f"P{seat} is over the hand limit and discards at once")
         else:
-            attacking.resume(s)
+            turn.resume(s)
 
     def _trimmed(self, s: EighthState) -> None:
         """One card gone: the next seat over its limit, or back to the game."""
         while s.trim and turn.over_limit(s, s.trim[0]) == 0:
             s.trim.pop(0)
         if not s.trim:
-            attacking.resume(s)
+            turn.resume(s)
 
     # -- what a seat sees ---------------------------------------------------------------
     def view(self, state: Any, player: int | None) -> dict[str, Any]:

@@ -14,16 +14,18 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, moving, victory
+from . import cards, harm, moving, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
+    OVER,
     PERMANENT,
     R_HAND,
     R_RESHUFFLE,
     R_STUN,
     R_TURN,
     TIME_PASSES,
+    TRIMMING,
     EighthState,
 )
 
@@ -39,6 +41,7 @@ def start(s: EighthState, seat: int) -> None:
     if s.log is not None:
         say(s, "turn", R_TURN, f"round {s.round}: P{seat} takes the turn; time passes")
     time_passes(s, seat)
+    upkeep.time_passes(s, seat)
     s.attacks, s.walked, s.struck = 1, False, False
     s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
     if s.dazed:
@@ -48,6 +51,8 @@ def start(s: EighthState, seat: int) -> None:
                 f"({s.stun[seat]} stun token{'' if s.stun[seat] == 1 else 's'} left)")
     s.phase = MOVE_AND_CAST
     moving.begin(s)
+    s.resume = MOVE_AND_CAST
+    after_event(s)
 
 
 def time_passes(s: EighthState, seat: int) -> None:
@@ -157,3 +162,27 @@ def next_turn(s: EighthState) -> None:
         victory.cap(s)
         return
     start(s, seat)
+
+
+def after_event(s: EighthState) -> None:
+    """After anything that may kill or overfill a hand: deaths are settled (harm.settle),
+    then whoever is over the hand limit discards at once (rule 17), then play goes back to
+    what the event interrupted (`resume`)."""
+    harm.settle(s)
+    if s.result is not None:
+        s.phase = OVER
+        return
+    s.trim = [q for q in range(s.n) if q not in s.out and over_limit(s, q) > 0]
+    if s.trim:
+        s.phase = TRIMMING
+    else:
+        resume(s)
+
+
+def resume(s: EighthState) -> None:
+    """Back to what the event interrupted: the phase it came from, or the next turn when it
+    came at the end of one (`NEXT`), or the next turn when the turn's wizard died of it."""
+    if s.resume == NEXT or s.turn in s.out:
+        next_turn(s)
+    else:
+        s.phase = s.resume
