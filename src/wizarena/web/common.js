@@ -148,21 +148,26 @@ export async function gameCards(summary) {
 }
 
 /** The renderer module of a game (`/static/renderers/<game>.js`), or the generic one. */
-export async function loadRenderer(game) {
-  const key = String(game || "");
-  if (renderers.has(key)) return renderers.get(key);
+export async function loadRenderer(game, variant) {
+  // A variant with a renderer of its own (an edition: "wizwar-8e.js") is drawn by it;
+  // any other by its game's renderer, and a game without one by the generic renderer.
+  const base = String(game || "");
+  const keys = variant ? [`${base}-${variant}`, base] : [base];
+  const cacheKey = keys.join("|");
+  if (renderers.has(cacheKey)) return renderers.get(cacheKey);
   let mod = null;
-  if (/^[a-z0-9_-]+$/i.test(key)) {
+  for (const key of keys) {
+    if (mod || !/^[a-z0-9_-]+$/i.test(key)) continue;
     try {
       mod = await import(`/static/renderers/${key}.js`);
       if (typeof mod.render !== "function") mod = null;
     } catch (err) {
-      console.info(`no renderer for ${key}, using the generic one`, err);
+      console.info(`no renderer for ${key}`, err);
       mod = null;
     }
   }
   if (!mod) mod = await import("/static/renderers/generic.js");
-  renderers.set(key, mod);
+  renderers.set(cacheKey, mod);
   return mod;
 }
 

@@ -154,7 +154,7 @@ async function main() {
     replay.summary = await api(`/api/tables/${encodeURIComponent(replay.id)}`);
     $("title").textContent = `replay · ${gameLabel(replay.summary)} · table ${replay.id}`;
     document.title = `wizarena — replay of ${gameLabel(replay.summary)}`;
-    replay.renderer = await loadRenderer(replay.summary.game);
+    replay.renderer = await loadRenderer(replay.summary.game, replay.summary.variant);
     replay.cards = await gameCards(replay.summary);
     renderPov();
     await load();

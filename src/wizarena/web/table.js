@@ -523,7 +523,7 @@ async function main() {
   if (wanted !== null && seats.includes(Number(wanted))) table.seat = Number(wanted);
   else if (fromUrl !== null) table.seat = fromUrl;
   else table.seat = seats.length ? seats[0] : null;
-  table.renderer = await loadRenderer(table.summary.game);
+  table.renderer = await loadRenderer(table.summary.game, table.summary.variant);
   table.cards = await gameCards(table.summary);
   table.agents = await api("/api/agents").catch(() => []);
   renderWho();

@@ -18,12 +18,24 @@ import numpy as np
 
 from wizarena.core import Rng
 
+from ..board import DIR_NAMES
 from ..board_view import board_json
 from ..card_file import CardRow
-from . import cards, treasures
+from . import cards, legal, moving, treasures
 from .card_checks import SCHOOLS
 from .casting import ANSWERS, SPELLS, USES
-from .state import LINE_THING, NO_CARD, OVER, PERMANENT, PHASE_NAMES, SQUARE_THING, Cast, EighthState, copy_state
+from .state import (
+    LINE_THING,
+    MOVE_AND_CAST,
+    NO_CARD,
+    OVER,
+    PERMANENT,
+    PHASE_NAMES,
+    SQUARE_THING,
+    Cast,
+    EighthState,
+    copy_state,
+)
 
 
 def _cast_json(cast: Cast | None) -> dict[str, Any] | None:
@@ -65,6 +77,11 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
         "hands": [sorted(cards.ID[c] for c in h) for h in s.hands] if over else None,
         "outcome": None if s.result is None else s.result.to_json(),
         "things": {"line": LINE_THING, "square": SQUARE_THING},
+        # where each step the seat may take now leads (its own figure's, public), so that a
+        # renderer can light the squares a click walks to
+        "steps": {DIR_NAMES[h]: moving.step_to(s, seat, h) for h in range(4)
+                  if seat is not None and seat == legal.actor(s) and s.phase == MOVE_AND_CAST
+                  and moving.step_to(s, seat, h) >= 0},
     }
 
 
