@@ -72,3 +72,17 @@ def test_registering_by_path_is_lazy_and_replaces_a_class() -> None:
     register("cup-alias", "wizarena.games.cup.game:CupGame")  # a path forgets the cached class
     assert game_class("cup-alias") is CupGame
     assert "cup-alias" in game_ids()
+
+
+def test_a_variant_may_be_played_by_a_class_of_its_own() -> None:
+    """An edition with its own state and actions (`variant_classes`) keeps the game's id:
+    `wizwar/8e` is made by the 8e class, `wizwar` by the 6e class, and the player count
+    reaches either."""
+    from wizarena.games.wizwar.eighth.game import EighthGame
+    from wizarena.games.wizwar.game import WizWarGame
+
+    eighth = load_game("wizwar/8e", players=3)
+    assert isinstance(eighth, EighthGame) and eighth.id == "wizwar" and eighth.full_id == "wizwar/8e"
+    assert eighth.num_players == 3 and eighth.actions is not WizWarGame.actions
+    sixth = load_game("wizwar", players=3)
+    assert type(sixth) is WizWarGame and sixth.full_id == "wizwar"

@@ -13,6 +13,8 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 
+from ..board import EDITION_SIDE
+from ..board import SIDES as FACE_SIDES
 from . import attacking, cards, items, legal, moving, treasures, turn, view
 from .actions import (
     ACTIONS,
@@ -90,7 +92,7 @@ class EighthGame(Game):
     def config_of(self, state: Any) -> dict[str, Any]:
         s: EighthState = state
         config: dict[str, Any] = {key: True for key in sorted(s.options)}
-        config["side"] = "A" if s.map.faces[0].side == "new" else "B"
+        config["side"] = "A" if s.map.faces[s.map.sector_face[0]].side == FACE_SIDES[EDITION_SIDE["new"]] else "B"
         config["schools"] = list(s.schools)
         return config
 

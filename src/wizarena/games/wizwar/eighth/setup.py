@@ -37,7 +37,10 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.map = deal_labyrinth(assembly(players), faces(), side, s.rng.below)
     s.sight = vision.rows_for(s.map)
     s.cracks = [0] * (s.map.asm.n_edges + s.map.asm.n_squares)
-    s.schools = chosen if chosen is not None else _draw_schools(s.rng)
+    # The draw is made even when the schools are chosen, so that one seed deals the same
+    # deck whether its schools were drawn or named (a record names them: it replays).
+    drawn = _draw_schools(s.rng)
+    s.schools = chosen if chosen is not None else drawn
     s.deck = cards.deck(s.schools)
     s.rng.shuffle(s.deck)
     s.discard, s.floor, s.spent, s.dying = [], [], [], []
