@@ -18,11 +18,16 @@ HEAVY_ITEMS: Final = "heavy_items"
 
 
 def takeable(s: EighthState, seat: int) -> list[int]:
-    """The items lying in `seat`'s square he may pick up now: one movement point each."""
+    """The items lying in `seat`'s square he may pick up now, each kind once: one movement
+    point each."""
     if s.moves <= 0:
         return []
     here = s.pos[seat]
-    return [card for square, card in s.floor if square == here]
+    out: list[int] = []
+    for square, card in s.floor:
+        if square == here and card not in out:
+            out.append(card)
+    return out
 
 
 def take(s: EighthState, seat: int, card: int) -> None:
