@@ -954,4 +954,11 @@ IDS: Final[dict[str, int]] = {
     'end-spell card=invisible': 945,
     'end-spell card=gravity': 946,
     'end-spell card=seal_door': 947,
+    'cast card=drop_object': 948,
+    'cast card=brain_burn': 949,
+    'cast card=share_life': 950,
+    'cast card=thought_steal': 951,
+    'cast card=meditate': 952,
+    'cast card=heave_ho': 953,
+    'cast card=yoink': 954,
 }

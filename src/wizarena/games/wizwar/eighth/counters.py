@@ -42,8 +42,14 @@ def aimed_at(s: EighthState, seat: int, cast: Cast) -> bool:
     return cast.aim == FIGURE and seat in cast.aims and seat != cast.seat
 
 
+def _spell(cast: Cast) -> bool:
+    """Whether `cast` is a spell a counter may answer: not a punch, not an item's use, not a
+    mundane card ("being mundane, it cannot be countered")."""
+    return not cast.item and cast.card != NO_CARD and "mundane" not in cards.KEYWORDS_OF[cast.card]
+
+
 def _spell_at(s: EighthState, seat: int, cast: Cast) -> bool:
-    return not cast.item and cast.card != NO_CARD and aimed_at(s, seat, cast)
+    return _spell(cast) and aimed_at(s, seat, cast)
 
 
 def _attack_spell_at(s: EighthState, seat: int, cast: Cast) -> bool:
@@ -51,11 +57,11 @@ def _attack_spell_at(s: EighthState, seat: int, cast: Cast) -> bool:
 
 
 def _neutral(s: EighthState, seat: int, cast: Cast) -> bool:
-    return not cast.attack and not cast.item and cast.card != NO_CARD and seat != cast.seat
+    return not cast.attack and _spell(cast) and seat != cast.seat
 
 
 def _any_spell(s: EighthState, seat: int, cast: Cast) -> bool:
-    return not cast.item and cast.card != NO_CARD and seat != cast.seat
+    return _spell(cast) and seat != cast.seat
 
 
 def _attack_at(s: EighthState, seat: int, cast: Cast) -> bool:

@@ -1,9 +1,235 @@
-"""(filled by the card modules' work under way)"""
+"""The cards that reach into minds, hands and pockets (their texts in data/cards-8e.json,
+in our words): Meditate, Thought Steal, Brain Burn, Share Life, Drop Object, Yoink! and
+Heave-Ho.
+
+Each is a `Spell` entry (spells.py). Damage to a figure goes through striking.strike
+(evasion, Shield, armour); an attack that does no damage (Thought Steal, Drop Object,
+Yoink!) still rolls against Invisible and Gnome Form (`_lands`), as Zot's stun does. What
+an attack takes lands with the taker at once; anyone over the hand limit then discards
+(attacking's close calls turn.after_event), which is the cards' "then discard down to
+your limit".
+
+Choices the engine has no decision for yet are made by a stated rule, each named in its
+function's docstring: Thought Steal takes its cards at random, Brain Burn's target throws
+nothing away, Drop Object drops the treasure before an item, Yoink! takes the first item.
+Hidden cards are named only to the seats that see them (`1 << seat`).
+
+Not here, and why: Add, Astral Projection and Around the Corner change the next or the
+accompanying spell, which the cast flow cannot yet carry; Stretch has three modes (take,
+put down, punch), one of them an attack, and Mental Force picks a figure then a path, a
+mix of aim kinds one cast cannot hold (legal.py reads one aim kind per cast).
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-from .spells import Spell
+from wizarena.core import say
 
-SPELLS: Final[dict[int, Spell]] = {}
+from ..places import square_name
+from . import cards, items, reach, striking, treasures, turn
+from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
+from .state import LINE_THING, SQUARE_THING, Cast, EighthState
+
+R_CARD: Final = striking.R_CARD
+
+MEDITATE: Final = cards.INDEX["meditate"]
+THOUGHT_STEAL: Final = cards.INDEX["thought_steal"]
+BRAIN_BURN: Final = cards.INDEX["brain_burn"]
+SHARE_LIFE: Final = cards.INDEX["share_life"]
+DROP_OBJECT: Final = cards.INDEX["drop_object"]
+YOINK: Final = cards.INDEX["yoink"]
+HEAVE_HO: Final = cards.INDEX["heave_ho"]
+
+MEDITATE_DRAWS: Final = 3
+STEALS: Final = 2
+
+
+def _wizards(s: EighthState, seat: int) -> list[int]:
+    """The other wizards `seat`'s wizard sees (creatures are not wizards)."""
+    return [f for f in reach.figures_in_sight(s, seat) if f < s.n]
+
+
+def _lands(s: EighthState, cast: Cast, figure: int) -> bool:
+    """Whether an attack that deals no damage reaches `figure`: not if he evaded it already,
+    and Invisible and Gnome Form roll against it (striking.evades)."""
+    if figure in cast.evaded:
+        return False
+    if striking.evades(s, figure):
+        cast.evaded.append(figure)
+        return False
+    return True
+
+
+# -- Meditate -----------------------------------------------------------------------------
+
+
+def _meditate(s: EighthState, cast: Cast) -> None:
+    """Meditate: "Take 3 cards from the deck, then trim your hand back to its limit; your
+    turn goes on as before." The trim is the hand-limit cut after every cast."""
+    seat = cast.seat
+    drawn = [card for card in (turn.draw_card(s) for _ in range(MEDITATE_DRAWS)) if card >= 0]
+    s.hands[seat] += drawn
+    if s.log is not None:
+        say(s, "draw", R_CARD, f"Meditate: P{seat} takes {len(drawn)} card{'' if len(drawn) == 1 else 's'} "
+            "from the deck")
+        if drawn:
+            say(s, "draw", R_CARD, f"you take {cards.names(drawn)}", 1 << seat)
+
+
+# -- Thought Steal ------------------------------------------------------------------------
+
+
+def _thought_steal(s: EighthState, cast: Cast) -> None:
+    """Thought Steal: "Read the hand of a wizard in your line of sight and help yourself to
+    as many as 2 of its cards, then discard down to your hand limit. Spells he maintains and
+    items he carries cannot be taken."
+
+    Our reading while the engine has no decision for picking from a hand that only the
+    caster reads: he takes 2 (or all, if fewer) of the target's hand cards at random, from
+    the game's chance. The caster reads the whole hand, so he and the target (who knows
+    it) are told its cards; the table hears only how many changed hands."""
+    seat, target = cast.seat, cast.aims[0]
+    if not _lands(s, cast, target):
+        return
+    hand = s.hands[target]
+    seen = hand[:]
+    taken = [hand.pop(s.rng.below(len(hand))) for _ in range(min(STEALS, len(hand)))]
+    s.hands[seat] += taken
+    if s.log is not None:
+        say(s, "steal", R_CARD, f"Thought Steal: P{seat} reads P{target}'s hand and takes {len(taken)} "
+            f"card{'' if len(taken) == 1 else 's'}")
+        if seen:
+            say(s, "steal", R_CARD, f"P{target}'s hand was {cards.names(seen)}; P{seat} takes "
+                f"{cards.names(taken)}", (1 << seat) | (1 << target))
+
+
+# -- Brain Burn ---------------------------------------------------------------------------
+
+
+def _brain_burn(s: EighthState, cast: Cast) -> None:
+    """Brain Burn: "The target wizard may first throw away any of his cards, maintained
+    spells included; he then takes 1 magical damage for each card he still holds and each
+    spell he still maintains, carried items not counted."
+
+    Our reading while the engine has no decision for the throwing away: he throws nothing
+    away, and takes the damage of his whole hand and every spell he maintains, as one
+    instance (Shield and armour take off it once)."""
+    target = cast.aims[0]
+    held, kept = len(s.hands[target]), len(s.maintained[target])
+    if s.log is not None:
+        say(s, "burn", R_CARD, f"Brain Burn: P{target} holds {held} card{'' if held == 1 else 's'} and maintains "
+            f"{kept} spell{'' if kept == 1 else 's'}")
+    striking.strike(s, cast, target, held + kept)
+
+
+# -- Share Life ---------------------------------------------------------------------------
+
+
+def _share_life(s: EighthState, cast: Cast) -> None:
+    """Share Life: "Pool your life with that of a wizard in your line of sight and split the
+    total evenly between you; if it is odd, you keep the extra point." Both have 1 life at
+    least, so neither halves to 0; neither half can pass the cap of 20."""
+    seat, target = cast.seat, cast.aims[0]
+    total = s.life[seat] + s.life[target]
+    s.life[target] = total // 2
+    s.life[seat] = total - total // 2
+    if s.log is not None:
+        say(s, "life", R_CARD, f"Share Life: P{seat} and P{target} pool {total} life: P{seat} has "
+            f"{s.life[seat]}, P{target} {s.life[target]}")
+
+
+# -- Drop Object and Yoink! ---------------------------------------------------------------
+
+
+def _droppers(s: EighthState, seat: int) -> list[int]:
+    """The wizards in sight who carry a treasure or an item (something to let fall)."""
+    return [f for f in _wizards(s, seat) if s.carried[f] >= 0 or s.items[f]]
+
+
+def _drop_object(s: EighthState, cast: Cast) -> None:
+    """Drop Object: "As your attack, a wizard in your line of sight lets fall one treasure
+    or carried item of your choosing (carried items are public); it lands in his square."
+
+    Our reading while the engine has no decision for which thing: the treasure he carries,
+    else the first item he carries (in the order he came by them)."""
+    target = cast.aims[0]
+    if not _lands(s, cast, target):
+        return
+    if s.log is not None:
+        say(s, "drop", R_CARD, f"Drop Object: P{target} lets fall what the spell chose")
+    if s.carried[target] >= 0:
+        treasures.drop(s, target)
+    elif s.items[target]:
+        items.drop(s, target, s.items[target][0])
+
+
+def _carriers(s: EighthState, seat: int) -> list[int]:
+    """The wizards in sight who carry an item (a treasure is not an item)."""
+    return [f for f in _wizards(s, seat) if s.items[f]]
+
+
+def _yoink(s: EighthState, cast: Cast) -> None:
+    """Yoink!: "Snatch one item a wizard in your line of sight is carrying (never a
+    treasure) and add it to your own carried items." It counts toward the taker's limit
+    (R8-9).
+
+    Our reading while the engine has no decision for which item: the first he carries (in
+    the order he came by them)."""
+    seat, target = cast.seat, cast.aims[0]
+    if not _lands(s, cast, target) or not s.items[target]:
+        return
+    card = s.items[target].pop(0)
+    s.items[seat].append(card)
+    if s.log is not None:
+        say(s, "yoink", R_CARD, f"Yoink!: P{seat} snatches P{target}'s {cards.NAME[card]}")
+
+
+# -- Heave-Ho -----------------------------------------------------------------------------
+
+
+def _where(s: EighthState, thing: int) -> int:
+    """The square of a figure or of a filled square (`SQUARE_THING` + square)."""
+    return s.pos[thing] if thing < LINE_THING else thing - SQUARE_THING
+
+
+def _heave_picks(s: EighthState, seat: int) -> list[int]:
+    """Heave-Ho: only with a treasure carried; a figure or a filled square in sight at least
+    a square away (a treasure that flies no square does nothing). Walls and doors are not
+    offered: the treasure would fall back at the thrower's feet (ruling R8-15), and how far
+    it flew to a line is not a count of squares."""
+    if s.carried[seat] < 0:
+        return []
+    dist = s.map.asm.grid_distances(s.pos[seat])
+    return [t for t in reach.targets_in_sight(s, seat)
+            if not LINE_THING <= t < SQUARE_THING and dist[_where(s, t)] > 0]
+
+
+def _heave_ho(s: EighthState, cast: Cast) -> None:
+    """Heave-Ho: "Hurl the treasure you carry at a target in your line of sight; it takes 1
+    physical damage for each square the treasure flew, and the treasure lands in its
+    square." The squares flown are counted along rows and columns, through wraps and
+    portals, the shortest way (the board's grid distance)."""
+    seat, aim = cast.seat, cast.aims[0]
+    t = s.carried[seat]
+    if t < 0:
+        return
+    square = _where(s, aim)
+    flown = s.map.asm.grid_distances(s.pos[seat])[square]
+    s.carried[seat] = -1
+    s.treasure_at[t] = square
+    if s.log is not None:
+        say(s, "heave", R_CARD, f"Heave-Ho: P{seat} hurls P{t // treasures.EACH}'s treasure {flown} "
+            f"square{'' if flown == 1 else 's'}; it lands on {square_name(s.map.asm, square)}")
+    striking.strike_thing(s, cast, aim, flown)
+
+
+SPELLS: Final[dict[int, Spell]] = {
+    MEDITATE: Spell(NO_AIM, nothing_to_pick, _meditate, attack=False),
+    THOUGHT_STEAL: Spell(FIGURE, one_pick(_wizards), _thought_steal, attack=True),
+    BRAIN_BURN: Spell(FIGURE, one_pick(_wizards), _brain_burn, attack=True),
+    SHARE_LIFE: Spell(FIGURE, one_pick(_wizards), _share_life, attack=False),
+    DROP_OBJECT: Spell(FIGURE, one_pick(_droppers), _drop_object, attack=True),
+    YOINK: Spell(FIGURE, one_pick(_carriers), _yoink, attack=True),
+    HEAVE_HO: Spell(FIGURE, one_pick(_heave_picks), _heave_ho, attack=True),
+}
