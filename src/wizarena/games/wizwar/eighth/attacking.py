@@ -23,7 +23,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, reach, striking, turn
+from . import cards, forms, reach, striking, turn, weather
 from .casting import ANSWERS, SPELLS, USES
 from .spells import Spell
 from .state import (
@@ -50,7 +50,8 @@ def may_attack(s: EighthState, seat: int) -> bool:
     """Whether the turn's wizard may attack now: one attack a turn (rule 11), not in the
     first round (R8-3, unless the option), and a stunned wizard not after moving (R8-4)."""
     return (s.attacks > 0 and (s.round > 1 or FIRST_ROUND_ATTACKS in s.options)
-            and not (s.dazed and s.walked))
+            and not (s.dazed and s.walked and not forms.attack_after_moving(s, seat))
+            and not forms.cannot_attack(s, seat))
 
 
 def castable(s: EighthState, seat: int) -> list[int]:
@@ -58,9 +59,13 @@ def castable(s: EighthState, seat: int) -> list[int]:
     whose first aim has something to pick; attacks only while he may attack."""
     out: list[int] = []
     attack_ok = may_attack(s, seat)
+    counters_only = forms.counters_only(s, seat)  # Golem, Werewolf, Slime Form
+    flooded = weather.in_play(s, weather.FLOOD)  # no fire spell while the Flood lasts
     for card in s.hands[seat]:
         spell = SPELLS.get(card)
         if spell is None or card in out or (spell.attack and not attack_ok):
+            continue
+        if counters_only and not cards.COUNTER[card] or flooded and weather.is_fire(card):
             continue
         if spell.aim and not spell.picks(s, Cast(seat, card, attack=spell.attack, aim=spell.aim)):
             continue
@@ -72,7 +77,10 @@ def usable_items(s: EighthState, seat: int) -> list[int]:
     """The items `seat` carries that he may use now (a weapon as his attack)."""
     out: list[int] = []
     attack_ok = may_attack(s, seat)
-    for card in s.items[seat]:
+    flooded = weather.in_play(s, weather.FLOOD)  # no fire item while the Flood lasts
+    for card in s.items[seat] + forms.uses_in_play(s, seat):  # Stone Spikes: a maintained spell's use
+        if flooded and weather.is_fire(card):
+            continue
         spell = USES.get(card)
         if spell is None or card in out or (spell.attack and not attack_ok):
             continue
@@ -103,11 +111,13 @@ def begin(s: EighthState, seat: int, card: int, item: bool = False) -> None:
     """`seat` casts `card` from his hand (or uses the item `card` he carries): it leaves
     his hand, and its energy is the next decision (a spell) or its aim (an item)."""
     spell = USES[card] if item else SPELLS[card]
-    if item:
-        s.items[seat].remove(card)
-    else:
+    if not item:
         s.hands[seat].remove(card)
+    elif cards.TYPE[card] == "item":
+        s.items[seat].remove(card)
     cast = Cast(seat, card, item, attack=spell.attack, aim=spell.aim)
+    if item and cards.TYPE[card] != "item":  # a maintained spell used (Stone Spikes): lifted with its tokens
+        cast.energy = forms.lift(s, seat, card)
     cast.cut = [0] * len(s.pos)
     _start(s, cast, f"P{seat} {'uses' if item else 'casts'} {cards.NAME[card]}")
     if spell.powered and power_cards(s, seat):
@@ -271,7 +281,7 @@ def _close(s: EighthState) -> None:
         spell.resolve(s, cast)
         if spell.item:
             pass  # the item's own resolve says where it goes (kept, thrown, spent)
-        elif spell.stays:
+        elif spell.stays and not (cast.aims and cast.aims[0] in cast.evaded):  # an evaded curse does not stay
             s.maintained[cast.seat].append((cast.card, _tokens(cast), cast.aims[0] if cast.aims else -1))
             if s.log is not None:
                 say(s, "spell", R_DURATION, f"{cards.NAME[cast.card]} stays in play"

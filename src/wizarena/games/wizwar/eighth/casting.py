@@ -18,7 +18,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, combat, counters, creations, forms, minds, neutrals
+from . import cards, combat, counters, creations, forms, minds, neutrals, weather
 from .spells import NO_AIM, Spell, nothing_to_pick
 from .state import R_PICK_UP, Cast, EighthState
 
@@ -35,6 +35,6 @@ def _into_play(s: EighthState, cast: Cast) -> None:
 PUT_INTO_PLAY: Final = Spell(NO_AIM, nothing_to_pick, _into_play, attack=False, item=True, powered=False)
 
 SPELLS: Final[dict[int, Spell]] = {**{card: PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
-                                   **minds.SPELLS, **creations.SPELLS, **forms.SPELLS}
+                                   **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS}
 USES: Final[dict[int, Spell]] = {**combat.USES, **creations.USES, **forms.USES}
 ANSWERS: Final = counters.ANSWERS

@@ -14,7 +14,7 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, reach, striking
+from . import cards, cracks, reach, striking
 from .spells import FIGURE, SQUARE, Spell, one_pick
 from .state import LINE_THING, SQUARE_THING, STABBING, STUNNING, Cast, EighthState
 
@@ -150,8 +150,21 @@ def _boomstone(s: EighthState, cast: Cast) -> None:
 
 
 def _blade_picks(s: EighthState, seat: int) -> list[int]:
-    """The Wizardblade: a figure in or beside his square (objects beside him: ruling R8-15)."""
-    return reach.figures_beside(s, seat)
+    """The Wizardblade, "a target in or next to your square": a figure in or beside his
+    square (ruling R8-15), or an object beside him ("against an object every point is a
+    crack"): a wall or door on a side of his square, a stone block or bush next to it with
+    nothing between."""
+    asm, m, here = s.map.asm, s.map, s.pos[seat]
+    out = reach.figures_beside(s, seat)
+    for heading in range(4):
+        i = here * 4 + heading
+        if cracks.line_limit(s, asm.side_edge[i]):
+            out.append(LINE_THING + asm.side_edge[i])
+        there = asm.step[i]
+        if (there >= 0 and cracks.square_limit(s, there) and not m.blocks_walk(asm.side_edge[i])
+                and not m.blocks_walk(asm.far_edge[i])):
+            out.append(SQUARE_THING + there)
+    return out
 
 
 def _blade(s: EighthState, cast: Cast) -> None:

@@ -16,8 +16,8 @@ from typing import Final, final
 
 from wizarena.core import say
 
-from . import cards, striking
-from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, Cast, EighthState
+from . import cards, striking, upkeep
+from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
 Applies = Callable[[EighthState, int, Cast], bool]
 Play = Callable[[EighthState, int, Cast, Cast], None]
@@ -38,8 +38,10 @@ class Answer:
 
 
 def aimed_at(s: EighthState, seat: int, cast: Cast) -> bool:
-    """Whether `seat`'s wizard is one of the figures `cast` is aimed at."""
-    return cast.aim == FIGURE and seat in cast.aims and seat != cast.seat
+    """Whether `seat`'s wizard is one of the figures `cast` is aimed at (Zot's stun and the
+    Dagger's stab aim at a figure too, as STUNNING or STABBING + the figure)."""
+    return cast.aim == FIGURE and seat != cast.seat and any(
+        aim == seat or aim in (STUNNING + seat, STABBING + seat) for aim in cast.aims)
 
 
 def _spell(cast: Cast) -> bool:
@@ -97,6 +99,8 @@ def _evasion(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
     when it lands (striking.evades)."""
     if s.log is not None:
         say(s, "counter", R_ANSWER, f"P{seat} answers {_what(cast)} with {cards.NAME[answer.card]}")
+    if answer.card == striking.GNOME_FORM:
+        upkeep.take_form(s, seat, answer.card)  # one form at a time; base speed 2
 
 
 def _anti_anti(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
@@ -119,7 +123,7 @@ def _backlash(s: EighthState, cast: Cast) -> bool:
     """Backlash: the caster "suffers magical damage equal to the energy he gave it"."""
     if s.log is not None:
         say(s, "counter", R_ANSWER, f"Backlash: P{cast.seat} takes the {cast.energy} energy he gave the spell")
-    striking.hurt(s, cast.seat, cast.energy, cast.canceller)
+    striking.hurt(s, cast.seat, cast.energy, -1)  # not an attack: no kill to credit (R8-6)
     return False
 
 
@@ -136,4 +140,5 @@ ANSWERS: Final[dict[int, Answer]] = {
     cards.INDEX["anti_anti"]: Answer(_cancelled_counter, _anti_anti),
     striking.INVISIBLE: Answer(_attack_at, _evasion, stays=True),
     striking.GNOME_FORM: Answer(_attack_at, _evasion, stays=True),
+    striking.PAIN_LINK: Answer(_attack_at, _evasion, stays=True),  # it lies on him; striking.strike reads it
 }

@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards
+from . import cards, weather
 from .state import DISCARD_AND_DRAW, R_PICK_UP, EighthState
 
 HEAVY_ITEMS: Final = "heavy_items"
@@ -20,7 +20,7 @@ HEAVY_ITEMS: Final = "heavy_items"
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The items lying in `seat`'s square he may pick up now, each kind once: one movement
     point each."""
-    if s.moves <= 0:
+    if s.moves <= 0 or weather.in_play(s, weather.GRAVITY):
         return []
     here = s.pos[seat]
     out: list[int] = []

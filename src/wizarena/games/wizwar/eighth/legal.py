@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
-from . import attacking, items, moving, treasures, turn
+from . import attacking, forms, items, moving, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -96,7 +96,7 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
 
 def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
     out: list[Action] = []
-    if not (s.dazed and s.struck):
+    if not (s.dazed and s.struck) or forms.move_after_attack(s, seat):  # Adrenaline: attack, then move
         out += [MOVES[h] for h in moving.headings(s, seat)]
     out += [BOOSTS[c] for c in moving.boosters(s, seat)]
     if attacking.punchable(s, seat):

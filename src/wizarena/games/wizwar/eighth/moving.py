@@ -17,7 +17,7 @@ from wizarena.core import say
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, treasures
+from . import cards, striking, treasures
 from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
@@ -43,8 +43,9 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     if there < 0 or m.cells[there] & STONE:
         return -1
     owner = s.controller[figure]
+    misty = striking.upon(s, figure, striking.MIST_BODY)  # Mist Body drifts under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
-        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and m.door_of(line, owner)):
+        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (misty or m.door_of(line, owner))):
             return -1
     return there
 
@@ -70,6 +71,8 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
         if side != far:
             say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
                 f"(1 movement point, {s.moves} left)")
+        elif m.blocks_walk(side) and striking.upon(s, figure, striking.MIST_BODY):
+            say(s, "move", striking.R_CARD, f"P{figure}'s mist drifts under the door to {where} ({s.moves} left)")
         elif m.blocks_walk(side):
             say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({s.moves} left)")
         else:

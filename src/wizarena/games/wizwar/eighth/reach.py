@@ -10,7 +10,7 @@ punch); *self*, himself; *any*, anywhere. A figure is a living wizard or creatur
 from __future__ import annotations
 
 from .. import vision
-from . import cracks, moving
+from . import cracks, moving, weather
 from .state import LINE_THING, SQUARE_THING, EighthState
 
 
@@ -37,21 +37,36 @@ def neighbours(s: EighthState, figure: int) -> list[int]:
     return out
 
 
+def sight_row(s: EighthState, figure: int) -> bytes:
+    """Per square: 1 where `figure` sees it. Under Fog a line of sight reaches 1 square at
+    most (weather.py), counted along rows and columns."""
+    here = s.pos[figure]
+    seen = vision.row(s, here)
+    if not weather.fogged(s):
+        return seen
+    far = s.map.asm.grid_distances(here)
+    return bytes(1 if seen[q] and far[q] <= 1 else 0 for q in range(len(seen)))
+
+
 def squares_in_sight(s: EighthState, figure: int) -> list[int]:
     """Every square `figure` sees, its own included."""
-    seen = vision.row(s, s.pos[figure])
+    seen = sight_row(s, figure)
     return [q for q in range(len(seen)) if seen[q]]
 
 
 def lines_in_sight(s: EighthState, figure: int) -> list[int]:
-    """Every line whose midpoint `figure` sees."""
+    """Every line whose midpoint `figure` sees (under Fog, the lines of his own square)."""
     seen = vision.edge_row(s, s.pos[figure])
+    if weather.fogged(s):
+        asm, here = s.map.asm, s.pos[figure]
+        near = {asm.side_edge[i] for i in range(here * 4, here * 4 + 4)}
+        return [e for e in range(len(seen)) if seen[e] and e in near]
     return [e for e in range(len(seen)) if seen[e]]
 
 
 def figures_in_sight(s: EighthState, figure: int) -> list[int]:
     """The other figures `figure` sees (never himself: no attack at oneself, rule 11)."""
-    seen = vision.row(s, s.pos[figure])
+    seen = sight_row(s, figure)
     return [f for f in figures(s) if f != figure and seen[s.pos[f]]]
 
 

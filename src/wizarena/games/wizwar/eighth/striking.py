@@ -20,6 +20,11 @@ INVISIBLE: Final = cards.INDEX["invisible"]
 GNOME_FORM: Final = cards.INDEX["gnome_form"]
 GOLEM_FORM: Final = cards.INDEX["golem_form"]
 WEREWOLF_FORM: Final = cards.INDEX["werewolf_form"]
+BIG_MAN_FORM: Final = cards.INDEX["big_man_form"]
+MIST_BODY: Final = cards.INDEX["mist_body"]
+STRENGTH: Final = cards.INDEX["strength"]
+PAIN_LINK: Final = cards.INDEX["pain_link"]
+SHATTER: Final = cards.INDEX["shatter"]
 BLOODSHARD: Final = cards.INDEX["bloodshard"]
 FIRE_CLOAK: Final = cards.INDEX["fire_cloak"]
 MIGHTSTONE: Final = cards.INDEX["mightstone"]
@@ -43,7 +48,12 @@ def carries(s: EighthState, figure: int, card: int) -> bool:
 
 
 def evades(s: EighthState, figure: int) -> bool:
-    """Invisible (misses on a d4 of 2-4) and Gnome Form (1-2) each roll against an attack."""
+    """Invisible (misses on a d4 of 2-4) and Gnome Form (1-2) each roll against an attack;
+    Mist Body "can neither attack nor be attacked": every attack misses it."""
+    if upon(s, figure, MIST_BODY):
+        if s.log is not None:
+            say(s, "evade", R_CARD, f"the attack passes through P{figure}'s Mist Body")
+        return True
     for card, misses in ((INVISIBLE, (1, 2, 3)), (GNOME_FORM, (0, 1))):
         if upon(s, figure, card):
             roll = s.rng.below(4)
@@ -68,12 +78,28 @@ def strike(s: EighthState, cast: Cast, figure: int, amount: int, element: str = 
     if evades(s, figure):
         cast.evaded.append(figure)
         return 0
+    amount = doubled(s, cast, amount, element)
     cut = cast.cut[figure] if figure < len(cast.cut) else 0
     dealt = max(0, amount - cut - armour(s, figure))
     if s.log is not None and dealt < amount:
         say(s, "reduce", R_ANSWER, f"P{figure}'s protections take {amount - dealt} off the {amount} damage")
     hurt(s, figure, dealt, cast.seat, element)
+    if dealt > 0 and cast.seat != figure and upon(s, figure, PAIN_LINK):
+        if s.log is not None:
+            say(s, "pain", R_CARD, f"Pain Link: P{cast.seat} takes the {dealt} damage his attack dealt P{figure}")
+        harm.damage(s, cast.seat, dealt)  # not an attack of P{figure}'s: no kill credited (R8-6)
     return dealt
+
+
+def doubled(s: EighthState, cast: Cast, amount: int, element: str = "") -> int:
+    """Strength: "your physical damage is doubled" (a punch, or a card whose damage is
+    physical, with no other element given to this blow)."""
+    physical = not element and (cast.card < 0 or cards.DAMAGE_ELEMENT[cast.card] == "physical")
+    if physical and amount > 0 and cast.seat < s.n and upon(s, cast.seat, STRENGTH):
+        if s.log is not None:
+            say(s, "strength", R_CARD, f"Strength doubles P{cast.seat}'s {amount} physical damage")
+        return amount * 2
+    return amount
 
 
 def hurt(s: EighthState, figure: int, amount: int, by: int, element: str = "") -> None:
@@ -97,6 +123,8 @@ def punch_damage(s: EighthState, figure: int) -> tuple[int, str]:
         damage = 2
     if upon(s, figure, WEREWOLF_FORM):
         damage = s.rng.below(4) + 1
+    if upon(s, figure, BIG_MAN_FORM):
+        damage = 3
     if carries(s, figure, MIGHTSTONE):
         damage += s.rng.below(4) + 1
     if carries(s, figure, FIRE_CLOAK):
@@ -114,6 +142,8 @@ def strike_thing(s: EighthState, cast: Cast, thing: int, amount: int, element: s
     burns a bush whatever the amount."""
     if thing < LINE_THING:
         return strike(s, cast, thing, amount, element)
+    amount = doubled(s, cast, amount, element)
+    every_point = every_point or upon(s, cast.seat, SHATTER)  # Shatter: each point a crack
     if thing < SQUARE_THING:
         cracks.crack_line(s, thing - LINE_THING, amount, every_point)
     else:

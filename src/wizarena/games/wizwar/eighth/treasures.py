@@ -9,7 +9,7 @@ from __future__ import annotations
 from wizarena.core import say
 
 from ..places import square_name
-from . import victory
+from . import victory, weather
 from .state import DISCARD_AND_DRAW, R_PICK_UP, R_SCORED, EighthState
 
 EACH = 2  # treasures per player: treasure t is seat t // EACH's
@@ -18,7 +18,7 @@ EACH = 2  # treasures per player: treasure t is seat t // EACH's
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The treasures `seat`'s wizard may pick up: those in his square that are still in
     play, while he carries none."""
-    if s.carried[seat] >= 0:
+    if s.carried[seat] >= 0 or weather.in_play(s, weather.GRAVITY):
         return []
     here = s.pos[seat]
     return [t for t, at in enumerate(s.treasure_at) if at == here and t not in s.spent]

@@ -40,9 +40,9 @@ def start(s: EighthState, seat: int) -> None:
     s.phase = TIME_PASSES
     if s.log is not None:
         say(s, "turn", R_TURN, f"round {s.round}: P{seat} takes the turn; time passes")
+    upkeep.time_passes(s, seat)  # what acts while it lies in play acts first (Acid Bath)
     time_passes(s, seat)
-    upkeep.time_passes(s, seat)
-    s.attacks, s.walked, s.struck = 1, False, False
+    s.attacks, s.walked, s.struck = upkeep.attacks(s, seat), False, False
     s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
     if s.dazed:
         s.stun[seat] -= 1
@@ -58,16 +58,20 @@ def start(s: EighthState, seat: int) -> None:
 def time_passes(s: EighthState, seat: int) -> None:
     """Each of `seat`'s temporary spells loses a token; those left with none end."""
     kept: list[tuple[int, int, int]] = []
+    ended: list[tuple[int, int, int]] = []
     for card, tokens, on in s.maintained[seat]:
         if tokens == PERMANENT:
             kept.append((card, tokens, on))
         elif tokens > 1:
             kept.append((card, tokens - 1, on))
         else:
+            ended.append((card, tokens, on))
             s.discard.append(card)
             if s.log is not None:
                 say(s, "spell", R_TURN, f"P{seat}'s {cards.NAME[card]} has no energy left and ends")
     s.maintained[seat] = kept
+    for card, _, on in ended:
+        upkeep.spell_ended(s, card, on)
 
 
 def held(s: EighthState, seat: int) -> int:
@@ -90,13 +94,16 @@ def over_limit(s: EighthState, seat: int) -> int:
 def end_spell(s: EighthState, seat: int, card: int) -> None:
     """`seat` lets a spell he maintains end (to come within his hand limit): the first
     one of that card in his play area goes to the discard pile."""
-    for k, (held_card, _, _) in enumerate(s.maintained[seat]):
+    on = -1
+    for k, (held_card, _, lies_on) in enumerate(s.maintained[seat]):
         if held_card == card:
             del s.maintained[seat][k]
+            on = lies_on
             break
     s.discard.append(card)
     if s.log is not None:
         say(s, "spell", R_HAND, f"P{seat} ends his {cards.NAME[card]}")
+    upkeep.spell_ended(s, card, on)
 
 
 def discard_and_draw(s: EighthState) -> None:
@@ -135,6 +142,8 @@ def draw(s: EighthState, seat: int, count: int) -> None:
         say(s, "draw", R_TURN, f"P{seat} draws {len(drawn)}")
         if drawn:
             say(s, "draw", R_TURN, f"you draw {cards.names(drawn)}", 1 << seat)
+    upkeep.drew(s, seat, len(drawn))  # Slow Death
+    harm.settle(s)
 
 
 def draw_card(s: EighthState) -> int:
@@ -182,7 +191,9 @@ def after_event(s: EighthState) -> None:
 def resume(s: EighthState) -> None:
     """Back to what the event interrupted: the phase it came from, or the next turn when it
     came at the end of one (`NEXT`), or the next turn when the turn's wizard died of it."""
-    if s.resume == NEXT or s.turn in s.out:
+    if s.result is not None:
+        s.phase = OVER
+    elif s.resume == NEXT or s.turn in s.out:
         next_turn(s)
     else:
         s.phase = s.resume

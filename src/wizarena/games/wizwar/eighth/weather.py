@@ -1,0 +1,87 @@
+"""The global spells, which change the whole board while they last (their texts in
+data/cards-8e.json): Fog, Gravity and Flood. Each is a temporary spell its caster
+maintains; while it lies in any play area, the rule it changes reads `in_play`.
+
+- **Fog**: every line of sight reaches 1 square at most (reach.py asks `fogged`).
+- **Gravity**: every wizard and creature drops what it carries, and nothing can be
+  picked up while it lasts (items.py and treasures.py ask `in_play`).
+- **Flood**: every fire spell ends and every fire item or object is destroyed, and no fire
+  spell or item can be used while it lasts (attacking.py asks `is_fire` and `in_play`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from . import cards
+from .spells import NO_AIM, Spell, nothing_to_pick
+from .state import Cast, EighthState
+
+FOG: Final = cards.INDEX["fog"]
+GRAVITY: Final = cards.INDEX["gravity"]
+FLOOD: Final = cards.INDEX["flood"]
+R_CARD: Final = "WW8 INV"
+FIRE: Final[frozenset[int]] = frozenset(c for c in range(len(cards.ID)) if cards.DAMAGE_ELEMENT[c] == "fire")
+
+
+def in_play(s: EighthState, card: int) -> bool:
+    """Whether a spell `card` lies in anyone's play area."""
+    for spells in s.maintained:
+        for held, _, _ in spells:
+            if held == card:
+                return True
+    return False
+
+
+def fogged(s: EighthState) -> bool:
+    """Whether Fog cuts every line of sight to 1 square."""
+    return in_play(s, FOG)
+
+
+def is_fire(card: int) -> bool:
+    """Whether `card` is a fire spell or item (its damage is fire)."""
+    return card in FIRE
+
+
+def _fog(s: EighthState, cast: Cast) -> None:
+    if s.log is not None:
+        say(s, "global", R_CARD, f"P{cast.seat}'s Fog settles: no one sees farther than 1 square")
+
+
+def _gravity(s: EighthState, cast: Cast) -> None:
+    """Every wizard lets fall his items and treasure in his square."""
+    for seat in range(s.n):
+        if seat in s.out:
+            continue
+        here = s.pos[seat]
+        s.floor += [(here, card) for card in s.items[seat]]
+        s.items[seat] = []
+        if s.carried[seat] >= 0:
+            s.treasure_at[s.carried[seat]] = here
+            s.carried[seat] = -1
+    if s.log is not None:
+        say(s, "global", R_CARD, "Gravity: every wizard lets fall what he carries, and nothing can be picked up")
+
+
+def _flood(s: EighthState, cast: Cast) -> None:
+    """Every fire spell in play ends and every fire item, carried or lying, is destroyed."""
+    for seat in range(s.n):
+        ended = [card for card, _, _ in s.maintained[seat] if card in FIRE]
+        s.maintained[seat] = [m for m in s.maintained[seat] if m[0] not in FIRE]
+        burnt = [card for card in s.items[seat] if card in FIRE]
+        s.items[seat] = [card for card in s.items[seat] if card not in FIRE]
+        s.discard += ended + burnt
+    lying = [card for _, card in s.floor if card in FIRE]
+    s.floor = [(q, card) for q, card in s.floor if card not in FIRE]
+    s.discard += lying
+    if s.log is not None:
+        say(s, "global", R_CARD, "the Flood sweeps the board: every fire spell ends, every fire item is destroyed")
+
+
+SPELLS: Final[dict[int, Spell]] = {
+    FOG: Spell(NO_AIM, nothing_to_pick, _fog, attack=False, stays=True),
+    GRAVITY: Spell(NO_AIM, nothing_to_pick, _gravity, attack=False, stays=True),
+    FLOOD: Spell(NO_AIM, nothing_to_pick, _flood, attack=False, stays=True),
+}

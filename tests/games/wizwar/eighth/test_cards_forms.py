@@ -1,0 +1,381 @@
+"""The transformations, curses and lasting spells on oneself of Wiz-War 8e
+(eighth/forms.py, eighth/upkeep.py), each from its text in data/cards-8e.json. Each
+scenario casts the card through the whole cast flow (card, energy, aim, answers, resolve,
+hand-limit cut), then plays what the card changes."""
+
+from __future__ import annotations
+
+from wizarena.games.wizwar.eighth import attacking, cards, forms, moving, reach, striking, turn, upkeep
+from wizarena.games.wizwar.eighth.casting import SPELLS, USES
+from wizarena.games.wizwar.eighth.setup import deal
+from wizarena.games.wizwar.eighth.state import (
+    ANSWERING,
+    LINE_THING,
+    MOVE_AND_CAST,
+    PERMANENT,
+    POWERING,
+    Cast,
+    EighthState,
+)
+from wizarena.games.wizwar.mapstate import DOOR, KIND_MASK, STONE
+
+ENERGY_4 = cards.INDEX["energy_4"]
+ZOT = cards.INDEX["zot"]
+FIREBALL = cards.INDEX["fireball"]
+LARGE_ROCK = cards.INDEX["large_rock"]
+DISEASE = cards.INDEX["disease"]
+
+
+def _scene(seed: int = 1, n: int = 2) -> tuple[EighthState, int, int]:
+    """A game past its first round (attacks allowed), the turn's wizard `me` with 3
+    movement points and another wizard `foe` standing in his square, hands emptied."""
+    s = deal(seed, n)
+    s.round = 2
+    me = s.turn
+    foe = (me + 1) % n
+    s.pos[foe] = s.pos[me]
+    s.moves = 3
+    for q in range(n):
+        s.discard += s.hands[q]
+        s.hands[q] = []
+    return s, me, foe
+
+
+def _cast(s: EighthState, me: int, card: int, *aims: int, power: int = -1, answer: int = -1) -> None:
+    """`me` casts `card` (put in his hand), powers it with `power` (-1: energy 1), aims it;
+    the first seat asked answers with `answer` (put in his hand; -1: lets it be), the rest
+    let it be."""
+    s.hands[me].append(card)
+    if power >= 0:
+        s.hands[me].append(power)
+    assert card in attacking.castable(s, me)
+    attacking.begin(s, me, card)
+    if s.phase == POWERING:
+        attacking.power(s, me, power)
+    for aim in aims:
+        assert aim in attacking.picks(s)
+        attacking.aim(s, aim)
+    if answer >= 0:
+        s.hands[s.asking[0]].append(answer)
+        attacking.answer(s, s.asking[0], answer)
+        if s.phase == POWERING:
+            attacking.power(s, s.answer.seat if s.answer else me, -1)
+    while s.phase == ANSWERING:
+        attacking.answer(s, s.asking[0], -1)
+
+
+def _punch(s: EighthState, me: int, foe: int) -> None:
+    assert foe in attacking.punchable(s, me)
+    attacking.punch(s, me)
+    attacking.aim(s, foe)
+    while s.phase == ANSWERING:
+        attacking.answer(s, s.asking[0], -1)
+
+
+def _log(s: EighthState) -> str:
+    assert s.log is not None
+    return "\n".join(e.text for e in s.log if e.to is None)
+
+
+def test_each_entry_has_its_card_type() -> None:
+    """R8-9 and the data: a card of type "attack" is the turn's attack, the others not; each
+    stays in play; Stone Spikes' fling is an attack used from the play area."""
+    for card, spell in forms.SPELLS.items():
+        assert spell.attack == (cards.TYPE[card] == "attack"), cards.ID[card]
+        assert SPELLS[card] is spell and spell.stays and not spell.item
+    assert USES[forms.STONE_SPIKES].attack and forms.STONE_SPIKES in USES
+
+
+# -- the forms ----------------------------------------------------------------------------
+
+
+def test_gnome_form() -> None:
+    """Gnome Form: "You shrink into a gnome: your base speed is 2, and each attack on you
+    misses if a d4 shows 1 or 2. It may be cast in answer to an attack." """
+    s, me, foe = _scene(1)
+    _cast(s, me, forms.GNOME_FORM)
+    assert s.speed[me] == 2 and s.moves == 2  # rule 7: the points left fall by the difference
+    assert (forms.GNOME_FORM, PERMANENT, me) in s.maintained[me] and striking.upon(s, me, forms.GNOME_FORM)
+    # in answer to an attack, on someone else's turn
+    s2, me2, foe2 = _scene(2)
+    s2.turn = foe2  # foe2 is attacking me2 on his own turn
+    s2.hands[foe2].append(ZOT)
+    attacking.begin(s2, foe2, ZOT)
+    if s2.phase == POWERING:
+        attacking.power(s2, foe2, -1)
+    attacking.aim(s2, me2)
+    s2.hands[me2].append(forms.GNOME_FORM)
+    assert forms.GNOME_FORM in attacking.answers(s2, me2)
+    attacking.answer(s2, me2, forms.GNOME_FORM)
+    if s2.phase == POWERING:
+        attacking.power(s2, me2, -1)
+    while s2.phase == ANSWERING:
+        attacking.answer(s2, s2.asking[0], -1)
+    assert s2.speed[me2] == 2 and striking.upon(s2, me2, forms.GNOME_FORM)
+    assert "Gnome Form: P" in _log(s2)  # the d4 was rolled against the Zot
+
+
+def test_golem_form() -> None:
+    """Golem Form: "You become a golem: base speed 2, punches of 2, 2 less damage from every
+    source, and only counter spells may be cast." With 1 point left he is left with 0
+    (rule 7's example)."""
+    s, me, foe = _scene(3)
+    s.moves = 1
+    _cast(s, me, forms.GOLEM_FORM)
+    assert s.speed[me] == 2 and s.moves == 0 and not moving.headings(s, me)
+    s.hands[me] = [ZOT, forms.GNOME_FORM]
+    assert attacking.castable(s, me) == [forms.GNOME_FORM]  # Zot is no counter; Gnome Form is
+    life = s.life[foe]
+    _punch(s, me, foe)
+    assert s.life[foe] == life - 2
+
+
+def test_werewolf_form() -> None:
+    """Werewolf Form: "You become a werewolf: base speed 4, each punch deals physical damage
+    equal to a d4 roll, and you may cast only counter spells." """
+    s, me, foe = _scene(4)
+    _cast(s, me, forms.WEREWOLF_FORM)
+    assert s.speed[me] == 4 and s.moves == 4
+    s.hands[me] = [ZOT, FIREBALL]
+    assert attacking.castable(s, me) == []
+    life = s.life[foe]
+    _punch(s, me, foe)
+    assert 1 <= life - s.life[foe] <= 4
+
+
+def test_slime_form() -> None:
+    """Slime Form: "You become a slime of base speed 3 ... you cannot attack and may cast
+    only counter spells." (Oozing past doors and the damage to figures in squares entered
+    are not built.)"""
+    s, me, foe = _scene(5)
+    s.hands[me] = [ZOT]
+    _cast(s, me, forms.SLIME_FORM)
+    assert s.speed[me] == 3 and s.moves == 3
+    assert not attacking.may_attack(s, me) and not attacking.punchable(s, me)
+    s.hands[me] = [ZOT, forms.INVISIBLE]
+    assert attacking.castable(s, me) == [forms.INVISIBLE]
+
+
+def test_big_man_form() -> None:
+    """Big Man Form: "You swell to fill your square: base speed 3, ... and your punch deals
+    3." (Filling the square, blocking sight and shoving are not built.)"""
+    s, me, foe = _scene(6)
+    _cast(s, me, forms.BIG_MAN_FORM)
+    assert s.speed[me] == 3
+    life = s.life[foe]
+    _punch(s, me, foe)
+    assert s.life[foe] == life - 3
+
+
+def _door_step(s: EighthState, figure: int) -> tuple[int, int] | None:
+    """A square and heading where only a door of someone else's colour stops a step."""
+    m = s.map
+    asm = m.asm
+    for square in range(len(m.cells)):
+        for heading in range(4):
+            i = square * 4 + heading
+            there = asm.step[i]
+            if there < 0 or m.cells[there] & STONE or m.cells[square] & STONE:
+                continue
+            lines = {asm.side_edge[i], asm.far_edge[i]}
+            if any(m.edges[e] & KIND_MASK == DOOR and m.blocks_walk(e) and not m.door_of(e, figure) for e in lines) \
+                    and not any(m.blocks_walk(e) and m.edges[e] & KIND_MASK != DOOR for e in lines):
+                return square, heading
+    return None
+
+
+def test_mist_body() -> None:
+    """Mist Body: "You turn to mist for as long as the spell lasts: you drift through
+    everything except walls and stone blocks, you can neither attack nor be attacked, and
+    you keep carrying your items and treasure." (Objects other than doors are not built.)"""
+    s, me, foe = _scene(7)
+    _cast(s, me, forms.MIST_BODY, power=ENERGY_4)
+    assert (forms.MIST_BODY, 4, me) in s.maintained[me]
+    assert not attacking.may_attack(s, me)
+    found = _door_step(s, me)
+    assert found is not None
+    square, heading = found
+    s.pos[me] = square
+    assert moving.step_to(s, me, heading) >= 0  # under the locked door
+    s.maintained[me].remove((forms.MIST_BODY, 4, me))
+    assert moving.step_to(s, me, heading) < 0  # not without the mist
+    s.maintained[me].append((forms.MIST_BODY, 4, me))
+    # attacked: the Zot passes through him
+    s.pos[foe] = s.pos[me]
+    s.turn = foe
+    s.attacks = 1
+    life = s.life[me]
+    _cast(s, foe, ZOT, me, power=ENERGY_4)
+    assert s.life[me] == life and "passes through" in _log(s)
+
+
+def test_one_form_at_a_time_and_back_to_base_speed() -> None:
+    """Our ruling (upkeep.py): a new form ends the old one; a form that ends (cut for the
+    hand limit, or out of tokens) gives back base speed 3."""
+    s, me, _ = _scene(8)
+    _cast(s, me, forms.GOLEM_FORM)
+    _cast(s, me, forms.GNOME_FORM)  # a counter may still be cast by a golem
+    assert [c for c, _, _ in s.maintained[me]] == [forms.GNOME_FORM] and forms.GOLEM_FORM in s.discard
+    assert s.speed[me] == 2
+    turn.end_spell(s, me, forms.GNOME_FORM)
+    assert s.speed[me] == 3 and s.moves == 3
+    s.maintained[me].append((forms.WEREWOLF_FORM, 1, me))  # a form with one token left
+    upkeep.settle_speed(s, me)
+    assert s.speed[me] == 4
+    turn.time_passes(s, me)
+    assert s.maintained[me] == [] and s.speed[me] == 3
+
+
+# -- the lasting spells on oneself -------------------------------------------------------------
+
+
+def test_invisible() -> None:
+    """Invisible: "While this spell lasts, each attack on you misses if a d4 shows 2, 3 or 4.
+    It may be cast in answer to an attack." Cast on his own turn, it lies on him with its
+    energy in tokens."""
+    s, me, foe = _scene(9)
+    _cast(s, me, forms.INVISIBLE, power=ENERGY_4)
+    assert (forms.INVISIBLE, 4, me) in s.maintained[me]
+    misses = sum(striking.evades(s, me) for _ in range(200))
+    assert 100 < misses < 200  # 3 in 4
+    turn.time_passes(s, me)
+    assert (forms.INVISIBLE, 3, me) in s.maintained[me]
+
+
+def test_adrenaline() -> None:
+    """Adrenaline: "A wizard or creature in your line of sight gains a second attack each
+    turn while the spell lasts; when stunned, it chooses between one attack plus movement
+    and two attacks without moving." """
+    s, me, foe = _scene(10)
+    _cast(s, me, forms.ADRENALINE, me, power=ENERGY_4)
+    assert s.attacks == 2
+    _punch(s, me, foe)
+    _punch(s, me, foe)
+    assert not attacking.may_attack(s, me)
+    turn.start(s, me)  # his next turn: a second attack again
+    assert s.attacks == 2
+    # stunned: one attack, then movement
+    s.dazed, s.walked, s.struck = True, False, False
+    _punch(s, me, foe)
+    assert s.struck and attacking.may_attack(s, me) and forms.move_after_attack(s, me)
+    s.walked = True  # he moves: the second attack is gone
+    assert not attacking.may_attack(s, me)
+    # stunned, having moved first: one attack still
+    s.attacks, s.walked, s.struck = 2, True, False
+    assert attacking.may_attack(s, me)
+    assert foe in forms.SPELLS[forms.ADRENALINE].picks(s, Cast(me, forms.ADRENALINE, aim=1))
+
+
+def test_strength() -> None:
+    """Strength: "While this spell lasts your physical damage is doubled ..." A punch of 1
+    deals 2; Fireball's fire is not physical. (The wrench is not built.)"""
+    s, me, foe = _scene(11)
+    _cast(s, me, forms.STRENGTH)
+    life = s.life[foe]
+    _punch(s, me, foe)
+    assert s.life[foe] == life - 2
+    s.attacks = 1
+    _cast(s, me, FIREBALL, foe)
+    assert s.life[foe] == life - 2 - 5  # 5 fire, not doubled
+
+
+def test_pain_link() -> None:
+    """Pain Link: "While this spell lasts, whoever attacks you takes the same damage the
+    attack deals you. Cast it on your turn or in answer to an attack; casting it is not an
+    attack." """
+    s, me, foe = _scene(12)
+    _cast(s, me, forms.PAIN_LINK)
+    assert s.attacks == 1 and striking.upon(s, me, forms.PAIN_LINK)
+    s.turn, s.attacks = foe, 1
+    mine, theirs = s.life[me], s.life[foe]
+    _cast(s, foe, ZOT, me, power=ENERGY_4)
+    assert mine - s.life[me] == 4 and theirs - s.life[foe] == 4
+    # in answer to an attack
+    s2, me2, foe2 = _scene(13)
+    mine, theirs = s2.life[me2], s2.life[foe2]
+    _cast(s2, me2, ZOT, foe2, power=ENERGY_4, answer=forms.PAIN_LINK)
+    assert striking.upon(s2, foe2, forms.PAIN_LINK)
+    assert theirs - s2.life[foe2] == 4 and mine - s2.life[me2] == 4
+
+
+def test_shatter() -> None:
+    """Shatter: "For as long as the spell is in play, each point of damage you inflict on an
+    object cracks it once, rather than once per full 3 points." A Zot of 1 cracks a wall."""
+    s, me, _ = _scene(14)
+    walls = [t for t in reach.targets_in_sight(s, me) if LINE_THING <= t < LINE_THING + 1000]
+    assert walls
+    wall = walls[0] - LINE_THING
+    _cast(s, me, forms.SHATTER)
+    _cast(s, me, ZOT, walls[0])
+    assert s.cracks[wall] == 1
+
+
+def test_stone_spikes() -> None:
+    """Stone Spikes: "While this spell lasts you may, as your attack, fling a stone spike at
+    a target in your line of sight for 3 physical damage." """
+    s, me, foe = _scene(15)
+    _cast(s, me, forms.STONE_SPIKES, power=ENERGY_4)
+    assert s.attacks == 1 and (forms.STONE_SPIKES, 4, me) in s.maintained[me]
+    assert forms.STONE_SPIKES in attacking.usable_items(s, me)
+    life = s.life[foe]
+    attacking.begin(s, me, forms.STONE_SPIKES, item=True)
+    attacking.aim(s, foe)
+    while s.phase == ANSWERING:
+        attacking.answer(s, s.asking[0], -1)
+    assert s.life[foe] == life - 3 and s.attacks == 0 and s.phase == MOVE_AND_CAST
+    assert (forms.STONE_SPIKES, 4, me) in s.maintained[me]  # it stays, tokens and all
+    assert forms.STONE_SPIKES not in attacking.usable_items(s, me)  # the turn's attack is spent
+
+
+# -- the curses ---------------------------------------------------------------------------
+
+
+def test_acid_bath() -> None:
+    """Acid Bath: "Acid eats at a wizard or creature in your line of sight: it suffers 2
+    magical damage in each of your Time Passes phases until the spell runs out ... After
+    the turn it is cast, the spell no longer uses up your attack." """
+    s, me, foe = _scene(16)
+    life = s.life[foe]
+    _cast(s, me, forms.ACID_BATH, foe)
+    assert s.attacks == 0 and s.life[foe] == life and (forms.ACID_BATH, 1, foe) in s.maintained[me]
+    turn.start(s, me)  # his next Time Passes: it burns, then runs out
+    assert s.life[foe] == life - 2 and s.maintained[me] == [] and s.attacks == 1
+    assert "Acid Bath eats at P" in _log(s)
+
+
+def test_acid_bath_evaded_does_not_stay() -> None:
+    """An attack that misses (here a Mist Body) lays no curse: the card is discarded."""
+    s, me, foe = _scene(17)
+    s.maintained[foe].append((forms.MIST_BODY, 3, foe))
+    _cast(s, me, forms.ACID_BATH, foe)
+    assert s.maintained[me] == [] and forms.ACID_BATH in s.discard
+
+
+def test_slow_death() -> None:
+    """Slow Death: "Curse a wizard in your line of sight: while it lasts he takes 1 magical
+    damage for every card he draws, and he may choose not to draw. It counts as your attack
+    only on the turn you cast it." """
+    s, me, foe = _scene(18)
+    _cast(s, me, forms.SLOW_DEATH, foe, power=ENERGY_4)
+    assert (forms.SLOW_DEATH, 4, foe) in s.maintained[me] and s.attacks == 0
+    life = s.life[foe]
+    turn.draw(s, foe, 0)
+    assert s.life[foe] == life
+    turn.draw(s, foe, 2)
+    assert s.life[foe] == life - 2 and len(s.hands[foe]) == 2
+
+
+def test_slow_death_kills_the_drawer() -> None:
+    """A draw that kills him ends him; the curse earns no point (R8-6)."""
+    s, me, foe = _scene(19)
+    s.maintained[me].append((forms.SLOW_DEATH, 3, foe))
+    s.life[foe] = 1
+    turn.draw(s, foe, 1)
+    assert foe in s.out and s.points[me] == 0
+
+
+def test_disease_is_not_built() -> None:
+    """Disease ("each square you enter deals 3 physical damage to every other wizard and
+    creature in it, once per figure per turn") needs a hook in every step and a per-turn
+    memory: it stays a card to discard for energy, never cast."""
+    assert DISEASE not in SPELLS

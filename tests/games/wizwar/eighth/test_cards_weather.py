@@ -1,0 +1,90 @@
+"""The global spells of Wiz-War 8e (eighth/weather.py), one scenario per card from its text
+in data/cards-8e.json: Fog, Gravity and Flood, each cast through the whole flow and then
+changing the rule it names while it lasts."""
+
+from __future__ import annotations
+
+from wizarena.games.wizwar import vision
+from wizarena.games.wizwar.eighth import attacking, cards, items, reach, treasures, turn
+from wizarena.games.wizwar.eighth.setup import deal
+from wizarena.games.wizwar.eighth.state import ANSWERING, MOVE_AND_CAST, POWERING, EighthState
+
+from ..helpers import open_map, sq
+
+FOG = cards.INDEX["fog"]
+GRAVITY = cards.INDEX["gravity"]
+FLOOD = cards.INDEX["flood"]
+FIREBALL = cards.INDEX["fireball"]
+FIRE_CLOAK = cards.INDEX["fire_cloak"]
+BOOMSTONE = cards.INDEX["boomstone"]
+DAGGER = cards.INDEX["dagger"]
+
+
+def _scene() -> tuple[EighthState, int, int]:
+    """An open board past the first round; `me` at his slot's centre, `foe` 3 squares east
+    of him, in plain sight; hands emptied."""
+    s = deal(1, 2)
+    s.map = open_map(2)
+    s.sight = vision.rows_for(s.map)
+    s.turn, s.round = 0, 2
+    s.pos = [sq(s.map.asm, 0, 2, 2), sq(s.map.asm, 0, 2, 2) + 3]
+    for q in range(2):
+        s.discard += s.hands[q]
+        s.hands[q] = []
+    return s, 0, 1
+
+
+def _cast(s: EighthState, me: int, card: int) -> None:
+    s.hands[me].append(card)
+    assert card in attacking.castable(s, me)
+    attacking.begin(s, me, card)
+    if s.phase == POWERING:
+        attacking.power(s, me, -1)
+    while s.phase == ANSWERING:
+        attacking.answer(s, s.asking[0], -1)
+    assert s.phase == MOVE_AND_CAST
+
+
+def test_fog() -> None:
+    """Fog: "While this spell lasts, every line of sight on the board reaches 1 square at
+    most." A wizard 3 squares off in plain sight can no longer be aimed at; one beside the
+    caster still can; when the Fog's energy runs out, sight is whole again."""
+    s, me, foe = _scene()
+    assert foe in reach.figures_in_sight(s, me)
+    _cast(s, me, FOG)
+    assert any(card == FOG for card, _, _ in s.maintained[me])
+    assert foe not in reach.figures_in_sight(s, me)
+    assert all(s.map.asm.grid_distances(s.pos[me])[q] <= 1 for q in reach.squares_in_sight(s, me))
+    s.pos[foe] = s.pos[me] + 1
+    assert foe in reach.figures_in_sight(s, me)
+    turn.time_passes(s, me)  # energy 1: one Time Passes ends it
+    s.pos[foe] = s.pos[me] + 3
+    assert foe in reach.figures_in_sight(s, me)
+
+
+def test_gravity() -> None:
+    """Gravity: "Every wizard and creature lets fall all the items and treasures it carries,
+    and while the spell lasts nothing can be picked up." """
+    s, me, foe = _scene()
+    s.items[foe] = [DAGGER]
+    s.carried[foe], s.treasure_at[0] = 0, -1
+    _cast(s, me, GRAVITY)
+    assert s.items[foe] == [] and (s.pos[foe], DAGGER) in s.floor
+    assert s.carried[foe] == -1 and s.treasure_at[0] == s.pos[foe]
+    s.turn = foe
+    s.moves = 3
+    assert items.takeable(s, foe) == [] and treasures.takeable(s, foe) == []
+
+
+def test_flood() -> None:
+    """Flood: "Water sweeps the board: every fire spell ends and every fire item or object is
+    destroyed, and while it lasts no fire spell or item can be used." A carried Fire Cloak
+    and a Boomstone lying about are destroyed, a Dagger is not; a Fireball cannot be cast."""
+    s, me, foe = _scene()
+    s.items[foe] = [FIRE_CLOAK, DAGGER]
+    s.floor = [(s.pos[foe], BOOMSTONE)]
+    _cast(s, me, FLOOD)
+    assert s.items[foe] == [DAGGER] and s.floor == []
+    assert FIRE_CLOAK in s.discard and BOOMSTONE in s.discard
+    s.hands[me].append(FIREBALL)
+    assert FIREBALL not in attacking.castable(s, me)
