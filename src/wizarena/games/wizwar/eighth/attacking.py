@@ -116,6 +116,7 @@ def begin(s: EighthState, seat: int, card: int, item: bool = False) -> None:
     elif cards.TYPE[card] == "item":
         s.items[seat].remove(card)
     cast = Cast(seat, card, item, attack=spell.attack, aim=spell.aim)
+    s.played[seat] |= 1 << card
     if item and cards.TYPE[card] != "item":  # a maintained spell used (Stone Spikes): lifted with its tokens
         cast.energy = forms.lift(s, seat, card)
     cast.cut = [0] * len(s.pos)
@@ -228,6 +229,7 @@ def answer(s: EighthState, seat: int, card: int) -> None:
         return
     s.hands[seat].remove(card)
     s.answer = Cast(seat, card, counter=True)
+    s.played[seat] |= 1 << card
     if power_cards(s, seat):
         s.phase = POWERING
     else:

@@ -216,6 +216,18 @@ class EighthGame(Game):
         and a hand cut are halves of a move."""
         return state.phase == MOVE_AND_CAST or state.phase == OVER
 
+    def cards_used(self, state: Any) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the cards he cast, used or answered with, and "school: NAME" for each
+        school of this game's deck those cards belong to (a study's card and school rates)."""
+        s: EighthState = state
+        out: list[frozenset[str]] = []
+        for seat in range(s.n):
+            used = [c for c in range(len(cards.ID)) if s.played[seat] >> c & 1]
+            schools = {f"school: {school}" for c in used for school in cards.SCHOOLS_OF[c]
+                       if school in s.schools or school == "cantrip"}
+            out.append(frozenset([cards.NAME[c] for c in used] + sorted(schools)))
+        return tuple(out)
+
     def heuristic(self, state: Any, player: int) -> float:
         """How well `player` stands (standing.py)."""
         return standing(state, player)
