@@ -43,6 +43,7 @@ from .state import (
 )
 
 POWERSTONE: Final = cards.INDEX["powerstone"]
+NULL_POWDER: Final = cards.INDEX["null_powder"]
 FIRST_ROUND_ATTACKS: Final = "first_round_attacks"
 
 
@@ -214,7 +215,8 @@ def answers(s: EighthState, seat: int) -> list[int]:
     cast = s.cast
     assert cast is not None
     out: list[int] = []
-    for card in s.hands[seat]:
+    carried = [NULL_POWDER] if NULL_POWDER in s.items[seat] else []  # the one item that answers
+    for card in s.hands[seat] + carried:
         answer = ANSWERS.get(card)
         if answer is not None and card not in out and answer.applies(s, seat, cast):
             out.append(card)
@@ -227,10 +229,11 @@ def answer(s: EighthState, seat: int, card: int) -> None:
         s.asking.pop(0)
         _next_asked(s)
         return
-    s.hands[seat].remove(card)
-    s.answer = Cast(seat, card, counter=True)
+    item = card not in s.hands[seat]  # Null Powder thrown from his play area: no energy
+    (s.items if item else s.hands)[seat].remove(card)
+    s.answer = Cast(seat, card, item, counter=True)
     s.played[seat] |= 1 << card
-    if power_cards(s, seat):
+    if not item and power_cards(s, seat):
         s.phase = POWERING
     else:
         _play_answer(s, seat)

@@ -16,25 +16,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from wizarena.core import say
-
-from . import cards, combat, counters, creations, forms, minds, neutrals, weather
-from .spells import NO_AIM, Spell, nothing_to_pick
-from .state import R_PICK_UP, Cast, EighthState
+from . import cards, combat, counters, creations, forms, minds, neutrals, stones, weather
+from .spells import Spell
 
 ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.TYPE[i] == "item")
 
 
-def _into_play(s: EighthState, cast: Cast) -> None:
-    """An item cast from the hand lies face up in its caster's play area (rule 18)."""
-    s.items[cast.seat].append(cast.card)
-    if s.log is not None:
-        say(s, "item", R_PICK_UP, f"P{cast.seat} puts {cards.NAME[cast.card]} into play")
-
-
-PUT_INTO_PLAY: Final = Spell(NO_AIM, nothing_to_pick, _into_play, attack=False, item=True, powered=False)
-
-SPELLS: Final[dict[int, Spell]] = {**{card: PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
+SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
                                    **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS}
-USES: Final[dict[int, Spell]] = {**combat.USES, **creations.USES, **forms.USES}
+USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **creations.USES, **forms.USES}
 ANSWERS: Final = counters.ANSWERS

@@ -42,6 +42,11 @@ def _targets(s: EighthState, seat: int) -> list[int]:
     return reach.targets_in_sight(s, seat)
 
 
+def _thrown(s: EighthState, seat: int) -> list[int]:
+    """What a thrown item may hit: a target in his own sight (no Visionstone's help)."""
+    return reach.targets_in_sight(s, seat, spell=False)
+
+
 def _wizards(s: EighthState, seat: int) -> list[int]:
     return [f for f in reach.figures_in_sight(s, seat) if f < s.n]
 
@@ -131,7 +136,7 @@ def _rock(s: EighthState, cast: Cast) -> None:
 
 def _dagger_picks(s: EighthState, seat: int) -> list[int]:
     """The Dagger: stab a figure in or beside his square, or throw it at a target in sight."""
-    return [STABBING + f for f in reach.figures_beside(s, seat)] + _targets(s, seat)
+    return [STABBING + f for f in reach.figures_beside(s, seat)] + _thrown(s, seat)
 
 
 def _dagger(s: EighthState, cast: Cast) -> None:
@@ -183,8 +188,8 @@ SPELLS: Final[dict[int, Spell]] = {
 }
 
 USES: Final[dict[int, Spell]] = {
-    LARGE_ROCK: Spell(FIGURE, one_pick(_targets), _rock, attack=True, item=True),
+    LARGE_ROCK: Spell(FIGURE, one_pick(_thrown), _rock, attack=True, item=True),
     DAGGER: Spell(FIGURE, one_pick(_dagger_picks), _dagger, attack=True, item=True),
-    BOOMSTONE: Spell(FIGURE, one_pick(_targets), _boomstone, attack=True, item=True),
+    BOOMSTONE: Spell(FIGURE, one_pick(_thrown), _boomstone, attack=True, item=True),
     WIZARDBLADE: Spell(FIGURE, one_pick(_blade_picks), _blade, attack=True, item=True, powered=True),
 }

@@ -19,6 +19,8 @@ from wizarena.core import say
 from . import cards, striking, upkeep
 from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
+NULL_POWDER: Final = cards.INDEX["null_powder"]
+
 Applies = Callable[[EighthState, int, Cast], bool]
 Play = Callable[[EighthState, int, Cast, Cast], None]
 OnCancel = Callable[[EighthState, Cast], bool]
@@ -138,6 +140,7 @@ ANSWERS: Final[dict[int, Answer]] = {
     cards.INDEX["backlash"]: Answer(_attack_spell_at, cancel, _backlash),
     cards.INDEX["shield"]: Answer(_attack_at, _shield),
     cards.INDEX["anti_anti"]: Answer(_cancelled_counter, _anti_anti),
+    NULL_POWDER: Answer(_spell_at, cancel),  # an item, thrown from the play area (attacking.answers)
     striking.INVISIBLE: Answer(_attack_at, _evasion, stays=True),
     striking.GNOME_FORM: Answer(_attack_at, _evasion, stays=True),
     striking.PAIN_LINK: Answer(_attack_at, _evasion, stays=True),  # it lies on him; striking.strike reads it

@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, weather
+from . import cards, upkeep, weather
 from .state import DISCARD_AND_DRAW, R_PICK_UP, EighthState
 
 HEAVY_ITEMS: Final = "heavy_items"
@@ -35,6 +35,7 @@ def take(s: EighthState, seat: int, card: int) -> None:
     s.floor.remove((s.pos[seat], card))
     s.items[seat].append(card)
     s.moves -= 1
+    upkeep.settle_speed(s, seat)  # a Speedstone
     heavy = HEAVY_ITEMS in s.options
     if heavy:
         s.phase = DISCARD_AND_DRAW
@@ -47,5 +48,6 @@ def drop(s: EighthState, seat: int, card: int) -> None:
     """He puts down an item he carries; it lies in his square as a marker."""
     s.items[seat].remove(card)
     s.floor.append((s.pos[seat], card))
+    upkeep.settle_speed(s, seat)  # a Speedstone
     if s.log is not None:
         say(s, "item", R_PICK_UP, f"P{seat} drops {cards.NAME[card]} on {square_name(s.map.asm, s.pos[seat])}")

@@ -18,6 +18,7 @@ from .actions import (
     AIM_FILLS,
     AIM_HEADINGS,
     AIM_LINES,
+    AIM_SPELLS,
     AIM_SQUARES,
     AIM_STABS,
     AIM_STUNS,
@@ -50,6 +51,7 @@ from .state import (
     LINE_THING,
     MOVE_AND_CAST,
     POWERING,
+    SPELL,
     SQUARE,
     SQUARE_THING,
     STABBING,
@@ -141,5 +143,7 @@ def _aim_action(s: EighthState, value: int) -> Action:
         return AIM_SQUARES[value]
     if cast.aim == LINE:
         return AIM_LINES[value]
+    if cast.aim == SPELL:
+        return AIM_SPELLS[value]
     assert cast.aim == HEADING
     return AIM_HEADINGS[value]

@@ -9,9 +9,13 @@ punch); *self*, himself; *any*, anywhere. A figure is a living wizard or creatur
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import vision
-from . import cracks, moving, weather
+from . import cards, cracks, moving, weather
 from .state import LINE_THING, SQUARE_THING, EighthState
+
+VISIONSTONE: Final = cards.INDEX["visionstone"]
 
 
 def alive(s: EighthState, figure: int) -> bool:
@@ -37,20 +41,23 @@ def neighbours(s: EighthState, figure: int) -> list[int]:
     return out
 
 
-def sight_row(s: EighthState, figure: int) -> bytes:
-    """Per square: 1 where `figure` sees it. Under Fog a line of sight reaches 1 square at
-    most (weather.py), counted along rows and columns."""
+def sight_row(s: EighthState, figure: int, spell: bool = True) -> bytes:
+    """Per square: 1 where `figure` sees it. A wizard carrying a Visionstone sees past one
+    wall or door for the spells he casts ("items you throw get no such help"). Under Fog a
+    line of sight reaches 1 square at most (weather.py), counted along rows and columns."""
     here = s.pos[figure]
     seen = vision.row(s, here)
+    if spell and figure < s.n and VISIONSTONE in s.items[figure]:
+        seen = bytes(1 if vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
     if not weather.fogged(s):
         return seen
     far = s.map.asm.grid_distances(here)
     return bytes(1 if seen[q] and far[q] <= 1 else 0 for q in range(len(seen)))
 
 
-def squares_in_sight(s: EighthState, figure: int) -> list[int]:
+def squares_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[int]:
     """Every square `figure` sees, its own included."""
-    seen = sight_row(s, figure)
+    seen = sight_row(s, figure, spell)
     return [q for q in range(len(seen)) if seen[q]]
 
 
@@ -64,9 +71,10 @@ def lines_in_sight(s: EighthState, figure: int) -> list[int]:
     return [e for e in range(len(seen)) if seen[e]]
 
 
-def figures_in_sight(s: EighthState, figure: int) -> list[int]:
-    """The other figures `figure` sees (never himself: no attack at oneself, rule 11)."""
-    seen = sight_row(s, figure)
+def figures_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[int]:
+    """The other figures `figure` sees (never himself: no attack at oneself, rule 11); a
+    spell's sight, or a thrown item's (`spell` False)."""
+    seen = sight_row(s, figure, spell)
     return [f for f in figures(s) if f != figure and seen[s.pos[f]]]
 
 
@@ -83,11 +91,11 @@ def empty_squares_in_sight(s: EighthState, figure: int) -> list[int]:
     return [q for q in squares_in_sight(s, figure) if not cells[q] and q not in taken]
 
 
-def targets_in_sight(s: EighthState, figure: int) -> list[int]:
+def targets_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[int]:
     """What `figure` may attack in his line of sight: the other figures, then the walls and
     doors that can take cracks (`LINE_THING` + line), then the filled squares
     (`SQUARE_THING` + square) (brief rule 14)."""
-    out = figures_in_sight(s, figure)
+    out = figures_in_sight(s, figure, spell)
     out += [LINE_THING + e for e in lines_in_sight(s, figure) if cracks.line_limit(s, e)]
-    out += [SQUARE_THING + q for q in squares_in_sight(s, figure) if cracks.square_limit(s, q)]
+    out += [SQUARE_THING + q for q in squares_in_sight(s, figure, spell) if cracks.square_limit(s, q)]
     return out

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, final
 
-from .state import FIGURE, HEADING, LINE, NO_AIM, SQUARE, Cast, EighthState
+from .state import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Cast, EighthState
 
-__all__ = ["FIGURE", "HEADING", "LINE", "NO_AIM", "SQUARE", "Spell", "one_pick", "nothing_to_pick"]
+__all__ = ["FIGURE", "HEADING", "LINE", "NO_AIM", "SPELL", "SQUARE", "Spell", "one_pick", "nothing_to_pick"]
 
 
 Picks = Callable[[EighthState, Cast], list[int]]

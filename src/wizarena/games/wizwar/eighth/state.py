@@ -134,6 +134,8 @@ FIGURE: Final = 1
 SQUARE: Final = 2
 LINE: Final = 3
 HEADING: Final = 4
+SPELL: Final = 5         # a spell in play: its maintainer's seat * SPELL_SLOTS + its place in his area
+SPELL_SLOTS: Final = 16
 # A target that may be a figure or an object is one int: a figure's number, or one of these
 # bases plus a line (a wall or door) or a square (a stone block, a bush) (brief rule 14).
 LINE_THING: Final = 1000

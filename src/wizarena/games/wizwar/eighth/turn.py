@@ -94,15 +94,19 @@ def over_limit(s: EighthState, seat: int) -> int:
 def end_spell(s: EighthState, seat: int, card: int) -> None:
     """`seat` lets a spell he maintains end (to come within his hand limit): the first
     one of that card in his play area goes to the discard pile."""
-    on = -1
-    for k, (held_card, _, lies_on) in enumerate(s.maintained[seat]):
+    for k, (held_card, _, _) in enumerate(s.maintained[seat]):
         if held_card == card:
-            del s.maintained[seat][k]
-            on = lies_on
-            break
+            if s.log is not None:
+                say(s, "spell", R_HAND, f"P{seat} ends his {cards.NAME[card]}")
+            end_at(s, seat, k)
+            return
+
+
+def end_at(s: EighthState, seat: int, k: int) -> None:
+    """The `k`-th spell in `seat`'s play area ends: to the discard pile, and what it held
+    up ends with it (upkeep.spell_ended)."""
+    card, _, on = s.maintained[seat].pop(k)
     s.discard.append(card)
-    if s.log is not None:
-        say(s, "spell", R_HAND, f"P{seat} ends his {cards.NAME[card]}")
     upkeep.spell_ended(s, card, on)
 
 

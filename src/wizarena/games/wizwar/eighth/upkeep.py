@@ -28,6 +28,7 @@ from . import cards, harm, moving, reach, striking
 from .state import EighthState
 
 LIFESTONE: Final = cards.INDEX["lifestone"]
+SPEEDSTONE: Final = cards.INDEX["speedstone"]
 ACID_BATH: Final = cards.INDEX["acid_bath"]
 SLOW_DEATH: Final = cards.INDEX["slow_death"]
 ADRENALINE: Final = cards.INDEX["adrenaline"]
@@ -59,8 +60,10 @@ def form_of(s: EighthState, figure: int) -> int:
 
 
 def base_speed(s: EighthState, figure: int, form: int) -> int:
-    """Wizard `figure`'s base speed in `form` (-1: none): the form's, else the profile's."""
-    return FORM_SPEED.get(form, 0) or s.rules.base_moves
+    """Wizard `figure`'s base speed in `form` (-1: none): the form's, else the profile's;
+    1 more while he carries a Speedstone ("your base speed goes up by 1")."""
+    stone = 1 if figure < s.n and SPEEDSTONE in s.items[figure] else 0
+    return (FORM_SPEED.get(form, 0) or s.rules.base_moves) + stone
 
 
 def settle_speed(s: EighthState, figure: int) -> None:
