@@ -1047,4 +1047,11 @@ IDS: Final[dict[str, int]] = {
     'aim-spell seat=3 slot=14': 1038,
     'aim-spell seat=3 slot=15': 1039,
     'answer card=null_powder': 1040,
+    'cast card=pick_lock': 1041,
+    'use card=master_key': 1042,
+    'hold-door direction=N': 1043,
+    'hold-door direction=E': 1044,
+    'hold-door direction=S': 1045,
+    'hold-door direction=W': 1046,
+    'let-go-door': 1047,
 }

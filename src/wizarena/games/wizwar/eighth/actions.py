@@ -46,6 +46,8 @@ K_END_MOVES: Final = 12    # Move & Cast is over
 K_DISCARD: Final = 13      # card, from the hand
 K_DRAW: Final = 14         # a: how many cards, and the turn ends
 K_END_SPELL: Final = 15    # card: a spell he maintains ends (over the hand limit)
+K_HOLD_DOOR: Final = 16    # a: the heading of the door he opened (doors.py)
+K_LET_GO: Final = 17       # the door he holds
 
 TABLE: Final = ActionTable(IDS)
 ALL_CARDS: Final = range(len(cards.ID))
@@ -105,5 +107,9 @@ DRAWS: Final = tuple(_add("draw", f"draw {k or 'none'} and end the turn", K_DRAW
                      for k in range(MAX_DRAWS + 1))
 MAINTAINED: Final = frozenset(c for c in ALL_CARDS if cards.DURATION[c] != "instant" and c not in ITEM_CARDS)
 END_SPELLS: Final = _cards("end-spell", "end", K_END_SPELL, MAINTAINED)
+# -- doors (WW8 Doors) --
+HOLD_DOORS: Final = tuple(_add("hold-door", f"hold the door {d} open", K_HOLD_DOOR, -1, k, direction=d)
+                          for k, d in enumerate(DIR_NAMES))
+LET_GO: Final = _add("let-go-door", "let go of the door", K_LET_GO)
 
 ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()

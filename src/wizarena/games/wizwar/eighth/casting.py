@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import cards, combat, counters, creations, forms, minds, neutrals, stones, weather
+from . import cards, combat, counters, creations, doors, forms, minds, neutrals, stones, weather
 from .spells import Spell
 
 ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.TYPE[i] == "item")
 
 
 SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
-                                   **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS}
-USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **creations.USES, **forms.USES}
+                                   **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS,
+                                   **doors.SPELLS}
+USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **doors.USES, **creations.USES, **forms.USES}
 ANSWERS: Final = counters.ANSWERS

@@ -15,7 +15,7 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, items, legal, moving, treasures, turn, view
+from . import attacking, cards, doors, items, legal, moving, treasures, turn, view
 from .actions import (
     ACTIONS,
     K_AIM,
@@ -28,6 +28,8 @@ from .actions import (
     K_DROP_ITEM,
     K_END_MOVES,
     K_END_SPELL,
+    K_HOLD_DOOR,
+    K_LET_GO,
     K_MOVE,
     K_PICK_UP,
     K_POWER,
@@ -159,6 +161,10 @@ class EighthGame(Game):
         elif code == K_DRAW:
             turn.draw(s, player, a)
             self._limit(s, player, turn.NEXT)
+        elif code == K_HOLD_DOOR:
+            doors.hold(s, player, a)
+        elif code == K_LET_GO:
+            doors.let_go(s, player)
         elif code == K_END_SPELL:
             turn.end_spell(s, player, card)
             self._trimmed(s)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
-from . import attacking, forms, items, moving, treasures, turn
+from . import attacking, doors, forms, items, moving, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -32,7 +32,9 @@ from .actions import (
     DROP_ITEMS,
     END_MOVES,
     END_SPELLS,
+    HOLD_DOORS,
     LET_BE,
+    LET_GO,
     MOVES,
     PICK_UPS,
     POWER_NONE,
@@ -110,6 +112,9 @@ def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
         out.append(DROP)
     out += [TAKE_ITEMS[c] for c in items.takeable(s, seat)]
     out += _each(DROP_ITEMS, s.items[seat])
+    out += [HOLD_DOORS[h] for h in doors.holdable(s, seat)]
+    if s.holding[seat] >= 0:
+        out.append(LET_GO)
     out.append(END_MOVES)
     return out
 

@@ -17,7 +17,7 @@ from wizarena.core import say
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, striking, treasures
+from . import cards, doors, striking, treasures
 from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
@@ -66,6 +66,8 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     side, far = m.asm.side_edge[i], m.asm.far_edge[i]
     s.moves -= 1
     s.pos[figure] = there
+    doors.passed(s, (side, far))
+    doors.settle(s)
     if s.log is not None:
         where = square_name(m.asm, there)
         if side != far:
@@ -131,6 +133,7 @@ def wander(s: EighthState, figure: int) -> int:
     there = step_to(s, figure, heading)
     if there >= 0:
         s.pos[figure] = there
+        doors.settle(s)
     if s.log is not None:
         where = square_name(s.map.asm, s.pos[figure])
         say(s, "move", R_RANDOM, f"the die sends P{figure} {DIR_NAMES[heading]}: "

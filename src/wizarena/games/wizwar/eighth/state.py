@@ -66,7 +66,7 @@ FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
                  "cracks", "out", "result", "log",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
-                 "options", "legal_for", "legal", "played")
+                 "options", "legal_for", "legal", "played", "holding")
 
 
 @final
@@ -122,6 +122,7 @@ class EighthState(LabyrinthState):
     options: frozenset[str]        # the optional rules in play (game.py's OPTIONS)
     legal_for: int                 # the seat `legal` was worked out for, -1 none
     legal: list[Any]               # the legal actions of that seat now (game.py's cache)
+    holding: list[int]             # per seat: the door (line) he holds open, -1 none (doors.py)
     played: list[int]              # per seat: a bit per card index he has cast or used (a study's
                                    # card usage; never shown in a view)
 
@@ -198,5 +199,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.cast = None if s.cast is None else s.cast.copy()
     c.asking, c.trim, c.resume, c.options = s.asking[:], s.trim[:], s.resume, s.options
     c.legal_for, c.legal = s.legal_for, s.legal
-    c.played = s.played[:]
+    c.played, c.holding = s.played[:], s.holding[:]
     return c

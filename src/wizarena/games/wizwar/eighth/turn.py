@@ -14,7 +14,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, harm, moving, upkeep, victory
+from . import cards, doors, harm, moving, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
@@ -163,7 +163,9 @@ def draw_card(s: EighthState) -> int:
 
 def next_turn(s: EighthState) -> None:
     """The next living player's turn; a new round when play comes back round to the first
-    player, and the round cap after the last round (R8-14)."""
+    player, and the round cap after the last round (R8-14). A door opened this turn and
+    neither passed nor held locks again."""
+    doors.turn_over(s)
     seat = s.turn
     while True:
         seat = (seat + 1) % s.n
@@ -182,6 +184,7 @@ def after_event(s: EighthState) -> None:
     then whoever is over the hand limit discards at once (rule 17), then play goes back to
     what the event interrupted (`resume`)."""
     harm.settle(s)
+    doors.settle(s)  # a holder moved, swapped or killed lets go
     if s.result is not None:
         s.phase = OVER
         return
