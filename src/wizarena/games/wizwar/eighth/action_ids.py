@@ -1054,4 +1054,12 @@ IDS: Final[dict[str, int]] = {
     'hold-door direction=S': 1045,
     'hold-door direction=W': 1046,
     'let-go-door': 1047,
+    'cast card=lightning_bolt': 1048,
+    'cast card=mental_force': 1049,
+    'cast card=globe_of_pain': 1050,
+    'aim-step direction=N': 1051,
+    'aim-step direction=E': 1052,
+    'aim-step direction=S': 1053,
+    'aim-step direction=W': 1054,
+    'aim-stop': 1055,
 }

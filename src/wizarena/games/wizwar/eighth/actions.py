@@ -22,7 +22,7 @@ from ..board import DIR_NAMES
 from . import cards, treasures
 from .action_ids import IDS
 from .casting import ANSWERS, SPELLS, USES
-from .state import LINE_THING, SPELL_SLOTS, SQUARE_THING, STABBING, STUNNING
+from .state import LINE_THING, SPELL_SLOTS, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING
 
 MAX_FIGURES: Final = 12    # four wizards and the creatures they may make
 MAX_SEATS: Final = 4
@@ -88,6 +88,9 @@ AIM_SQUARES: Final = tuple(_add("aim-square", f"aim at square {q}", K_AIM, -1, q
 AIM_LINES: Final = tuple(_add("aim-line", f"aim at line {e}", K_AIM, -1, e, line=e) for e in range(MAX_LINES))
 AIM_SPELLS: Final = tuple(_add("aim-spell", f"aim at P{seat}'s spell {k + 1}", K_AIM, -1, seat * SPELL_SLOTS + k,
                               seat=seat, slot=k) for seat in range(MAX_SEATS) for k in range(SPELL_SLOTS))
+AIM_STEPS: Final = tuple(_add("aim-step", f"send it {d}", K_AIM, -1, STEPPING + k, direction=d)
+                         for k, d in enumerate(DIR_NAMES))
+AIM_STOP: Final = _add("aim-stop", "stop there", K_AIM, -1, STOP)
 AIM_HEADINGS: Final = tuple(_add("aim-heading", f"aim {d}", K_AIM, -1, k, direction=d)
                             for k, d in enumerate(DIR_NAMES))
 # -- answers (WW8 Canceling, Reducing or Evading Attacks) --

@@ -1,6 +1,7 @@
-"""The attack cards that deal damage (their texts in data/cards-8e.json, in our words):
-Zot, Fireball, Powerthrust, Stone Dead, Ka-Bong, Fire Darts and Psychic Storm, and the
-weapons carried as items: the Large Rock, the Dagger, the Boomstone and the Wizardblade.
+"""The attack cards that deal damage or move by force (their texts in data/cards-8e.json,
+in our words): Zot, Fireball, Powerthrust, Stone Dead, Ka-Bong, Fire Darts, Psychic Storm,
+Lightning Bolt, Globe of Pain and Mental Force, and the weapons carried as items: the
+Large Rock, the Dagger, the Boomstone and the Wizardblade.
 
 Each is a `Spell` entry (spells.py): what it may be aimed at, and what it does once no
 answer stopped it. Damage to figures goes through striking.strike (evasion, Shield,
@@ -14,9 +15,9 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, cracks, reach, striking
-from .spells import FIGURE, SQUARE, Spell, one_pick
-from .state import LINE_THING, SQUARE_THING, STABBING, STUNNING, Cast, EighthState
+from . import cards, cracks, reach, striking, treasures
+from .spells import FIGURE, HEADING, SQUARE, Spell, one_pick
+from .state import LINE_THING, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING, Cast, EighthState
 
 R_CARD: Final = striking.R_CARD
 
@@ -36,6 +37,10 @@ LARGE_ROCK: Final = _index("large_rock")
 DAGGER: Final = _index("dagger")
 BOOMSTONE: Final = _index("boomstone")
 WIZARDBLADE: Final = _index("wizardblade")
+LIGHTNING_BOLT: Final = _index("lightning_bolt")
+GLOBE_OF_PAIN: Final = _index("globe_of_pain")
+MENTAL_FORCE: Final = _index("mental_force")
+GLOBE_SQUARES: Final = 6
 
 
 def _targets(s: EighthState, seat: int) -> list[int]:
@@ -177,6 +182,92 @@ def _blade(s: EighthState, cast: Cast) -> None:
     s.items[cast.seat].append(cast.card)
 
 
+
+# -- paths: Lightning Bolt, Globe of Pain, Mental Force ----------------------------------
+
+
+def _bolt_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Lightning Bolt: one heading, along a row or column."""
+    return [] if cast.aims else [0, 1, 2, 3]
+
+
+def _bolt(s: EighthState, cast: Cast) -> None:
+    """Lightning Bolt: it runs as many squares as its energy, turning back when something
+    blocks movement; each time it passes through a figure (not its caster), that figure
+    takes 3 magical damage and is stunned for 1 turn."""
+    m = s.map
+    square, heading = s.pos[cast.seat], cast.aims[0]
+    for _ in range(cast.energy):
+        there = m.step_to(square, heading)
+        if there < 0:
+            heading = (heading + 2) % 4
+            there = m.step_to(square, heading)
+            if there < 0:
+                break
+        square = there
+        for figure in reach.figures(s):
+            if figure != cast.seat and s.pos[figure] == square and striking.strike(s, cast, figure, 3, "lightning") > 0:
+                striking.stun(s, figure, 1)
+    if s.log is not None:
+        say(s, "bolt", R_CARD, f"the bolt ends its run on {square_name(s.map.asm, square)}")
+
+
+def _path_end(s: EighthState, start: int, aims: list[int]) -> int:
+    """Where a path of STEPPING picks from `start` ends."""
+    square = start
+    for aim in aims:
+        if STEPPING <= aim < STOP:
+            square = s.map.step_to(square, aim - STEPPING)
+    return square
+
+
+def _path_picks(s: EighthState, start: int, steps: list[int], most: int) -> list[int]:
+    """The next square of a path: each heading a step may take from where it is, while it
+    has steps left, then STOP (a path may stop anywhere, the start excepted)."""
+    if steps and steps[-1] == STOP or len(steps) >= most:
+        return []
+    here = _path_end(s, start, steps)
+    out = [STEPPING + h for h in range(4) if s.map.step_to(here, h) >= 0]
+    return out + [STOP] if steps else out
+
+
+def _globe_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Globe of Pain: a path of up to 6 squares from the caster, turning corners."""
+    return _path_picks(s, s.pos[cast.seat], cast.aims, GLOBE_SQUARES)
+
+
+def _globe(s: EighthState, cast: Cast) -> None:
+    """Globe of Pain: "only the figure or object it stops on takes magical damage equal to
+    this spell's energy": the first figure in the square where it stops (ruling R8-15: no
+    figure there, it fades)."""
+    square = _path_end(s, s.pos[cast.seat], cast.aims)
+    here = [f for f in reach.figures(s) if s.pos[f] == square and f != cast.seat]
+    if s.log is not None:
+        say(s, "globe", R_CARD, f"the globe stops on {square_name(s.map.asm, square)}"
+            + ("" if here else ", where nothing stands: it fades"))
+    if here:
+        striking.strike(s, cast, here[0], cast.energy)
+
+
+def _force_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Mental Force: a figure in sight, then its path, up to the energy plus 3 squares."""
+    if not cast.aims:
+        return reach.figures_in_sight(s, cast.seat)
+    return _path_picks(s, s.pos[cast.aims[0]], cast.aims[1:], cast.energy + 3)
+
+
+def _force(s: EighthState, cast: Cast) -> None:
+    """Mental Force: the figure moves along the path picked (no movement points; an
+    evaded attack leaves it where it stood)."""
+    figure = cast.aims[0]
+    if figure in cast.evaded or striking.evades(s, figure):
+        return
+    s.pos[figure] = _path_end(s, s.pos[figure], cast.aims[1:])
+    if s.log is not None:
+        say(s, "move", R_CARD, f"Mental Force moves P{figure} to {square_name(s.map.asm, s.pos[figure])}")
+    if figure < s.n:
+        treasures.arrive(s, figure)  # carried home by a spell still scores (R8-1)
+
 SPELLS: Final[dict[int, Spell]] = {
     ZOT: Spell(FIGURE, one_pick(_zot_picks), _zot, attack=True),
     FIREBALL: Spell(FIGURE, one_pick(_targets), _fireball, attack=True),
@@ -185,6 +276,9 @@ SPELLS: Final[dict[int, Spell]] = {
     KA_BONG: Spell(FIGURE, one_pick(_targets), _ka_bong, attack=True),
     FIRE_DARTS: Spell(FIGURE, _darts_picks, _darts, attack=True),
     PSYCHIC_STORM: Spell(SQUARE, one_pick(_storm_picks), _storm, attack=True),
+    LIGHTNING_BOLT: Spell(HEADING, _bolt_picks, _bolt, attack=True),
+    GLOBE_OF_PAIN: Spell(FIGURE, _globe_picks, _globe, attack=True),
+    MENTAL_FORCE: Spell(FIGURE, _force_picks, _force, attack=True),
 }
 
 USES: Final[dict[int, Spell]] = {

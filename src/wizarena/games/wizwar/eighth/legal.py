@@ -21,6 +21,8 @@ from .actions import (
     AIM_SPELLS,
     AIM_SQUARES,
     AIM_STABS,
+    AIM_STEPS,
+    AIM_STOP,
     AIM_STUNS,
     AIM_WALLS,
     ANSWERS_WITH,
@@ -57,6 +59,8 @@ from .state import (
     SQUARE,
     SQUARE_THING,
     STABBING,
+    STEPPING,
+    STOP,
     STUNNING,
     TRIMMING,
     EighthState,
@@ -143,7 +147,11 @@ def _aim_action(s: EighthState, value: int) -> Action:
             return AIM_FILLS[value - SQUARE_THING]
         if value < STABBING:
             return AIM_STUNS[value - STUNNING]
-        return AIM_STABS[value - STABBING]
+        if value < STEPPING:
+            return AIM_STABS[value - STABBING]
+        if value < STOP:
+            return AIM_STEPS[value - STEPPING]
+        return AIM_STOP
     if cast.aim == SQUARE:
         return AIM_SQUARES[value]
     if cast.aim == LINE:

@@ -143,6 +143,8 @@ LINE_THING: Final = 1000
 SQUARE_THING: Final = 2000
 STUNNING: Final = 3000   # Zot's other choice: this base plus the figure it stuns
 STABBING: Final = 4000   # the Dagger kept in hand: this base plus the figure stabbed
+STEPPING: Final = 5000   # one square of a path a card moves along: this base plus the heading
+STOP: Final = 9000       # the end of a path (or of picks) before the card's most
 
 
 @final
