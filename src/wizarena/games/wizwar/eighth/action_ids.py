@@ -1062,4 +1062,6 @@ IDS: Final[dict[str, int]] = {
     'aim-step direction=S': 1053,
     'aim-step direction=W': 1054,
     'aim-stop': 1055,
+    'cast card=fools_gold': 1056,
+    'cast card=ward': 1057,
 }

@@ -15,7 +15,7 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, doors, items, legal, moving, treasures, turn, view
+from . import attacking, cards, doors, items, legal, moving, reactions, treasures, turn, view
 from .actions import (
     ACTIONS,
     K_AIM,
@@ -45,6 +45,7 @@ from .state import (
     PHASE_NAMES,
     R_HAND,
     R_TURN,
+    REACTING,
     TRIMMING,
     EighthState,
     copy_state,
@@ -136,6 +137,8 @@ class EighthGame(Game):
         elif code == K_PUNCH:
             attacking.punch(s, player)
         elif code == K_CAST:
+            if s.phase == REACTING:
+                s.reacting.pop(0)  # he springs a reactive card; the next is asked after it
             attacking.begin(s, player, card)
         elif code == K_USE:
             attacking.begin(s, player, card, item=True)
@@ -144,9 +147,14 @@ class EighthGame(Game):
         elif code == K_AIM:
             attacking.aim(s, a)
         elif code == K_ANSWER:
-            attacking.answer(s, player, card)
+            if s.phase == REACTING:
+                reactions.let_be(s, player)
+            else:
+                attacking.answer(s, player, card)
         elif code == K_PICK_UP:
+            square = s.pos[player]
             treasures.pick_up(s, player, a)
+            reactions.lifted(s, player, a, square)
         elif code == K_DROP:
             treasures.drop(s, player)
         elif code == K_TAKE_ITEM:

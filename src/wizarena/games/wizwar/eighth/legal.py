@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
-from . import attacking, doors, forms, items, moving, treasures, turn
+from . import attacking, doors, forms, items, moving, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -55,6 +55,7 @@ from .state import (
     LINE_THING,
     MOVE_AND_CAST,
     POWERING,
+    REACTING,
     SPELL,
     SQUARE,
     SQUARE_THING,
@@ -73,6 +74,8 @@ def actor(s: EighthState) -> int:
         return s.asking[0]
     if s.phase == TRIMMING:
         return s.trim[0]
+    if s.phase == REACTING:
+        return s.reacting[0]
     if s.phase == POWERING and s.answer is not None:
         return s.answer.seat
     if s.result is not None:
@@ -96,6 +99,8 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
         return [_aim_action(s, value) for value in attacking.picks(s)]
     if phase == ANSWERING:
         return [LET_BE] + [ANSWERS_WITH[c] for c in attacking.answers(s, seat)]
+    if phase == REACTING:
+        return [LET_BE] + [CASTS[c] for c in reactions.springs(s, seat)]
     if phase == TRIMMING:
         return (_each(DISCARDS, s.hands[seat]) + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat]])
                 + _each(DROP_ITEMS, s.items[seat]))

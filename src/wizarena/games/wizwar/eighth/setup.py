@@ -66,6 +66,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
             say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
     s.stun = [0] * players
     s.played, s.holding = [0] * players, [-1] * players
+    s.reacting, s.trigger = [], (-1, -1, -1)
     s.cast, s.answer, s.asking, s.trim, s.resume = None, None, [], [], MOVE_AND_CAST
     s.options, s.legal_for, s.legal = frozenset(), -1, []
     s.first = _roll_off(s)

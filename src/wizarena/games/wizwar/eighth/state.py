@@ -50,8 +50,9 @@ POWERING: Final = 4
 AIMING: Final = 5
 ANSWERING: Final = 6
 TRIMMING: Final = 7
+REACTING: Final = 8      # a treasure was lifted: each other seat may spring a reactive card (R8-9)
 PHASE_NAMES: Final = ("time passes", "move and cast", "discard and draw", "over", "powering a spell",
-                      "aiming", "answering", "over the hand limit")
+                      "aiming", "answering", "over the hand limit", "reacting")
 
 R_ATTACK: Final = "WW8 Attacking"
 R_PUNCH: Final = "WW8 Punching"
@@ -66,7 +67,7 @@ FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
                  "cracks", "out", "result", "log",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
-                 "options", "legal_for", "legal", "played", "holding")
+                 "options", "legal_for", "legal", "played", "holding", "reacting", "trigger")
 
 
 @final
@@ -122,6 +123,8 @@ class EighthState(LabyrinthState):
     options: frozenset[str]        # the optional rules in play (game.py's OPTIONS)
     legal_for: int                 # the seat `legal` was worked out for, -1 none
     legal: list[Any]               # the legal actions of that seat now (game.py's cache)
+    reacting: list[int]            # seats still to be asked whether they spring a reactive card
+    trigger: tuple[int, int, int]  # what they react to: (the picker, the treasure, its square)
     holding: list[int]             # per seat: the door (line) he holds open, -1 none (doors.py)
     played: list[int]              # per seat: a bit per card index he has cast or used (a study's
                                    # card usage; never shown in a view)
@@ -202,4 +205,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.asking, c.trim, c.resume, c.options = s.asking[:], s.trim[:], s.resume, s.options
     c.legal_for, c.legal = s.legal_for, s.legal
     c.played, c.holding = s.played[:], s.holding[:]
+    c.reacting, c.trigger = s.reacting[:], s.trigger
     return c

@@ -14,7 +14,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, doors, harm, moving, upkeep, victory
+from . import cards, doors, harm, moving, reactions, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
@@ -24,6 +24,7 @@ from .state import (
     R_RESHUFFLE,
     R_STUN,
     R_TURN,
+    REACTING,
     TIME_PASSES,
     TRIMMING,
     EighthState,
@@ -202,5 +203,7 @@ def resume(s: EighthState) -> None:
         s.phase = OVER
     elif s.resume == NEXT or s.turn in s.out:
         next_turn(s)
+    elif s.resume == REACTING:
+        s.phase = reactions.done(s)
     else:
         s.phase = s.resume
