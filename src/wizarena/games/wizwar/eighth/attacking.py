@@ -42,8 +42,8 @@ from .state import (
     EighthState,
 )
 
-POWERSTONE: Final = cards.INDEX["powerstone"]
-NULL_POWDER: Final = cards.INDEX["null_powder"]
+POWERSTONE: Final[int] = cards.INDEX["powerstone"]
+NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
 FIRST_ROUND_ATTACKS: Final = "first_round_attacks"
 
 

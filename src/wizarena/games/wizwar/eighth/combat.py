@@ -17,29 +17,27 @@ from wizarena.core import say
 from ..places import square_name
 from . import cards, cracks, reach, striking, treasures
 from .spells import FIGURE, HEADING, SQUARE, Spell, one_pick
-from .state import LINE_THING, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING, Cast, EighthState
-
-R_CARD: Final = striking.R_CARD
+from .state import LINE_THING, R_CARD, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING, Cast, EighthState
 
 
 def _index(card_id: str) -> int:
     return cards.INDEX[card_id]
 
 
-ZOT: Final = _index("zot")
-FIREBALL: Final = _index("fireball")
-POWERTHRUST: Final = _index("powerthrust")
-STONE_DEAD: Final = _index("stone_dead")
-KA_BONG: Final = _index("ka_bong")
-FIRE_DARTS: Final = _index("fire_darts")
-PSYCHIC_STORM: Final = _index("psychic_storm")
-LARGE_ROCK: Final = _index("large_rock")
-DAGGER: Final = _index("dagger")
-BOOMSTONE: Final = _index("boomstone")
-WIZARDBLADE: Final = _index("wizardblade")
-LIGHTNING_BOLT: Final = _index("lightning_bolt")
-GLOBE_OF_PAIN: Final = _index("globe_of_pain")
-MENTAL_FORCE: Final = _index("mental_force")
+ZOT: Final[int] = _index("zot")
+FIREBALL: Final[int] = _index("fireball")
+POWERTHRUST: Final[int] = _index("powerthrust")
+STONE_DEAD: Final[int] = _index("stone_dead")
+KA_BONG: Final[int] = _index("ka_bong")
+FIRE_DARTS: Final[int] = _index("fire_darts")
+PSYCHIC_STORM: Final[int] = _index("psychic_storm")
+LARGE_ROCK: Final[int] = _index("large_rock")
+DAGGER: Final[int] = _index("dagger")
+BOOMSTONE: Final[int] = _index("boomstone")
+WIZARDBLADE: Final[int] = _index("wizardblade")
+LIGHTNING_BOLT: Final[int] = _index("lightning_bolt")
+GLOBE_OF_PAIN: Final[int] = _index("globe_of_pain")
+MENTAL_FORCE: Final[int] = _index("mental_force")
 GLOBE_SQUARES: Final = 6
 
 

@@ -19,7 +19,7 @@ from wizarena.core import say
 from . import cards, striking, upkeep
 from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
-NULL_POWDER: Final = cards.INDEX["null_powder"]
+NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
 
 Applies = Callable[[EighthState, int, Cast], bool]
 Play = Callable[[EighthState, int, Cast, Cast], None]

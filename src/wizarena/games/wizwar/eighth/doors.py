@@ -27,9 +27,8 @@ from . import cards
 from .spells import LINE, Spell, one_pick
 from .state import R_DOORS, Cast, EighthState
 
-R_CARD: Final = "WW8 INV"
-PICK_LOCK: Final = cards.INDEX["pick_lock"]
-MASTER_KEY: Final = cards.INDEX["master_key"]
+PICK_LOCK: Final[int] = cards.INDEX["pick_lock"]
+MASTER_KEY: Final[int] = cards.INDEX["master_key"]
 FLAGS: Final = OPENED | HELD | UNLOCKED
 
 

@@ -50,24 +50,22 @@ from wizarena.core import say
 
 from . import cards, reach, striking, upkeep
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
-from .state import Cast, EighthState
+from .state import R_CARD, Cast, EighthState
 
-R_CARD: Final = striking.R_CARD
-
-GNOME_FORM: Final = striking.GNOME_FORM
-GOLEM_FORM: Final = striking.GOLEM_FORM
-WEREWOLF_FORM: Final = striking.WEREWOLF_FORM
+GNOME_FORM: Final[int] = striking.GNOME_FORM
+GOLEM_FORM: Final[int] = striking.GOLEM_FORM
+WEREWOLF_FORM: Final[int] = striking.WEREWOLF_FORM
 SLIME_FORM: Final = upkeep.SLIME_FORM
 BIG_MAN_FORM: Final = upkeep.BIG_MAN_FORM
 MIST_BODY: Final = upkeep.MIST_BODY
-INVISIBLE: Final = striking.INVISIBLE
+INVISIBLE: Final[int] = striking.INVISIBLE
 ACID_BATH: Final = upkeep.ACID_BATH
 SLOW_DEATH: Final = upkeep.SLOW_DEATH
 ADRENALINE: Final = upkeep.ADRENALINE
-STRENGTH: Final = striking.STRENGTH
-PAIN_LINK: Final = striking.PAIN_LINK
-SHATTER: Final = striking.SHATTER
-STONE_SPIKES: Final = cards.INDEX["stone_spikes"]
+STRENGTH: Final[int] = striking.STRENGTH
+PAIN_LINK: Final[int] = striking.PAIN_LINK
+SHATTER: Final[int] = striking.SHATTER
+STONE_SPIKES: Final[int] = cards.INDEX["stone_spikes"]
 
 SPIKE_DAMAGE: Final = 3
 COUNTERS_ONLY: Final[tuple[int, ...]] = (GOLEM_FORM, WEREWOLF_FORM, SLIME_FORM)

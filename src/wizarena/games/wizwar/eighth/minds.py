@@ -29,17 +29,15 @@ from wizarena.core import say
 from ..places import square_name
 from . import cards, items, reach, striking, treasures, turn
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
-from .state import LINE_THING, SQUARE_THING, Cast, EighthState
+from .state import LINE_THING, R_CARD, SQUARE_THING, Cast, EighthState
 
-R_CARD: Final = striking.R_CARD
-
-MEDITATE: Final = cards.INDEX["meditate"]
-THOUGHT_STEAL: Final = cards.INDEX["thought_steal"]
-BRAIN_BURN: Final = cards.INDEX["brain_burn"]
-SHARE_LIFE: Final = cards.INDEX["share_life"]
-DROP_OBJECT: Final = cards.INDEX["drop_object"]
-YOINK: Final = cards.INDEX["yoink"]
-HEAVE_HO: Final = cards.INDEX["heave_ho"]
+MEDITATE: Final[int] = cards.INDEX["meditate"]
+THOUGHT_STEAL: Final[int] = cards.INDEX["thought_steal"]
+BRAIN_BURN: Final[int] = cards.INDEX["brain_burn"]
+SHARE_LIFE: Final[int] = cards.INDEX["share_life"]
+DROP_OBJECT: Final[int] = cards.INDEX["drop_object"]
+YOINK: Final[int] = cards.INDEX["yoink"]
+HEAVE_HO: Final[int] = cards.INDEX["heave_ho"]
 
 MEDITATE_DRAWS: Final = 3
 STEALS: Final = 2

@@ -18,7 +18,7 @@ from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
 from . import cards, doors, striking, treasures
-from .state import R_BOOST, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
+from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
 def begin(s: EighthState) -> None:
@@ -74,7 +74,7 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
             say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
                 f"(1 movement point, {s.moves} left)")
         elif m.blocks_walk(side) and striking.upon(s, figure, striking.MIST_BODY):
-            say(s, "move", striking.R_CARD, f"P{figure}'s mist drifts under the door to {where} ({s.moves} left)")
+            say(s, "move", R_CARD, f"P{figure}'s mist drifts under the door to {where} ({s.moves} left)")
         elif m.blocks_walk(side):
             say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({s.moves} left)")
         else:

@@ -15,7 +15,7 @@ from .. import vision
 from . import cards, cracks, moving, weather
 from .state import LINE_THING, SQUARE_THING, EighthState
 
-VISIONSTONE: Final = cards.INDEX["visionstone"]
+VISIONSTONE: Final[int] = cards.INDEX["visionstone"]
 
 
 def alive(s: EighthState, figure: int) -> bool:

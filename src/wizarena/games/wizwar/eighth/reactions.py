@@ -20,8 +20,8 @@ from .spells import FIGURE, Spell
 from .state import DISCARD_AND_DRAW, REACTING, Cast, EighthState
 
 R_REACT: Final = "WW8 ruling R8-9"
-FOOLS_GOLD: Final = cards.INDEX["fools_gold"]
-WARD: Final = cards.INDEX["ward"]
+FOOLS_GOLD: Final[int] = cards.INDEX["fools_gold"]
+WARD: Final[int] = cards.INDEX["ward"]
 STING: Final = 3   # both cards' magical damage
 NO_TRIGGER: Final = (-1, -1, -1)
 

@@ -36,6 +36,7 @@ R_SCORED: Final = "WW8 ruling R8-1"     # a treasure brought home scores once
 R_HARM: Final = "WW8 Attacking"         # damage, death (brief rule 3)
 R_DEATH: Final = "WW8 ruling R8-6"      # what becomes of a dead wizard's things
 R_CRACKS: Final = "WW8 MW"              # brief rule 14: damaging objects, cracks
+R_CARD: Final = "WW8 INV"               # a card's own text (the inventory's card, in our words)
 
 PERMANENT: Final = -1   # the tokens of a maintained spell that never runs out
 

@@ -19,12 +19,11 @@ from .. import vision
 from ..places import square_name
 from . import cards, reach, turn, upkeep
 from .spells import FIGURE, NO_AIM, SPELL, Spell, nothing_to_pick, one_pick
-from .state import LINE_THING, R_PICK_UP, SPELL_SLOTS, SQUARE_THING, Cast, EighthState
+from .state import LINE_THING, R_CARD, R_PICK_UP, SPELL_SLOTS, SQUARE_THING, Cast, EighthState
 
-R_CARD: Final = "WW8 INV"
-BRAINSTONE: Final = cards.INDEX["brainstone"]
-UNIVERSAL_SOLVENT: Final = cards.INDEX["universal_solvent"]
-NULL_POWDER: Final = cards.INDEX["null_powder"]
+BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
+UNIVERSAL_SOLVENT: Final[int] = cards.INDEX["universal_solvent"]
+NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
 BRAINSTONE_DRAWS: Final = 2
 
 

@@ -14,23 +14,22 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, cracks, harm
-from .state import LINE_THING, R_ANSWER, R_PUNCH, R_STUN, SQUARE_THING, Cast, EighthState
+from .state import LINE_THING, R_ANSWER, R_CARD, R_PUNCH, R_STUN, SQUARE_THING, Cast, EighthState
 
-INVISIBLE: Final = cards.INDEX["invisible"]
-GNOME_FORM: Final = cards.INDEX["gnome_form"]
-GOLEM_FORM: Final = cards.INDEX["golem_form"]
-WEREWOLF_FORM: Final = cards.INDEX["werewolf_form"]
-BIG_MAN_FORM: Final = cards.INDEX["big_man_form"]
-MIST_BODY: Final = cards.INDEX["mist_body"]
-STRENGTH: Final = cards.INDEX["strength"]
-PAIN_LINK: Final = cards.INDEX["pain_link"]
-SHATTER: Final = cards.INDEX["shatter"]
-BLOODSHARD: Final = cards.INDEX["bloodshard"]
-FIRE_CLOAK: Final = cards.INDEX["fire_cloak"]
-MIGHTSTONE: Final = cards.INDEX["mightstone"]
+INVISIBLE: Final[int] = cards.INDEX["invisible"]
+GNOME_FORM: Final[int] = cards.INDEX["gnome_form"]
+GOLEM_FORM: Final[int] = cards.INDEX["golem_form"]
+WEREWOLF_FORM: Final[int] = cards.INDEX["werewolf_form"]
+BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
+MIST_BODY: Final[int] = cards.INDEX["mist_body"]
+STRENGTH: Final[int] = cards.INDEX["strength"]
+PAIN_LINK: Final[int] = cards.INDEX["pain_link"]
+SHATTER: Final[int] = cards.INDEX["shatter"]
+BLOODSHARD: Final[int] = cards.INDEX["bloodshard"]
+FIRE_CLOAK: Final[int] = cards.INDEX["fire_cloak"]
+MIGHTSTONE: Final[int] = cards.INDEX["mightstone"]
 MAGIC_STONES: Final[frozenset[int]] = frozenset(
     i for i in range(len(cards.ID)) if "magic_stone" in cards.KEYWORDS_OF[i])
-R_CARD: Final = "WW8 INV"   # a card's own text
 
 
 def upon(s: EighthState, figure: int, card: int) -> bool:

@@ -32,7 +32,7 @@ from .state import (
 
 NEXT: Final = -1  # `resume` after a hand cut at the end of a turn: the next turn follows
 UNCLUTTERED: Final = "uncluttered_minds"
-BRAINSTONE: Final = cards.INDEX["brainstone"]
+BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
 
 
 def start(s: EighthState, seat: int) -> None:

@@ -25,17 +25,16 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, harm, moving, reach, striking
-from .state import EighthState
+from .state import R_CARD, EighthState
 
-LIFESTONE: Final = cards.INDEX["lifestone"]
-SPEEDSTONE: Final = cards.INDEX["speedstone"]
-ACID_BATH: Final = cards.INDEX["acid_bath"]
-SLOW_DEATH: Final = cards.INDEX["slow_death"]
-ADRENALINE: Final = cards.INDEX["adrenaline"]
-MIST_BODY: Final = cards.INDEX["mist_body"]
-SLIME_FORM: Final = cards.INDEX["slime_form"]
-BIG_MAN_FORM: Final = cards.INDEX["big_man_form"]
-R_CARD: Final = "WW8 INV"
+LIFESTONE: Final[int] = cards.INDEX["lifestone"]
+SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
+ACID_BATH: Final[int] = cards.INDEX["acid_bath"]
+SLOW_DEATH: Final[int] = cards.INDEX["slow_death"]
+ADRENALINE: Final[int] = cards.INDEX["adrenaline"]
+MIST_BODY: Final[int] = cards.INDEX["mist_body"]
+SLIME_FORM: Final[int] = cards.INDEX["slime_form"]
+BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
 ACID_DAMAGE: Final = 2
 
 # Each form's base speed by its text; 0: the form leaves the profile's base speed (Mist

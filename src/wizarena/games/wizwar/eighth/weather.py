@@ -17,12 +17,11 @@ from wizarena.core import say
 
 from . import cards
 from .spells import NO_AIM, Spell, nothing_to_pick
-from .state import Cast, EighthState
+from .state import R_CARD, Cast, EighthState
 
-FOG: Final = cards.INDEX["fog"]
-GRAVITY: Final = cards.INDEX["gravity"]
-FLOOD: Final = cards.INDEX["flood"]
-R_CARD: Final = "WW8 INV"
+FOG: Final[int] = cards.INDEX["fog"]
+GRAVITY: Final[int] = cards.INDEX["gravity"]
+FLOOD: Final[int] = cards.INDEX["flood"]
 FIRE: Final[frozenset[int]] = frozenset(c for c in range(len(cards.ID)) if cards.DAMAGE_ELEMENT[c] == "fire")
 
 
