@@ -53,8 +53,10 @@ TABLE: Final = ActionTable(IDS)
 ALL_CARDS: Final = range(len(cards.ID))
 
 
-def _add(kind: str, text: str, code: int, card: int = -1, a: int = -1, /, **fields: int | str) -> Action:
-    return TABLE.add(kind, text, (code, card, a, -1), **fields)
+def _add(kind: str, text: str, code: int, played: int = -1, a: int = -1, /, **fields: int | str) -> Action:
+    # The positional names must differ from every field's name (card=, square=...): the
+    # compiled build binds a keyword to a positional-only parameter of the same name.
+    return TABLE.add(kind, text, (code, played, a, -1), **fields)
 
 
 def _cards(kind: str, verb: str, code: int, chosen: Container[int]) -> dict[int, Action]:
