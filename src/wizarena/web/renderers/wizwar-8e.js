@@ -160,7 +160,11 @@ function drawBoard(view, me, lit, ctx) {
   for (const [line, acts] of lit.lines) {
     const l = (board.lines || []).find((x) => x.id === line);
     if (!l) continue;
-    root.append(clickable(svg("line", { x1: l.from[0] * U, y1: l.from[1] * U, x2: l.to[0] * U, y2: l.to[1] * U, class: "ww-aim-line", stroke: "#7950f2", "stroke-width": 7, "stroke-opacity": 0.5 }), `${acts[0].text} (${l.name})`, acts[0].id, ctx));
+    // a band over the line, wide enough to tap (a bare line has no area to click)
+    const [x0, y0] = [Math.min(l.from[0], l.to[0]) * U, Math.min(l.from[1], l.to[1]) * U];
+    const across = l.from[0] === l.to[0];
+    const band = svg("rect", { x: across ? x0 - 5 : x0, y: across ? y0 : y0 - 5, width: across ? 10 : U, height: across ? U : 10, rx: 3, class: "ww-aim-line", fill: "#7950f2", "fill-opacity": 0.55 });
+    root.append(clickable(band, `${acts[0].text} (${l.name})`, acts[0].id, ctx));
   }
   // the figures, several in a square side by side
   const bySquare = new Map();
@@ -228,7 +232,9 @@ function head(view, me) {
     view.phase === "move and cast" ? h("span", { class: "ww-moves" }, `${view.moves} movement · ${view.attacks} attack`) : null,
     h("span", { class: "ww-piles muted" }, `${(view.schools || []).join(", ")} · deck ${view.deck}`),
     what ? h("div", { class: "ww-prompt" }, `Under way: ${what}`) : null,
-    h("div", { class: `ww-prompt ${yours ? "ww-yours" : "ww-waiting"}` }, yours ? "Your decision: click the board or pick below." : `Waiting for P${(view.to_act || [])[0]}.`),
+    view.outcome || !(view.to_act || []).length
+      ? null
+      : h("div", { class: `ww-prompt ${yours ? "ww-yours" : "ww-waiting"}` }, yours ? "Your decision: click the board or pick below." : `Waiting for P${view.to_act[0]}.`),
   );
 }
 
