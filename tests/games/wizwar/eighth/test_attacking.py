@@ -22,6 +22,7 @@ from wizarena.games.wizwar.eighth.state import (
 )
 
 from ..helpers import open_map, side, sq
+from .scenes import answer, declare, let_be
 
 ZOT = cards.INDEX["zot"]
 FIREBALL = cards.INDEX["fireball"]
@@ -71,42 +72,12 @@ def _scene(seed: int = 1, n: int = 2, open_board: bool = False) -> tuple[EighthS
     return s, me, foe
 
 
-def _declare(s: EighthState, me: int, card: int, *aims: int, power: int = -1) -> None:
-    """`me` casts `card` (put in his hand), powered by `power` (-1: energy 1), and aims it;
-    the answers are left to the caller."""
-    s.hands[me].append(card)
-    if power >= 0:
-        s.hands[me].append(power)
-    assert card in attacking.castable(s, me)
-    attacking.begin(s, me, card)
-    if s.phase == POWERING:
-        attacking.power(s, me, power)
-    for aim in aims:
-        assert aim in attacking.picks(s)
-        attacking.aim(s, aim)
-
-
-def _let_be(s: EighthState) -> None:
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
-
-
-def _answer(s: EighthState, seat: int, card: int, power: int = -1) -> None:
-    """`seat`, asked now, answers with `card` (put in his hand), powered by `power`."""
-    assert s.phase == ANSWERING and s.asking[0] == seat
-    s.hands[seat].append(card)
-    if power >= 0:
-        s.hands[seat].append(power)
-    assert card in attacking.answers(s, seat)
-    attacking.answer(s, seat, card)
-    if s.phase == POWERING:
-        attacking.power(s, seat, power)
 
 
 def _punch(s: EighthState, me: int, figure: int) -> None:
     attacking.punch(s, me)
     attacking.aim(s, figure)
-    _let_be(s)
+    let_be(s)
 
 
 # -- rule 11: one attack a turn ------------------------------------------------------------
@@ -188,7 +159,7 @@ def test_ww8_rule_13_an_attack_not_answered_lands() -> None:
     """Rule 13: "There is no roll to hit: an attack not answered lands." And R8-15: every
     other living player is asked, "whatever he holds"."""
     s, me, foe = _scene()
-    _declare(s, me, ZOT, foe)
+    declare(s, me, ZOT, foe)
     assert s.phase == ANSWERING and s.asking == [foe]
     assert legal.legal_list(s, foe) == [LET_BE]  # asked with an empty hand
     life = s.life[foe]
@@ -205,8 +176,8 @@ def test_ww8_full_shield_cancels_a_spell_aimed_at_you_not_a_punch() -> None:
     cancelled and does nothing. Punches and items are not spells and get through.\""""
     s, me, foe = _scene()
     life = s.life[foe]
-    _declare(s, me, ZOT, foe)
-    _answer(s, foe, FULL_SHIELD)
+    declare(s, me, ZOT, foe)
+    answer(s, foe, FULL_SHIELD)
     assert s.phase == ANSWERING and s.asking == [me]  # the caster may answer the cancel
     attacking.answer(s, me, -1)
     assert s.life[foe] == life and ZOT in s.discard and FULL_SHIELD in s.discard
@@ -225,14 +196,14 @@ def test_ww8_shield_reduces_damage_by_its_energy_plus_2() -> None:
     damage)\"."""
     s, me, foe = _scene()
     life = s.life[foe]
-    _declare(s, me, FIREBALL, foe)
-    _answer(s, foe, SHIELD)          # energy 1: 3 off the 5
-    _let_be(s)
+    declare(s, me, FIREBALL, foe)
+    answer(s, foe, SHIELD)          # energy 1: 3 off the 5
+    let_be(s)
     assert s.life[foe] == life - 2
     s.round, s.attacks = 3, 1
-    _declare(s, me, FIREBALL, foe)
-    _answer(s, foe, SHIELD, ENERGY_4)  # energy 4: 6 off the 5
-    _let_be(s)
+    declare(s, me, FIREBALL, foe)
+    answer(s, foe, SHIELD, ENERGY_4)  # energy 4: 6 off the 5
+    let_be(s)
     assert s.life[foe] == life - 2 and ENERGY_4 in s.discard
     s, me, foe = _scene()  # a punch is an attack too: Shield answers it
     s.hands[foe] = [SHIELD]
@@ -246,9 +217,9 @@ def test_ww8_absorb_spell_puts_the_card_in_the_absorbers_hand() -> None:
     it go to the discard pile.\""""
     s, me, foe = _scene()
     life = s.life[foe]
-    _declare(s, me, ZOT, foe, power=ENERGY_5)
-    _answer(s, foe, ABSORB)
-    _let_be(s)
+    declare(s, me, ZOT, foe, power=ENERGY_5)
+    answer(s, foe, ABSORB)
+    let_be(s)
     assert s.life[foe] == life
     assert s.hands[foe] == [ZOT] and ZOT not in s.discard
     assert ENERGY_5 in s.discard and ABSORB in s.discard
@@ -259,9 +230,9 @@ def test_ww8_backlash_hurts_the_caster_by_the_energy() -> None:
     he gave it. The rebound is not an attack.\""""
     s, me, foe = _scene()
     mine, theirs = s.life[me], s.life[foe]
-    _declare(s, me, ZOT, foe, power=ENERGY_4)
-    _answer(s, foe, BACKLASH)
-    _let_be(s)
+    declare(s, me, ZOT, foe, power=ENERGY_4)
+    answer(s, foe, BACKLASH)
+    let_be(s)
     assert s.life[me] == mine - 4 and s.life[foe] == theirs
     assert ZOT in s.discard and ENERGY_4 in s.discard and BACKLASH in s.discard
 
@@ -273,9 +244,9 @@ def test_ww8_r8_6_a_backlash_kill_earns_nothing() -> None:
     s, me, foe = _scene(n=3)
     s.life[me] = 2
     s.hands[me] = [ENERGY_5]
-    _declare(s, me, ZOT, foe, power=ENERGY_4)
-    _answer(s, foe, BACKLASH)
-    _let_be(s)
+    declare(s, me, ZOT, foe, power=ENERGY_4)
+    answer(s, foe, BACKLASH)
+    let_be(s)
     assert me in s.out and s.points[foe] == 0
     assert s.hands[foe] == [] and ENERGY_5 in s.discard
 
@@ -285,14 +256,14 @@ def test_ww8_anti_anti_cancels_a_cancelling_counter() -> None:
     "A caster whose spell a counter cancelled is asked once more, for Anti-Anti.\""""
     s, me, foe = _scene()
     life = s.life[foe]
-    _declare(s, me, ZOT, foe)
+    declare(s, me, ZOT, foe)
     s.hands[me].append(ANTI_ANTI)
     assert attacking.answers(s, me) == []  # nothing to cancel yet
-    _answer(s, foe, FULL_SHIELD)
+    answer(s, foe, FULL_SHIELD)
     assert legal.legal_list(s, me) == [LET_BE, ANSWERS_WITH[ANTI_ANTI]]
     s.hands[me].remove(ANTI_ANTI)
-    _answer(s, me, ANTI_ANTI)
-    _let_be(s)
+    answer(s, me, ANTI_ANTI)
+    let_be(s)
     assert s.life[foe] == life - 1 and FULL_SHIELD in s.discard and ANTI_ANTI in s.discard
 
 
@@ -304,9 +275,9 @@ def test_ww8_invisible_and_gnome_form_cast_in_answer_stay_and_roll_a_d4() -> Non
         s, me, foe = _scene()
         life = s.life[foe]
         s.rng = Dice(miss_face, hit_face)  # type: ignore[assignment]
-        _declare(s, me, ZOT, foe)
-        _answer(s, foe, card)
-        _let_be(s)
+        declare(s, me, ZOT, foe)
+        answer(s, foe, card)
+        let_be(s)
         assert [c for c, _, on in s.maintained[foe]] == [card]
         assert s.maintained[foe][0][2] == foe
         assert s.life[foe] == life, cards.ID[card]  # missed
@@ -333,19 +304,19 @@ def test_ww8_rule_15_a_card_with_an_energy_value_sets_the_energy_and_is_discarde
     assert s.cast is not None and s.cast.energy == 5 and s.cast.paid == [ENERGY_5]
     assert ENERGY_5 not in s.hands[me]
     attacking.aim(s, foe)
-    _let_be(s)
+    let_be(s)
     assert s.life[foe] == life - 5 and s.discard[-2:] == [ENERGY_5, ZOT]
     s.attacks = 1
     s.items[me] = [POWERSTONE]
-    _declare(s, me, ZOT, foe, power=ENERGY_4)
-    _let_be(s)
+    declare(s, me, ZOT, foe, power=ENERGY_4)
+    let_be(s)
     assert s.life[foe] == life - 5 - 5
 
 
 def test_ww8_rule_15_energy_1_without_a_card() -> None:
     """"A spell's energy is 1 unless ...": cast with no power card."""
     s, me, foe = _scene()
-    _declare(s, me, ZOT, foe)
+    declare(s, me, ZOT, foe)
     assert s.cast is not None and s.cast.energy == 1 and s.cast.paid == []
 
 

@@ -23,6 +23,7 @@ from wizarena.games.wizwar.eighth.state import (
 )
 
 from ..helpers import open_map, side, sq
+from .scenes import answer, declare, let_be
 
 ENERGY_4 = cards.INDEX["energy_4"]
 ENERGY_5 = cards.INDEX["energy_5"]
@@ -51,40 +52,6 @@ def _scene(n: int = 2) -> tuple[EighthState, int, int]:
     return s, me, foe
 
 
-def _go(s: EighthState, me: int, card: int, *aims: int, power: int = -1, item: bool = False) -> None:
-    """`me` casts `card` (or uses the item `card`, which he carries), powered by `power`
-    (-1: energy 1), and aims it; the answers are left to the caller."""
-    if power >= 0:
-        s.hands[me].append(power)
-    if item:
-        if card not in s.items[me]:
-            s.items[me].append(card)
-        assert card in attacking.usable_items(s, me)
-    else:
-        s.hands[me].append(card)
-        assert card in attacking.castable(s, me)
-    attacking.begin(s, me, card, item=item)
-    if s.phase == POWERING:
-        attacking.power(s, me, power)
-    for aim in aims:
-        assert aim in attacking.picks(s), (aim, attacking.picks(s))
-        attacking.aim(s, aim)
-
-
-def _let_be(s: EighthState) -> None:
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
-
-
-def _answer(s: EighthState, seat: int, card: int, power: int = -1) -> None:
-    assert s.phase == ANSWERING and s.asking[0] == seat
-    s.hands[seat].append(card)
-    if power >= 0:
-        s.hands[seat].append(power)
-    assert card in attacking.answers(s, seat)
-    attacking.answer(s, seat, card)
-    if s.phase == POWERING:
-        attacking.power(s, seat, power)
 
 
 def _inner_wall(s: EighthState, me: int, heading: int = N) -> int:
@@ -102,21 +69,21 @@ def test_zot_damage_equal_to_its_energy_objects_too() -> None:
     """Zot: "Choose one against a target in your line of sight: it takes magical damage
     equal to this spell's energy (objects may be chosen too) ...\""""
     s, me, foe = _scene()
-    _go(s, me, combat.ZOT, foe, power=ENERGY_4)
-    _let_be(s)
+    declare(s, me, combat.ZOT, foe, power=ENERGY_4)
+    let_be(s)
     assert s.life[foe] == 15 - 4 and ENERGY_4 in s.discard and combat.ZOT in s.discard
     line = _inner_wall(s, me)
     s.attacks = 1
-    _go(s, me, combat.ZOT, LINE_THING + line, power=ENERGY_5)
-    _let_be(s)
+    declare(s, me, combat.ZOT, LINE_THING + line, power=ENERGY_5)
+    let_be(s)
     assert s.cracks[line] == 1
 
 
 def test_zot_or_a_stun_of_2_turns() -> None:
     """Zot: "... or a wizard or creature is stunned for 2 turns.\""""
     s, me, foe = _scene()
-    _go(s, me, combat.ZOT, STUNNING + foe)
-    _let_be(s)
+    declare(s, me, combat.ZOT, STUNNING + foe)
+    let_be(s)
     assert s.stun[foe] == 2 and s.life[foe] == 15
 
 
@@ -125,12 +92,12 @@ def test_zot_s_stun_is_a_spell_aimed_at_him() -> None:
     and Gnome Form roll against every attack on their bearer, Zot's stun included." The stun
     choice aims Zot at the wizard: he may answer it."""
     s, me, foe = _scene()
-    _go(s, me, combat.ZOT, STUNNING + foe)
+    declare(s, me, combat.ZOT, STUNNING + foe)
     s.hands[foe] = [FULL_SHIELD, INVISIBLE, SHIELD]
     assert FULL_SHIELD in attacking.answers(s, foe) and INVISIBLE in attacking.answers(s, foe)
     s.hands[foe] = []
-    _answer(s, foe, FULL_SHIELD)
-    _let_be(s)
+    answer(s, foe, FULL_SHIELD)
+    let_be(s)
     assert s.stun[foe] == 0
 
 
@@ -142,8 +109,8 @@ def test_fireball_five_fire_damage_breaking_magic_stones() -> None:
     stones"."""
     s, me, foe = _scene()
     s.items[foe] = [POWERSTONE, combat.DAGGER]
-    _go(s, me, combat.FIREBALL, foe)
-    _let_be(s)
+    declare(s, me, combat.FIREBALL, foe)
+    let_be(s)
     assert s.life[foe] == 10
     assert s.items[foe] == [combat.DAGGER] and POWERSTONE in s.discard
 
@@ -153,8 +120,8 @@ def test_fireball_on_a_wall_makes_one_crack() -> None:
     of its damage": 5 damage is 1 crack."""
     s, me, _ = _scene()
     line = _inner_wall(s, me)
-    _go(s, me, combat.FIREBALL, LINE_THING + line)
-    _let_be(s)
+    declare(s, me, combat.FIREBALL, LINE_THING + line)
+    let_be(s)
     assert s.cracks[line] == 1 and s.phase == MOVE_AND_CAST
 
 
@@ -164,12 +131,12 @@ def test_fireball_on_a_wall_makes_one_crack() -> None:
 def test_powerthrust_energy_plus_2() -> None:
     """Powerthrust: "it takes magical damage equal to this spell's energy plus 2.\""""
     s, me, foe = _scene()
-    _go(s, me, combat.POWERTHRUST, foe)
-    _let_be(s)
+    declare(s, me, combat.POWERTHRUST, foe)
+    let_be(s)
     assert s.life[foe] == 15 - 3
     s.attacks = 1
-    _go(s, me, combat.POWERTHRUST, foe, power=ENERGY_4)
-    _let_be(s)
+    declare(s, me, combat.POWERTHRUST, foe, power=ENERGY_4)
+    let_be(s)
     assert s.life[foe] == 15 - 3 - 6
 
 
@@ -186,7 +153,7 @@ def test_stone_dead_one_more_for_each_magic_stone() -> None:
     attacking.begin(s, me, combat.STONE_DEAD)
     assert attacking.picks(s) == [foe] and LINE_THING + line not in attacking.picks(s)  # wizards only
     attacking.aim(s, foe)
-    _let_be(s)
+    let_be(s)
     assert s.life[foe] == 15 - 1 - 2
     assert s.items[foe] == [POWERSTONE, MIGHTSTONE, combat.DAGGER]  # not fire: they stay
 
@@ -198,13 +165,13 @@ def test_ka_bong_four_physical_and_a_stun_if_it_hurts() -> None:
     """Ka-Bong: "hits a target in your line of sight for 4 physical damage; a wizard or
     creature that loses any life to it is stunned for 1 turn.\""""
     s, me, foe = _scene()
-    _go(s, me, combat.KA_BONG, foe)
-    _let_be(s)
+    declare(s, me, combat.KA_BONG, foe)
+    let_be(s)
     assert s.life[foe] == 11 and s.stun[foe] == 1
     s.attacks = 1
-    _go(s, me, combat.KA_BONG, foe)
-    _answer(s, foe, SHIELD, ENERGY_4)  # 6 off the 4: no life lost, no stun
-    _let_be(s)
+    declare(s, me, combat.KA_BONG, foe)
+    answer(s, foe, SHIELD, ENERGY_4)  # 6 off the 4: no life lost, no stun
+    let_be(s)
     assert s.life[foe] == 11 and s.stun[foe] == 1
 
 
@@ -212,8 +179,8 @@ def test_ka_bong_on_a_wall() -> None:
     """4 damage at a wall: 1 crack, nothing stunned."""
     s, me, foe = _scene()
     line = _inner_wall(s, me)
-    _go(s, me, combat.KA_BONG, LINE_THING + line)
-    _let_be(s)
+    declare(s, me, combat.KA_BONG, LINE_THING + line)
+    let_be(s)
     assert s.cracks[line] == 1 and s.stun == [0, 0]
 
 
@@ -228,15 +195,15 @@ def test_fire_darts_split_among_targets_each_countered_on_its_own() -> None:
     s, me, a = _scene(3)
     b = 2
     s.pos[b] = s.pos[me]
-    _go(s, me, combat.FIRE_DARTS, a, a, a, b, power=ENERGY_4)
+    declare(s, me, combat.FIRE_DARTS, a, a, a, b, power=ENERGY_4)
     assert s.phase == ANSWERING
-    _let_be(s)
+    let_be(s)
     assert s.life[a] == 12 and s.life[b] == 14
     s.attacks = 1
-    _go(s, me, combat.FIRE_DARTS, a, a, b, b, power=ENERGY_4)
+    declare(s, me, combat.FIRE_DARTS, a, a, b, b, power=ENERGY_4)
     attacking.answer(s, a, -1)
-    _answer(s, b, FULL_SHIELD)
-    _let_be(s)
+    answer(s, b, FULL_SHIELD)
+    let_be(s)
     assert s.life[a] == 10 and s.life[b] == 14
 
 
@@ -255,8 +222,8 @@ def test_psychic_storm_hits_the_caster_and_the_squares_beside() -> None:
     vision.changed(s)
     far = 2
     s.pos[far] = asm.step[asm.step[centre * 4 + E] * 4 + E]  # two squares off: untouched
-    _go(s, me, combat.PSYCHIC_STORM, centre, power=ENERGY_4)
-    _let_be(s)
+    declare(s, me, combat.PSYCHIC_STORM, centre, power=ENERGY_4)
+    let_be(s)
     assert s.life[me] == 11 and s.life[foe] == 11 and s.life[far] == 15
 
 
@@ -268,8 +235,8 @@ def test_psychic_storm_never_wraps_round_the_board() -> None:
     s.pos[me] = sq(asm, 0, 1, 2)
     s.pos[foe] = asm.step[top * 4 + N]
     assert s.pos[foe] >= 0 and s.pos[foe] != s.pos[me]
-    _go(s, me, combat.PSYCHIC_STORM, top)
-    _let_be(s)
+    declare(s, me, combat.PSYCHIC_STORM, top)
+    let_be(s)
     assert s.life[me] == 14 and s.life[foe] == 15
 
 
@@ -281,9 +248,9 @@ def test_large_rock_lands_in_the_target_square() -> None:
     Afterwards it lies in the target's square for anyone to pick up.\""""
     s, me, foe = _scene()
     s.pos[foe] = s.map.asm.step[s.pos[me] * 4 + W]
-    _go(s, me, combat.LARGE_ROCK, foe, item=True)
+    declare(s, me, combat.LARGE_ROCK, foe, item=True)
     assert s.phase == ANSWERING and legal.legal_list(s, foe)[0].kind == "let-be"
-    _let_be(s)
+    let_be(s)
     assert s.life[foe] == 13
     assert s.items[me] == [] and (s.pos[foe], combat.LARGE_ROCK) in s.floor
 
@@ -292,8 +259,8 @@ def test_large_rock_at_a_wall_falls_back_at_the_thrower_s_feet() -> None:
     """R8-15: "An item thrown at a wall or a door falls back in the thrower's square"."""
     s, me, _ = _scene()
     line = _inner_wall(s, me)
-    _go(s, me, combat.LARGE_ROCK, LINE_THING + line, item=True)
-    _let_be(s)
+    declare(s, me, combat.LARGE_ROCK, LINE_THING + line, item=True)
+    let_be(s)
     assert (s.pos[me], combat.LARGE_ROCK) in s.floor and s.cracks[line] == 0  # 2: no crack
 
 
@@ -302,24 +269,24 @@ def test_dagger_stab_keeps_it_throw_lands() -> None:
     damage and keep the dagger, or throw it at a target in your line of sight for 2
     physical damage, after which it lies in the target's square.\""""
     s, me, foe = _scene()
-    _go(s, me, combat.DAGGER, STABBING + foe, item=True)
-    _let_be(s)
+    declare(s, me, combat.DAGGER, STABBING + foe, item=True)
+    let_be(s)
     assert s.life[foe] == 13 and s.items[me] == [combat.DAGGER]
     s.attacks = 1
     s.pos[foe] = s.map.asm.step[s.map.asm.step[s.pos[me] * 4 + E] * 4 + E]
-    _go(s, me, combat.DAGGER, item=True)
+    declare(s, me, combat.DAGGER, item=True)
     assert STABBING + foe not in attacking.picks(s) and foe in attacking.picks(s)
     attacking.aim(s, foe)
-    _let_be(s)
+    let_be(s)
     assert s.life[foe] == 11 and s.items[me] == [] and (s.pos[foe], combat.DAGGER) in s.floor
 
 
 def test_dagger_stab_is_an_attack_on_him() -> None:
     """Shield: "Play it against an attack on you": a stab is an attack on the stabbed."""
     s, me, foe = _scene()
-    _go(s, me, combat.DAGGER, STABBING + foe, item=True)
-    _answer(s, foe, SHIELD)
-    _let_be(s)
+    declare(s, me, combat.DAGGER, STABBING + foe, item=True)
+    answer(s, foe, SHIELD)
+    let_be(s)
     assert s.life[foe] == 15 and s.items[me] == [combat.DAGGER]
 
 
@@ -327,8 +294,8 @@ def test_boomstone_is_spent() -> None:
     """Boomstone: "Lob it as your attack: an object, wizard or creature in your line of
     sight suffers 4 magical fire damage and the stone is spent.\""""
     s, me, foe = _scene()
-    _go(s, me, combat.BOOMSTONE, foe, item=True)
-    _let_be(s)
+    declare(s, me, combat.BOOMSTONE, foe, item=True)
+    let_be(s)
     assert s.life[foe] == 11
     assert s.items[me] == [] and combat.BOOMSTONE in s.discard
     assert all(card != combat.BOOMSTONE for _, card in s.floor)
@@ -346,7 +313,7 @@ def test_wizardblade_needs_a_discarded_card() -> None:
     assert s.phase == POWERING and POWER_NONE not in legal.legal_list(s, me)
     attacking.power(s, me, ENERGY_5)
     attacking.aim(s, foe)
-    _let_be(s)
+    let_be(s)
     assert s.life[foe] == 10 and s.items[me] == [combat.WIZARDBLADE] and ENERGY_5 in s.discard
 
 
@@ -358,12 +325,12 @@ def test_wizardblade_makes_every_point_a_crack() -> None:
     block = s.map.asm.step[s.pos[me] * 4 + S]
     s.map.fill_stone(block, occupied=False)
     vision.changed(s)
-    _go(s, me, combat.WIZARDBLADE, item=True, power=ENERGY_5)
+    declare(s, me, combat.WIZARDBLADE, item=True, power=ENERGY_5)
     assert {LINE_THING + line, SQUARE_THING + block, foe} <= set(attacking.picks(s))
     attacking.aim(s, LINE_THING + line)
-    _let_be(s)
+    let_be(s)
     assert s.phase == MOVE_AND_CAST and not s.map.blocks_walk(line)  # 5 cracks: fallen
     s.attacks = 1
-    _go(s, me, combat.WIZARDBLADE, SQUARE_THING + block, power=ENERGY_4, item=True)
-    _let_be(s)
+    declare(s, me, combat.WIZARDBLADE, SQUARE_THING + block, power=ENERGY_4, item=True)
+    let_be(s)
     assert s.cracks[s.map.asm.n_edges + block] == 4 and s.items[me] == [combat.WIZARDBLADE]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.eighth import attacking, cards
-from wizarena.games.wizwar.eighth.setup import deal
-from wizarena.games.wizwar.eighth.state import ANSWERING, POWERING, STEPPING, STOP, EighthState
+from wizarena.games.wizwar.eighth.state import ANSWERING, STEPPING, STOP, EighthState
 from wizarena.games.wizwar.mapstate import WALL
 
-from ..helpers import open_map, side, sq
+from ..helpers import side
+from .scenes import declare, let_be, open_table
 
 BOLT = cards.INDEX["lightning_bolt"]
 GLOBE = cards.INDEX["globe_of_pain"]
@@ -18,32 +18,9 @@ ENERGY_4 = cards.INDEX["energy_4"]
 N, E, S, W = 0, 1, 2, 3
 
 
-def _scene(n: int = 3) -> EighthState:
-    """An open board past the first round, wizards at their slots' centres, hands emptied."""
-    s = deal(1, n)
-    s.map = open_map(n)
-    s.sight = vision.rows_for(s.map)
-    s.turn, s.round = 0, 2
-    s.pos = [sq(s.map.asm, q, 2, 2) for q in range(n)]
-    for q in range(n):
-        s.discard += s.hands[q]
-        s.hands[q] = []
-    return s
-
-
 def _cast(s: EighthState, card: int, *aims: int, power: int = -1) -> None:
-    me = s.turn
-    s.hands[me].append(card)
-    if power >= 0:
-        s.hands[me].append(power)
-    attacking.begin(s, me, card)
-    if s.phase == POWERING:
-        attacking.power(s, me, power)
-    for aim in aims:
-        assert aim in attacking.picks(s), (aim, attacking.picks(s))
-        attacking.aim(s, aim)
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
+    declare(s, s.turn, card, *aims, power=power)
+    let_be(s)
 
 
 def test_lightning_bolt() -> None:
@@ -53,7 +30,7 @@ def test_lightning_bolt() -> None:
     damage and is stunned for 1 turn." A wall on the far side of the second square east
     sends a 4-energy bolt back through a wizard standing 1 square east: he is hit on the
     way out and on the way back, and the caster is not hit."""
-    s = _scene()
+    s = open_table(3)
     me, foe = 0, 1
     s.pos[foe] = s.pos[me] + 1
     assert not s.map.create_edge(side(s.map.asm, s.pos[me] + 2, E), WALL)
@@ -66,7 +43,7 @@ def test_globe_of_pain() -> None:
     """Globe of Pain: "Send a globe along a path of up to 6 squares, turning corners ...;
     only the figure or object it stops on takes magical damage equal to this spell's
     energy." It turns a corner to a wizard out of a straight line and hits him alone."""
-    s = _scene()
+    s = open_table(3)
     me, foe, other = 0, 1, 2
     s.pos[foe] = s.map.step_to(s.map.step_to(s.map.step_to(s.pos[me], E), E), S)
     s.pos[other] = s.map.step_to(s.pos[me], E)  # passed over, not hit
@@ -77,11 +54,8 @@ def test_globe_of_pain() -> None:
 
 def test_globe_of_pain_goes_at_most_six_squares() -> None:
     """Globe of Pain: "a path of up to 6 squares": after six steps nothing more is offered."""
-    s = _scene()
-    s.hands[0].append(GLOBE)
-    attacking.begin(s, 0, GLOBE)
-    if s.phase == POWERING:
-        attacking.power(s, 0, -1)
+    s = open_table(3)
+    declare(s, 0, GLOBE)
     for _ in range(6):
         attacking.aim(s, next(a for a in attacking.picks(s) if a != STOP))
     assert s.phase == ANSWERING
@@ -90,21 +64,19 @@ def test_globe_of_pain_goes_at_most_six_squares() -> None:
 def test_mental_force() -> None:
     """Mental Force: "Move a wizard or creature in your line of sight up to this spell's
     energy plus 3 squares, along a path you pick that keeps to the normal movement rules."
-    With energy 1 the path holds 4 squares; a wall stops a step."""
-    s = _scene()
+    With energy 1 the path holds 4 squares, turning as it likes; no fifth is offered, and a
+    step the outer wall stops is not offered either."""
+    s = open_table(2)
     me, foe = 0, 1
     s.pos[foe] = s.map.step_to(s.pos[me], E)
     start = s.pos[foe]
-    s.hands[me].append(FORCE)
-    attacking.begin(s, me, FORCE)
-    if s.phase == POWERING:
-        attacking.power(s, me, -1)
-    attacking.aim(s, foe)
-    for _ in range(4):
-        attacking.aim(s, STEPPING + N)
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
+    path = [N, N, E, E]
+    declare(s, me, FORCE, foe, *[STEPPING + h for h in path[:3]])
+    assert STEPPING + N not in attacking.picks(s)  # the top row: the outer wall, no opening there
+    attacking.aim(s, STEPPING + path[3])
+    assert s.phase == ANSWERING  # four squares: the path is full
+    let_be(s)
     expected = start
-    for _ in range(4):
-        expected = s.map.step_to(expected, N)
-    assert s.pos[foe] == expected
+    for heading in path:
+        expected = s.map.step_to(expected, heading)
+    assert s.pos[foe] == expected != start

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.eighth import attacking, cards, combat, items, moving, reach, turn
-from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     ANSWERING,
     LINE_THING,
@@ -18,7 +17,8 @@ from wizarena.games.wizwar.eighth.state import (
 )
 from wizarena.games.wizwar.mapstate import WALL
 
-from ..helpers import open_map, side, sq
+from ..helpers import side
+from .scenes import declare, let_be, open_table
 
 SPEEDSTONE = cards.INDEX["speedstone"]
 BRAINSTONE = cards.INDEX["brainstone"]
@@ -32,24 +32,15 @@ W = 3
 
 
 def _scene() -> tuple[EighthState, int, int]:
-    """An open board past the first round; `me` at his slot's centre, `foe` 2 squares east;
-    hands emptied."""
-    s = deal(1, 2)
-    s.map = open_map(2)
-    s.sight = vision.rows_for(s.map)
-    s.turn, s.round = 0, 2
-    s.pos = [sq(s.map.asm, 0, 2, 2), sq(s.map.asm, 0, 2, 2) + 2]
-    for q in range(2):
-        s.discard += s.hands[q]
-        s.hands[q] = []
+    """An open table; `foe` 2 squares east of `me`."""
+    s = open_table(2)
+    s.pos[1] = s.pos[0] + 2
     return s, 0, 1
 
 
 def _put_into_play(s: EighthState, me: int, card: int) -> None:
-    s.hands[me].append(card)
-    attacking.begin(s, me, card)
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
+    declare(s, me, card)
+    let_be(s)
     assert s.phase == MOVE_AND_CAST and card in s.items[me]
 
 

@@ -4,12 +4,10 @@ changing the rule it names while it lasts."""
 
 from __future__ import annotations
 
-from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.eighth import attacking, cards, items, reach, treasures, turn
-from wizarena.games.wizwar.eighth.setup import deal
-from wizarena.games.wizwar.eighth.state import ANSWERING, MOVE_AND_CAST, POWERING, EighthState
+from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, EighthState
 
-from ..helpers import open_map, sq
+from .scenes import declare, let_be, open_table
 
 FOG = cards.INDEX["fog"]
 GRAVITY = cards.INDEX["gravity"]
@@ -21,27 +19,15 @@ DAGGER = cards.INDEX["dagger"]
 
 
 def _scene() -> tuple[EighthState, int, int]:
-    """An open board past the first round; `me` at his slot's centre, `foe` 3 squares east
-    of him, in plain sight; hands emptied."""
-    s = deal(1, 2)
-    s.map = open_map(2)
-    s.sight = vision.rows_for(s.map)
-    s.turn, s.round = 0, 2
-    s.pos = [sq(s.map.asm, 0, 2, 2), sq(s.map.asm, 0, 2, 2) + 3]
-    for q in range(2):
-        s.discard += s.hands[q]
-        s.hands[q] = []
+    """An open table; `foe` 3 squares east of `me`, in plain sight."""
+    s = open_table(2)
+    s.pos[1] = s.pos[0] + 3
     return s, 0, 1
 
 
 def _cast(s: EighthState, me: int, card: int) -> None:
-    s.hands[me].append(card)
-    assert card in attacking.castable(s, me)
-    attacking.begin(s, me, card)
-    if s.phase == POWERING:
-        attacking.power(s, me, -1)
-    while s.phase == ANSWERING:
-        attacking.answer(s, s.asking[0], -1)
+    declare(s, me, card)
+    let_be(s)
     assert s.phase == MOVE_AND_CAST
 
 
