@@ -73,7 +73,7 @@ K_REUSE: Final = 31          # card: what Reuse Spell casts again
 K_HIT: Final = 32            # card (structures.FIST: a punch) at a wall, door or thornbush, NUMBER card b
 K_HOLD_DOOR: Final = 33      # a: direction of the door he opened (doors.py)
 K_LET_GO: Final = 34         # the door he holds
-K_OPEN_OWN_DOOR: Final = 35  # a: direction of a door of his own sector (the doors variant, doors.py)
+K_OPEN_OWN_DOOR: Final = 35  # a: direction of a door of his own sector (the doors variant, own_doors.py)
 K_THROW: Final = 36          # card (an object) thrown at a square: aimed next (throwing.py)
 
 # Codes that cast or use their card from the hand (not discarding, dropping or answering

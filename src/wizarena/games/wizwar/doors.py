@@ -1,5 +1,7 @@
-"""Doors on the table (6e 8) and the doors variant (6e 11): who may pass a door opened
-by a card, for how long it stays open, and a wizard opening his own sector's doors.
+"""Doors on the table (6e 8, and the 8th edition's "Doors"): who may pass a door opened by
+a card, and for how long it stays open. Both editions' states carry what these rules
+read (labyrinth_state.py), and each edition's profile names the rule they cite. The 6e
+doors variant is own_doors.py.
 
 The map keeps each door's state (mapstate.py: locked, opened for one passage, held,
 unlocked for good, jammed); this module keeps who holds which door (`s.holding`) and
@@ -18,11 +20,6 @@ when an opened door locks again. Our rulings, with their reasons in docs/games/w
   turn is over (`turn_over`, at the start of the next turn): only Remove Lock keeps a door
   open for good. So an opened door that nobody holds is always the turn's wizard's: no
   other wizard opens doors, and none stays open past a turn.
-- **The doors variant.** A wizard opens a door of his own sector (one that touches his
-  sector, a door on a junction included) without a card, on his turn, as often as he
-  likes: it is opened as by a key, for one passage, and he may hold it. Jam Lock beats it
-  as it beats every key; a damaged door opens (what stops the Master Key there is its
-  card's own text, not the door).
 """
 
 from __future__ import annotations
@@ -33,9 +30,9 @@ from wizarena.core import say
 
 from . import vision
 from .board import DIR_NAMES
+from .labyrinth_state import LabyrinthState
 from .mapstate import DOOR, HELD, KIND_MASK, OPENED, UNLOCKED, MapState
 from .places import line_name
-from .state import R_MAP, R_VARIANTS, WizWarState, is_out
 
 FLAGS: Final = OPENED | HELD | UNLOCKED
 
@@ -54,7 +51,7 @@ def beside(m: MapState, square: int, line: int) -> bool:
     return False
 
 
-def holdable(s: WizWarState, seat: int) -> list[int]:
+def holdable(s: LabyrinthState, seat: int) -> list[int]:
     """The directions in which `seat` may state he holds a door: one he opened this turn
     and nobody has passed yet (opened, neither held nor unlocked), on a side of his square.
     Only the turn's wizard has such doors (see the module's rulings)."""
@@ -70,23 +67,22 @@ def holdable(s: WizWarState, seat: int) -> list[int]:
     return out
 
 
-def hold(s: WizWarState, seat: int, d: int) -> None:
+def hold(s: LabyrinthState, seat: int, d: int) -> None:
     """The opener states he holds the door: whoever comes may pass while he stays beside it."""
     e = towards(s.map, s.pos[seat], d)
     s.map.hold_door(e)
     s.holding[seat] = e
     if s.log is not None:
-        say(s, "door", R_MAP, f"P{seat} holds the door on {line_name(s.map.asm, e)} ({DIR_NAMES[d]} of him) open: "
-            "others may pass "
-            "while he stays beside it")
+        say(s, "door", s.rules.door_rule, f"P{seat} holds the door on {line_name(s.map.asm, e)} "
+            f"({DIR_NAMES[d]} of him) open: others may pass while he stays beside it")
 
 
-def let_go(s: WizWarState, seat: int) -> None:
+def let_go(s: LabyrinthState, seat: int) -> None:
     e, s.holding[seat] = s.holding[seat], -1
     _shut(s, e, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks again")
 
 
-def settle(s: WizWarState) -> None:
+def settle(s: LabyrinthState) -> None:
     """A hold ends when its holder is no longer beside the door or is out of the game, and
     is forgotten when the door is no longer held (jammed, destroyed, moved away)."""
     holding = s.holding
@@ -97,13 +93,13 @@ def settle(s: WizWarState) -> None:
         m = s.map
         if m.edges[e] & KIND_MASK != DOOR or not m.edges[e] & HELD:
             holding[p] = -1
-        elif is_out(s, p) or not beside(m, s.pos[p], e):
+        elif p in s.out or not beside(m, s.pos[p], e):
             holding[p] = -1
-            gone = "is out of the game" if is_out(s, p) else "is no longer beside it"
+            gone = "is out of the game" if p in s.out else "is no longer beside it"
             _shut(s, e, f"P{p} {gone}: the door on {line_name(s.map.asm, e)} he held locks again")
 
 
-def turn_over(s: WizWarState) -> None:
+def turn_over(s: LabyrinthState) -> None:
     """The turn is over: every door opened for a passage that nobody took, and not held,
     locks again (its passage is spent)."""
     m = s.map
@@ -117,38 +113,13 @@ def turn_over(s: WizWarState) -> None:
             m.pass_door(e)  # the passage it was opened for is spent
             vision.changed(s)
             if s.log is not None:
-                say(s, "door", R_MAP, f"the door on {line_name(s.map.asm, e)} was opened and not passed: "
+                say(s, "door", s.rules.door_rule, f"the door on {line_name(s.map.asm, e)} was opened and not passed: "
                     "it locks again as "
                     f"P{s.turn}'s turn is over")
 
 
-def openable(s: WizWarState, seat: int) -> list[int]:
-    """The doors variant: the directions in which `seat` may open a door of his own sector
-    without a key (locked, not jammed)."""
-    m = s.map
-    if not m.own_doors:
-        return []
-    here = s.pos[seat]
-    out: list[int] = []
-    for d in range(4):
-        e = towards(m, here, d)
-        if e >= 0 and not m.check_open_door(e) and m.may_open_without_key(e, seat):
-            out.append(d)
-    return out
-
-
-def open_own(s: WizWarState, seat: int, d: int) -> None:
-    e = towards(s.map, s.pos[seat], d)
-    s.map.open_door(e)
-    vision.changed(s)
-    if s.log is not None:
-        say(s, "door", R_VARIANTS, f"P{seat} opens the door on {line_name(s.map.asm, e)} of his own sector without a "
-            "key, for one "
-            "passage (doors variant)")
-
-
-def _shut(s: WizWarState, e: int, text: str) -> None:
+def _shut(s: LabyrinthState, e: int, text: str) -> None:
     s.map.release_door(e)
     vision.changed(s)
     if s.log is not None:
-        say(s, "door", R_MAP, text)
+        say(s, "door", s.rules.door_rule, text)

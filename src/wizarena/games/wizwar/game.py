@@ -33,6 +33,7 @@ from . import (
     illusions,
     legal,
     neutrals,
+    own_doors,
     sectors,
     spellcraft,
     stones,
@@ -319,7 +320,7 @@ class WizWarGame(Game):
         elif code == K_LET_GO:
             doors.let_go(s, player)
         elif code == K_OPEN_OWN_DOOR:
-            doors.open_own(s, player, a)
+            own_doors.open_own(s, player, a)
         elif code == K_BLINK:
             attacks.escape_to(s, player, card, s.map.asm.step[s.pos[player] * 4 + a])
         elif code == K_TELEPORT:

@@ -18,6 +18,7 @@ from . import (
     forced,
     illusions,
     neutrals,
+    own_doors,
     sectors,
     spellcraft,
     stones,
@@ -246,7 +247,7 @@ def _turn_choices(s: WizWarState, player: int) -> list[Action]:
         out.append(HOLD_DOORS[d])
     if s.holding[player] >= 0:
         out.append(LET_GO)
-    for d in doors.openable(s, player):
+    for d in own_doors.openable(s, player):
         out.append(OPEN_OWN_DOORS[d])
     out += escapes(s, player)  # Blink and Teleport as neutrals (a counteraction used so)
     for c in kinds:

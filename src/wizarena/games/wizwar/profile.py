@@ -18,10 +18,10 @@ class Profile:
     """One edition's numbers (its rulebook section in the comment of each)."""
 
     __slots__ = ("edition", "life", "life_cap", "opening_hand", "hand_limit", "draws", "base_moves", "max_rounds",
-                 "board_side", "victory_points")
+                 "board_side", "victory_points", "door_rule")
 
     def __init__(self, edition: str, *, life: int, opening_hand: int, hand_limit: int, draws: int,
-                 base_moves: int, max_rounds: int, board_side: str, life_cap: int = 0,
+                 base_moves: int, max_rounds: int, board_side: str, door_rule: str, life_cap: int = 0,
                  victory_points: int = 0) -> None:
         self.edition: Final = edition
         self.life: Final = life                  # each wizard's life at the start
@@ -33,16 +33,17 @@ class Profile:
         self.max_rounds: Final = max_rounds      # rounds before the game is decided on what stands
         self.board_side: Final = board_side      # the printed side of the sector boards (8e: by default)
         self.victory_points: Final = victory_points  # points that win, 0 where treasures win (6e)
+        self.door_rule: Final = door_rule        # what the shared door rules cite (doors.py)
 
 
 # Wiz-War 6th edition (docs/games/wizwar.md): 6e 1 life and opening hand, 6e 3 hand limit
 # and drawing, 6e 4 movement; ruling R1 the round cap; the classic faces.
 SIXTH: Final = Profile("6e", life=15, opening_hand=7, hand_limit=7, draws=2, base_moves=3, max_rounds=60,
-                       board_side="classic")
+                       board_side="classic", door_rule="WW 6e 8")
 
 # Wiz-War 8th edition (docs/games/wizwar-8e.md): life 15 never above 20 (8e rule 3), an
 # opening hand of 5 (rule 2), the hand limit 7 (rule 17), draw up to 2 (rule 4), base speed 3
 # (rule 5); ruling R8-14 the round cap; side A of the boards unless the players choose B; 2
 # victory points win (rule 19).
 EIGHTH: Final = Profile("8e", life=15, life_cap=20, opening_hand=5, hand_limit=7, draws=2, base_moves=3,
-                        max_rounds=60, board_side="new", victory_points=2)
+                        max_rounds=60, board_side="new", victory_points=2, door_rule="WW8 Doors")

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from wizarena.core import Action, Event, Outcome, Rng
+from wizarena.core import Action, Outcome, Rng
 
 from .labyrinth_state import LabyrinthState
-from .profile import Profile
 
 # The rulebook sections the engine cites in its events (one constant each; the cards cite
 # themselves, "WW card Fireball").
@@ -52,7 +51,7 @@ NEXT: Final = 99     # not a phase: "after the discard, the next player's turn" 
 TREASURES: Final = 2      # 6e 1: two per player (treasure t is seat t // TREASURES's)
 
 FIELDS: Final = (
-    "seed", "rules", "rng", "n", "teams", "phase", "turn", "round", "first", "life", "pos", "out", "hands",
+    "seed", "rng", "n", "teams", "phase", "round", "first", "life", "hands",
     "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
     "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume",
@@ -63,9 +62,9 @@ FIELDS: Final = (
     # map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py, Reflection in combat.py)
     "belief", "bend", "cast_log", "lent", "reflected",
     # doors held (doors.py) and objects thrown at a square (throwing.py)
-    "holding", "throwing",
+    "throwing",
     "played",                    # for balance studies
-    "deaths", "result", "log",
+    "deaths", "result",
 )
 
 
@@ -76,17 +75,13 @@ class WizWarState(LabyrinthState):
     __slots__ = FIELDS
 
     seed: int
-    rules: Profile               # the edition's numbers (profile.py)
     rng: Rng
     n: int                       # players
     teams: bool                  # team play (6e 11): seats 0 and 2 against 1 and 3 (teammates())
     phase: int
-    turn: int                    # the seat whose turn it is
     round: int                   # 1-based; no attacks in round 1 (6e 3)
     first: int                   # the seat that rolled highest and moves first in each round
     life: list[int]
-    pos: list[int]               # each wizard's square
-    out: list[int]               # eliminated seats, the first one out first
     hands: list[list[int]]
     shown: list[list[int]]       # per seat: the stones shown face up (still in the hand; stones.py)
     deck: list[int]              # the draw pile, top at the end
@@ -141,13 +136,11 @@ class WizWarState(LabyrinthState):
     reflected: list[tuple[int, int, int, int]]  # Reflection: halves on their way back, (reflector, caster,
                                  # card, strength), each opening its own window when the one before closes
     # doors held and objects thrown
-    holding: list[int]           # per seat: the line of the door he holds open (6e 8), -1 none
     throwing: bool               # the object being aimed (AIM, `aim`) is thrown at a square (6e 8)
     played: list[int]            # per seat: bit mask of the cards he played (`mark_played`)
     deaths: list[tuple[int, int]]  # wizards killed by the event under way, their cards not yet handed
                                  # on: (dead seat, killer or -1); harm.settle decides them (6e 2)
     result: Outcome | None
-    log: list[Event] | None
 
 
 def holds(hand: list[int], card: int) -> bool:

@@ -1,12 +1,12 @@
-"""Doors in Wiz-War 8e (eighth/doors.py), each from the rule's sentence (brief rule 9, the
+"""Doors in Wiz-War 8e (the shared doors.py and eighth/keys.py), each from the rule's sentence (brief rule 9, the
 8e chapter's "Doors") or the card's text: Pick Lock and the Master Key open a door for one
 passage, it locks again behind the wizard unless he holds it, and a held door shuts when
 he is no longer beside it."""
 
 from __future__ import annotations
 
-from wizarena.games.wizwar import vision
-from wizarena.games.wizwar.eighth import attacking, cards, doors, legal, moving, turn
+from wizarena.games.wizwar import doors, vision
+from wizarena.games.wizwar.eighth import attacking, cards, legal, moving, turn
 from wizarena.games.wizwar.eighth.actions import HOLD_DOORS, LET_GO
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import ANSWERING, MOVE_AND_CAST, POWERING, EighthState

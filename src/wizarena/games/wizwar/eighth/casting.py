@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import cards, combat, counters, creations, doors, forms, minds, neutrals, reactions, stones, weather
+from . import cards, combat, counters, creations, forms, keys, minds, neutrals, reactions, stones, weather
 from .spells import Spell
 
 ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.TYPE[i] == "item")
@@ -24,6 +24,6 @@ ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.T
 
 SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
                                    **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS,
-                                   **doors.SPELLS, **reactions.SPELLS}
-USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **doors.USES, **creations.USES, **forms.USES}
+                                   **keys.SPELLS, **reactions.SPELLS}
+USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **keys.USES, **creations.USES, **forms.USES}
 ANSWERS: Final = counters.ANSWERS

@@ -13,9 +13,10 @@ from typing import Any, ClassVar, Final
 
 from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 
+from .. import doors
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, doors, items, legal, moving, reactions, treasures, turn, view
+from . import attacking, cards, items, legal, moving, reactions, treasures, turn, view
 from .actions import (
     ACTIONS,
     K_AIM,

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
-from . import attacking, doors, forms, items, moving, reactions, treasures, turn
+from .. import doors
+from . import attacking, forms, items, moving, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from wizarena.core import say
 
+from .. import doors
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, doors, striking, treasures
+from . import cards, keys, striking, treasures
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
@@ -66,7 +67,7 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     side, far = m.asm.side_edge[i], m.asm.far_edge[i]
     s.moves -= 1
     s.pos[figure] = there
-    doors.passed(s, (side, far))
+    keys.passed(s, (side, far))
     doors.settle(s)
     if s.log is not None:
         where = square_name(m.asm, there)

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Final, final
 
-from wizarena.core import Event, Outcome, Rng
+from wizarena.core import Outcome, Rng
 
 from ..labyrinth_state import LabyrinthState
-from ..profile import Profile
 
 # Citations of the events (the 8e chapter's sections and the brief's tags; docs/games/wizwar-8e.md).
 R_SETUP: Final = "WW8 OPT setup"        # brief rules 1-3: sides, sectors, colours, life, hands
@@ -63,12 +62,12 @@ R_DURATION: Final = "WW8 OPT durations"  # brief rule 16: instant, temporary, pe
 R_FIRST_ROUND: Final = "WW8 ruling R8-3"
 R_STUN: Final = "WW8 ruling R8-4"
 
-FIELDS: Final = ("seed", "rules", "rng", "n", "schools", "phase", "turn", "round", "first",
-                 "pos", "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
+FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
+                 "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
-                 "cracks", "out", "result", "log",
+                 "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
-                 "options", "legal_for", "legal", "played", "holding", "reacting", "trigger")
+                 "options", "legal_for", "legal", "played", "reacting", "trigger")
 
 
 @final
@@ -78,15 +77,12 @@ class EighthState(LabyrinthState):
     __slots__ = FIELDS
 
     seed: int
-    rules: Profile                 # the edition's numbers (profile.EIGHTH)
     rng: Rng
     n: int                         # players; wizards are figures 0 .. n - 1
     schools: tuple[str, ...]       # the three schools dealt into the deck with White Cantrip
     phase: int
-    turn: int                      # the seat whose turn it is
     round: int                     # 1-based
     first: int                     # the seat that won the roll-off and moves first each round
-    pos: list[int]                 # per figure: its square
     life: list[int]                # per figure
     speed: list[int]               # per figure: its base speed (brief rule 5; forms change it)
     controller: list[int]          # per figure: the seat that moves it (a wizard: his own)
@@ -108,9 +104,7 @@ class EighthState(LabyrinthState):
     dying: list[tuple[int, int]]   # wizards killed by the event under way, not yet decided:
                                    # (seat, the seat whose own attack killed him or -1)
     cracks: list[int]              # per thing (an edge, or n_edges + a square): cracks on it (rule 14)
-    out: list[int]                 # seats eliminated, the first one out first
     result: Outcome | None
-    log: list[Event] | None
     attacks: int                   # attacks the turn's wizard has left (brief rule 11: one)
     stun: list[int]                # per figure: stun tokens (rulings R8-4, R8-5)
     dazed: bool                    # the turn's wizard is stunned this turn (R8-5): move or attack
@@ -126,7 +120,6 @@ class EighthState(LabyrinthState):
     legal: list[Any]               # the legal actions of that seat now (game.py's cache)
     reacting: list[int]            # seats still to be asked whether they spring a reactive card
     trigger: tuple[int, int, int]  # what they react to: (the picker, the treasure, its square)
-    holding: list[int]             # per seat: the door (line) he holds open, -1 none (doors.py)
     played: list[int]              # per seat: a bit per card index he has cast or used (a study's
                                    # card usage; never shown in a view)
 

@@ -14,7 +14,8 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, doors, harm, moving, reactions, upkeep, victory
+from .. import doors
+from . import cards, harm, moving, reactions, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
