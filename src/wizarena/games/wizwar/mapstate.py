@@ -563,6 +563,15 @@ class MapState:
         self._set_edge(edge, (self.edges[edge] | JAMMED) & ~TRANSIENT)
         return ""
 
+    def unjam_lock(self, edge: object) -> str:
+        """A jam or a seal is lifted: the door is an ordinary locked door again."""
+        why = self._door(edge)
+        if why:
+            return why
+        assert isinstance(edge, int)
+        self._set_edge(edge, self.edges[edge] & ~JAMMED)
+        return ""
+
     # -- moving sectors (6e 8) -------------------------------------------------------------
 
     def rotate_sector(self, slot: object, quarter_turns: int, roll: Roll, lines: list[int] | None = None) -> list[int]:

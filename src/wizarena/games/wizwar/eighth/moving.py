@@ -16,7 +16,7 @@ from wizarena.core import say
 
 from .. import doors
 from ..board import DIR_NAMES
-from ..mapstate import DOOR, KIND_MASK, STONE
+from ..mapstate import DOOR, JAMMED, KIND_MASK, STONE
 from ..places import square_name
 from . import cards, keys, striking, treasures
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
@@ -46,7 +46,8 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     owner = s.controller[figure]
     misty = striking.upon(s, figure, striking.MIST_BODY)  # Mist Body drifts under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
-        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (misty or m.door_of(line, owner))):
+        own = m.door_of(line, owner) and not m.edges[line] & JAMMED  # Seal Door shuts it to its owner too (R8-10)
+        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (misty or own)):
             return -1
     return there
 

@@ -24,10 +24,16 @@ from typing import Final
 
 from wizarena.core import say
 
+from .. import vision
+from ..mapstate import JAMMED, KIND_MASK, STONE, WALL
+from ..places import line_name, square_name
 from . import cards, harm, moving, reach, striking
-from .state import R_CARD, EighthState
+from .state import R_CARD, R_DURATION, EighthState
 
 LIFESTONE: Final[int] = cards.INDEX["lifestone"]
+CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
+STONE_BLOCK: Final[int] = cards.INDEX["stone_block"]
+SEAL_DOOR: Final[int] = cards.INDEX["seal_door"]
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
 ACID_BATH: Final[int] = cards.INDEX["acid_bath"]
 SLOW_DEATH: Final[int] = cards.INDEX["slow_death"]
@@ -93,10 +99,32 @@ def take_form(s: EighthState, figure: int, form: int) -> None:
 
 
 def spell_ended(s: EighthState, card: int, on: int) -> None:
-    """A maintained spell `card` lying on `on` has ended (turn.time_passes, turn.end_spell):
-    a form's wearer goes back to his base speed."""
+    """A maintained spell `card` lying on `on` has ended, however (turn.end_at): a form's
+    wearer goes back to his base speed, and what a creation made goes with it (rule 16: a
+    created wall, a block of stone, a seal that no other Seal Door keeps)."""
     if card in FORM_SPEED and 0 <= on < s.n:
         settle_speed(s, on)
+    if on < 0:
+        return
+    m = s.map
+    if card == CREATE_WALL and m.edges[on] & KIND_MASK == WALL and not m.remove_creation(on):
+        s.cracks[on] = 0
+        gone = f"the wall on {line_name(m.asm, on)}"
+    elif card == STONE_BLOCK and m.cells[on] & STONE and not m.clear_square(on):
+        s.cracks[m.asm.n_edges + on] = 0
+        gone = f"the block of stone on {square_name(m.asm, on)}"
+    elif card == SEAL_DOOR and m.edges[on] & JAMMED and not _sealed(s, on) and not m.unjam_lock(on):
+        gone = f"the seal on the door on {line_name(m.asm, on)}"
+    else:
+        return
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "map", R_DURATION, f"{gone} is gone with its spell")
+
+
+def _sealed(s: EighthState, line: int) -> bool:
+    """Whether a Seal Door still in play keeps the door on `line` sealed."""
+    return any(card == SEAL_DOOR and on == line for spells in s.maintained for card, _, on in spells)
 
 
 def time_passes(s: EighthState, seat: int) -> None:
