@@ -19,7 +19,11 @@ from typing import Final
 from . import cards, combat, counters, creations, forms, keys, minds, neutrals, reactions, stones, weather
 from .spells import Spell
 
-ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.TYPE[i] == "item")
+# Items whose one use is not built yet are not put into play, where they would only weigh
+# on the hand limit: the Handful of Tacks waits for its scattering (docs, "Status").
+UNBUILT_ITEMS: Final[frozenset[int]] = frozenset((cards.INDEX["handful_of_tacks"],))
+ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID))
+                                      if cards.TYPE[i] == "item" and i not in UNBUILT_ITEMS)
 
 
 SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
