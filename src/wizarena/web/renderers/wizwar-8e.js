@@ -188,6 +188,8 @@ function drawBoard(view, me, lit, ctx) {
         g.prepend(svg("circle", { cx, cy, r: 14, fill: "none", stroke: "#7950f2", "stroke-width": 3 }));
         root.append(clickable(g, `${acts[0].text}`, acts[0].id, ctx));
       } else {
+        // a figure that is not a target lets a click through to the lit square under it
+        g.setAttribute("pointer-events", "none");
         g.append(svg("title", {}, `${f.wizard ? `P${f.figure}` : "creature"}: ${f.life} life`));
         root.append(g);
       }
