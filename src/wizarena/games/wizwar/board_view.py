@@ -12,6 +12,7 @@ from .mapstate import (
     CREATED,
     DESTROYED,
     DOOR,
+    DUST,
     EDGE_KIND_NAMES,
     HELD,
     JAMMED,
@@ -75,7 +76,7 @@ def board_json(m: MapState) -> dict[str, Any]:
                                    "sector": m.sector_of(sq),
                                    "mark": KIND_NAMES[m.kinds[sq]],
                                    "fill": "stone" if m.cells[sq] & STONE else "thornbush" if m.cells[sq] & BUSH
-                                   else None}
+                                   else "dust" if m.cells[sq] & DUST else None}
         if m.cells[sq] & BUSH:
             sq_json["hp"] = m.cell_hp[sq]
         squares.append(sq_json)

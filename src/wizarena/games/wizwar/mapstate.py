@@ -46,6 +46,7 @@ DOOR_HP: Final = 15       # a door 15
 # What fills a square.
 STONE: Final = 1          # solid stone: blocks movement and sight
 BUSH: Final = 2           # a thornbush: blocks sight; entering it ends the move
+DUST: Final = 4           # a dust cloud (8e): blocks sight, not movement; cannot be attacked
 
 Roll = Callable[[], int]
 
@@ -374,6 +375,16 @@ class MapState:
             return why
         assert isinstance(square, int)
         self._set_cell(square, STONE)
+        return ""
+
+    def fill_dust(self, square: object, occupied: bool) -> str:
+        """A dust cloud (8e): created as a thornbush is, never on a home base or an occupied
+        square."""
+        why = self.check_create_in_square(square, occupied)
+        if why:
+            return why
+        assert isinstance(square, int)
+        self._set_cell(square, DUST)
         return ""
 
     def plant_thornbush(self, square: object, occupied: bool, hit_points: int) -> str:

@@ -34,7 +34,7 @@ from typing import Final
 from mypy_extensions import i64
 
 from .board import Assembly, E, N, S, W, apply_motion
-from .mapstate import BUSH, STONE, MapState
+from .mapstate import BUSH, DUST, STONE, MapState
 
 NO_ROUTE: Final = -1
 
@@ -215,11 +215,11 @@ def _stops(items: list[int], blocked: bytes) -> bool:
 
 def blocks(m: MapState, item: int) -> bool:
     """Whether one thing blocks sight on the map: an edge (`MapState.blocks_sight`), or a
-    square (as n_edges + square) filled with stone or a thornbush."""
+    square (as n_edges + square) filled with stone, a thornbush or dust (8e)."""
     base = m.asm.n_edges
     if item < base:
         return m.blocks_sight(item)
-    return m.cells[item - base] & (STONE | BUSH) != 0
+    return m.cells[item - base] & (STONE | BUSH | DUST) != 0
 
 
 def trace(m: MapState, a: int, ux: int, uy: int, target: int, target_edge: int, limit: int) -> int:

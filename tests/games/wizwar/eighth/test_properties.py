@@ -87,6 +87,7 @@ def _play(players: int, seed: int, checks: bool = True, log: bool = False,
     rng = random.Random(seed)
     played: list[Action] = []
     attacks: Counter[tuple[int, int]] = Counter()
+    granted: dict[tuple[int, int], int] = {}
     step = 0
     while g.outcome(s) is None:
         assert step < g.max_game_length, "the game did not end"
@@ -100,10 +101,12 @@ def _play(players: int, seed: int, checks: bool = True, log: bool = False,
         if checks and step % 11 == 0:
             _check_determinize(g, s, seat, rng)
         action = _choose(rng, actions)
+        turn = (s.round, s.turn)
+        if striking.upon(s, s.turn, cards.INDEX["adrenaline"]):  # Adrenaline grants a second attack;
+            granted[turn] = 2                                    # a later Dispel takes none back
         if s.phase == MOVE_AND_CAST and _is_attack(action):
-            attacks[(s.round, s.turn)] += 1
-            allowed = 2 if striking.upon(s, s.turn, cards.INDEX["adrenaline"]) else 1  # Adrenaline: a second
-            assert attacks[(s.round, s.turn)] <= allowed, "too many attacks in one turn"
+            attacks[turn] += 1
+            assert attacks[turn] <= granted.get(turn, 1), "too many attacks in one turn"
         g.apply(s, seat, action)
         played.append(action)
         step += 1

@@ -1076,4 +1076,11 @@ IDS: Final[dict[str, int]] = {
     'cast card=wallivore': 1067,
     'cast card=pass_through_wall': 1068,
     'cast card=seal_door': 1069,
+    'cast card=homunculus': 1070,
+    'cast card=booby_trap': 1071,
+    'cast card=dust_cloud': 1072,
+    'cast card=rosebush': 1073,
+    'cast card=thornbush': 1074,
+    'cast card=wall_of_fire': 1075,
+    'use card=handful_of_tacks': 1076,
 }

@@ -20,8 +20,8 @@ from . import cards, combat, counters, creations, forms, keys, minds, neutrals, 
 from .spells import Spell
 
 # Items whose one use is not built yet are not put into play, where they would only weigh
-# on the hand limit: the Handful of Tacks waits for its scattering (docs, "Status").
-UNBUILT_ITEMS: Final[frozenset[int]] = frozenset((cards.INDEX["handful_of_tacks"],))
+# on the hand limit (none now: the Handful of Tacks scatters, creations.py).
+UNBUILT_ITEMS: Final[frozenset[int]] = frozenset()
 ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID))
                                       if cards.TYPE[i] == "item" and i not in UNBUILT_ITEMS)
 

@@ -133,6 +133,9 @@ class EighthGame(Game):
         if code == K_MOVE:
             s.walked = True
             moving.walk(s, player, a)
+            if s.dying:  # a bush, tacks, a trap or a curtain of flame he walked into (footing.py)
+                s.resume = s.phase
+                turn.after_event(s)
         elif code == K_BOOST:
             moving.boost(s, player, card)
         elif code == K_PUNCH:

@@ -18,7 +18,7 @@ from .. import doors
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, JAMMED, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, keys, striking, treasures
+from . import cards, footing, keys, striking, treasures
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
@@ -83,6 +83,7 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
             say(s, "move", R_MOVE, f"P{figure} walks {DIR_NAMES[heading]} to {where} ({s.moves} left)")
     if figure < s.n:
         treasures.arrive(s, figure)
+    footing.entered(s, figure, there, (side, far))  # what the square and the line crossed do to him
 
 
 def boosters(s: EighthState, seat: int) -> list[int]:
@@ -133,6 +134,7 @@ def wander(s: EighthState, figure: int) -> int:
     or stone it stays (R8-11). No movement point is spent. Returns the heading rolled."""
     heading = random_heading(s)
     there = step_to(s, figure, heading)
+    i = s.pos[figure] * 4 + heading
     if there >= 0:
         s.pos[figure] = there
         doors.settle(s)
@@ -142,4 +144,6 @@ def wander(s: EighthState, figure: int) -> int:
             + (f"to {where}" if there >= 0 else f"the way is shut, he stays on {where}"))
     if figure < s.n and there >= 0:
         treasures.arrive(s, figure)
+    if there >= 0:  # what the square and the line crossed do to him (footing.py)
+        footing.entered(s, figure, there, (s.map.asm.side_edge[i], s.map.asm.far_edge[i]))
     return heading

@@ -16,12 +16,20 @@ from . import cards, cracks, moving, weather
 from .state import LINE_THING, SQUARE_THING, EighthState
 
 VISIONSTONE: Final[int] = cards.INDEX["visionstone"]
+HOMUNCULUS: Final[int] = cards.INDEX["homunculus"]
 
 
 def alive(s: EighthState, figure: int) -> bool:
     """Whether `figure` is on the board: a wizard whose player is not out, or a creature
-    with life left."""
-    return s.life[figure] > 0 and (figure >= s.n or figure not in s.out)
+    with life left whose controller is not out (R8-6: his creatures vanish)."""
+    return s.life[figure] > 0 and (figure not in s.out if figure < s.n else s.controller[figure] not in s.out)
+
+
+def untargetable(s: EighthState, figure: int) -> bool:
+    """Whether no one may target `figure`: a Homunculus (ruling R8-7). Effects on a whole
+    square or path (`figures`) still reach it."""
+    return figure >= s.n and any(card == HOMUNCULUS and on == figure for spells in s.maintained
+                                 for card, _, on in spells)
 
 
 def figures(s: EighthState) -> list[int]:
@@ -75,13 +83,13 @@ def figures_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[in
     """The other figures `figure` sees (never himself: no attack at oneself, rule 11); a
     spell's sight, or a thrown item's (`spell` False)."""
     seen = sight_row(s, figure, spell)
-    return [f for f in figures(s) if f != figure and seen[s.pos[f]]]
+    return [f for f in figures(s) if f != figure and seen[s.pos[f]] and not untargetable(s, f)]
 
 
 def figures_beside(s: EighthState, figure: int) -> list[int]:
     """The other figures in `figure`'s square or a square next to it: a punch's reach."""
     near = neighbours(s, figure)
-    return [f for f in figures(s) if f != figure and s.pos[f] in near]
+    return [f for f in figures(s) if f != figure and s.pos[f] in near and not untargetable(s, f)]
 
 
 def empty_squares_in_sight(s: EighthState, figure: int) -> list[int]:

@@ -67,7 +67,7 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
-                 "options", "legal_for", "legal", "played", "reacting", "trigger")
+                 "options", "legal_for", "legal", "played", "reacting", "trigger", "traps")
 
 
 @final
@@ -122,6 +122,8 @@ class EighthState(LabyrinthState):
     trigger: tuple[int, int, int]  # what they react to: (the picker, the treasure, its square)
     played: list[int]              # per seat: a bit per card index he has cast or used (a study's
                                    # card usage; never shown in a view)
+    traps: list[tuple[int, int, int]]  # Booby Trap tokens face down: (square, owner seat, 1 the trap
+                                   # or 0 a blank); a view shows the square and owner, never which
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -200,4 +202,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.legal_for, c.legal = s.legal_for, s.legal
     c.played, c.holding = s.played[:], s.holding[:]
     c.reacting, c.trigger = s.reacting[:], s.trigger
+    c.traps = s.traps[:]
     return c

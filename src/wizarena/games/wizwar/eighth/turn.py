@@ -149,7 +149,7 @@ def draw(s: EighthState, seat: int, count: int) -> None:
         if drawn:
             say(s, "draw", R_TURN, f"you draw {cards.names(drawn)}", 1 << seat)
     upkeep.drew(s, seat, len(drawn))  # Slow Death
-    harm.settle(s)
+    settle(s)
 
 
 def draw_card(s: EighthState) -> int:
@@ -181,11 +181,20 @@ def next_turn(s: EighthState) -> None:
     start(s, seat)
 
 
+def settle(s: EighthState) -> None:
+    """The deaths of the event just over (harm.settle); the spells of the dead end, and what
+    they made goes with them (upkeep.spell_ended: walls, blocks, bushes, creatures)."""
+    ending = [(card, on) for seat, _ in s.dying for card, _, on in s.maintained[seat]]
+    harm.settle(s)
+    for card, on in ending:
+        upkeep.spell_ended(s, card, on)
+
+
 def after_event(s: EighthState) -> None:
     """After anything that may kill or overfill a hand: deaths are settled (harm.settle),
     then whoever is over the hand limit discards at once (rule 17), then play goes back to
     what the event interrupted (`resume`)."""
-    harm.settle(s)
+    settle(s)
     doors.settle(s)  # a holder moved, swapped or killed lets go
     if s.result is not None:
         s.phase = OVER

@@ -27,7 +27,7 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import JAMMED, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
-from . import cards, harm, moving, reach, striking
+from . import cards, footing, harm, moving, reach, striking
 from .state import R_CARD, R_DURATION, EighthState
 
 LIFESTONE: Final[int] = cards.INDEX["lifestone"]
@@ -104,6 +104,7 @@ def spell_ended(s: EighthState, card: int, on: int) -> None:
     created wall, a block of stone, a seal that no other Seal Door keeps)."""
     if card in FORM_SPEED and 0 <= on < s.n:
         settle_speed(s, on)
+    footing.spell_ended(s, card, on)  # the creation cards (creations.py): bushes, dust, flame, tokens, creature
     if on < 0:
         return
     m = s.map

@@ -71,6 +71,10 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
         "treasures": [{"id": t, "owner": t // treasures.EACH, "square": at if at >= 0 else None,
                        "spent": t in s.spent} for t, at in enumerate(s.treasure_at)],
         "floor": [{"square": q, "item": cards.ID[c]} for q, c in s.floor],
+        # Booby Trap's tokens lie face down: their squares and owners are public; which one
+        # is the trap only its owner knows
+        "traps": [{"square": q, "owner": owner, **({"trap": bool(trap)} if owner == seat and not over else {})}
+                  for q, owner, trap in s.traps],
         "deck": len(s.deck), "discard": [cards.ID[c] for c in s.discard],
         "cast": _cast_json(s.cast), "answer": _cast_json(s.answer), "asking": s.asking[:],
         "hand": sorted(cards.ID[c] for c in s.hands[seat]) if seat is not None and not over else [],
@@ -103,6 +107,14 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
             k = len(c.hands[q])
             c.hands[q], unseen = unseen[:k], unseen[k:]
     c.deck = unseen
+    # another player's Booby Trap: which of his face-down tokens is the trap is dealt again
+    for owner in range(c.n):
+        if owner != seat:
+            mine = [k for k, token in enumerate(c.traps) if token[1] == owner]
+            flags = [c.traps[k][2] for k in mine]
+            rng.shuffle(flags)
+            for k, flag in zip(mine, flags, strict=True):
+                c.traps[k] = (c.traps[k][0], owner, flag)
     c.rng = Rng(rng.getrandbits(64))
     return c
 

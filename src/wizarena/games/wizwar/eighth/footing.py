@@ -1,0 +1,158 @@
+"""What a square does to a figure that comes into it, and what the creations leave behind
+when their spells end (the creation cards' texts in data/cards-8e.json, in our words; brief
+rule 16).
+
+`entered` is called once a figure has come into a square by a step (moving.walk) or a
+random push (moving.wander), with the lines it crossed to get there:
+
+- a curtain of flame (Wall of Fire) on a line crossed: 4 magical fire damage;
+- a Thornbush: "whoever steps into its square stops there for the turn, takes 1 physical
+  damage and is stunned for 1 turn" (the turn's wizard: his movement points fall to 0);
+- a Rosebush: "stepping into its square costs 3 physical damage";
+- a Handful of Tacks lying there: "whoever enters that square takes 3 physical damage";
+- a Booby Trap token of another player's: an enemy "who steps on one turns it up: a blank
+  is removed, but the trap deals 4 magical damage and clears every token".
+
+None is an attack: nothing evades it, no counter answers it, and no kill is credited
+(ruling R8-6); armour (Golem Form, a Bloodshard) takes its part, as from every source.
+The damage is dealt here and nothing else: the caller settles the deaths.
+
+A bush is the map's BUSH fill, a dust cloud its DUST fill; which bush it is (Thornbush or
+Rosebush) is the maintained spell lying on the square. Booby Trap tokens are the state's
+`traps`, (square, owner, 1 the trap or 0 a blank): which token is the trap is hidden from
+every seat but the owner's.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from wizarena.core import say
+
+from .. import vision
+from ..mapstate import BUSH, DUST, FIREWALL, KIND_MASK
+from ..places import line_name, square_name
+from . import cards, striking
+from .state import R_CARD, R_DURATION, EighthState
+
+THORNBUSH: Final[int] = cards.INDEX["thornbush"]
+ROSEBUSH: Final[int] = cards.INDEX["rosebush"]
+DUST_CLOUD: Final[int] = cards.INDEX["dust_cloud"]
+BOOBY_TRAP: Final[int] = cards.INDEX["booby_trap"]
+HOMUNCULUS: Final[int] = cards.INDEX["homunculus"]
+HANDFUL_OF_TACKS: Final[int] = cards.INDEX["handful_of_tacks"]
+WALL_OF_FIRE: Final[int] = cards.INDEX["wall_of_fire"]
+
+FLAME_DAMAGE: Final = 4
+THORN_DAMAGE: Final = 1
+THORN_STUN: Final = 1
+ROSE_DAMAGE: Final = 3
+TACKS_DAMAGE: Final = 3
+TRAP_DAMAGE: Final = 4
+TRAP: Final = 1
+BLANK: Final = 0
+
+
+def _note(s: EighthState, kind: str, text: str) -> None:
+    if s.log is not None:
+        say(s, kind, R_CARD, text)
+
+
+def bush_at(s: EighthState, square: int) -> int:
+    """The card of the bush growing in `square` (Thornbush or Rosebush), -1 none."""
+    if not s.map.cells[square] & BUSH:
+        return -1
+    for spells in s.maintained:
+        for card, _, on in spells:
+            if on == square and card in (THORNBUSH, ROSEBUSH):
+                return card
+    return -1
+
+
+def _hurt(s: EighthState, figure: int, amount: int, element: str = "") -> None:
+    """Damage that is no attack: armour still takes its part; no kill is credited."""
+    striking.hurt(s, figure, max(0, amount - striking.armour(s, figure)), -1, element)
+
+
+def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] = ()) -> None:
+    """`figure` has come into `square`, crossing the lines `crossed` (a step's line on
+    each side of it; the same line twice inside the board)."""
+    edges = s.map.edges
+    for line in crossed:
+        if line >= 0 and edges[line] & KIND_MASK == FIREWALL:
+            _note(s, "flame", f"P{figure} crosses the curtain of flame on {line_name(s.map.asm, line)}")
+            _hurt(s, figure, FLAME_DAMAGE, "fire")
+            break  # one crossing, one burn
+    where = square_name(s.map.asm, square)
+    bush = bush_at(s, square)
+    if bush == THORNBUSH:
+        _note(s, "bush", f"P{figure} steps into the thornbush on {where}: he stops there for the turn")
+        if figure == s.turn:
+            s.moves = min(s.moves, 0)
+        _hurt(s, figure, THORN_DAMAGE)
+        striking.stun(s, figure, THORN_STUN)
+    elif bush == ROSEBUSH:
+        _note(s, "bush", f"P{figure} steps into the rosebush on {where}")
+        _hurt(s, figure, ROSE_DAMAGE)
+    if (square, HANDFUL_OF_TACKS) in s.floor:
+        _note(s, "tacks", f"P{figure} treads on the tacks on {where}")
+        _hurt(s, figure, TACKS_DAMAGE)
+    _spring(s, figure, square)
+
+
+def _spring(s: EighthState, figure: int, square: int) -> None:
+    """An enemy of a token's owner steps on it: it turns up."""
+    for k, (at, owner, trap) in enumerate(s.traps):
+        if at != square or owner == s.controller[figure]:
+            continue
+        if trap != TRAP:
+            del s.traps[k]
+            _note(s, "trap", f"P{figure} turns up P{owner}'s Booby Trap token on {square_name(s.map.asm, square)}: "
+                  "a blank, removed")
+            return
+        _note(s, "trap", f"P{figure} turns up P{owner}'s Booby Trap token on {square_name(s.map.asm, square)}: "
+              "the trap! Every token is cleared")
+        s.traps = [t for t in s.traps if t[1] != owner]
+        for j, (card, _, _) in enumerate(s.maintained[owner]):
+            if card == BOOBY_TRAP:
+                del s.maintained[owner][j]
+                s.discard.append(card)
+                break
+        _hurt(s, figure, TRAP_DAMAGE)
+        return
+
+
+def spell_ended(s: EighthState, card: int, on: int) -> None:
+    """A creation's spell lying on `on` has ended, however (upkeep.spell_ended): what it
+    made goes with it (rule 16): a bush or dust cloud on its square, a curtain of flame on
+    its line, the Booby Trap's tokens, the Homunculus (its figure, `on`, leaves the board)."""
+    m = s.map
+    if card == BOOBY_TRAP:
+        if s.traps:
+            s.traps = []  # one Booby Trap in the deck: every token on the board is its
+            if s.log is not None:
+                say(s, "map", R_DURATION, "the Booby Trap's tokens are gone with its spell")
+        return
+    if card == HOMUNCULUS:
+        if 0 <= on < len(s.life) and s.life[on] > 0:
+            s.life[on] = 0
+            if s.log is not None:
+                say(s, "map", R_DURATION, f"the Homunculus P{on} is gone with its spell")
+        return
+    if on < 0:
+        return
+    if card in (THORNBUSH, ROSEBUSH) and m.cells[on] & BUSH:
+        m.clear_square(on)
+        s.cracks[m.asm.n_edges + on] = 0
+        gone = f"the {cards.NAME[card].lower()} on {square_name(m.asm, on)}"
+    elif card == DUST_CLOUD and m.cells[on] & DUST:
+        m.clear_square(on)
+        gone = f"the dust on {square_name(m.asm, on)}"
+    elif card == WALL_OF_FIRE and m.edges[on] & KIND_MASK == FIREWALL:
+        m.remove_creation(on)
+        gone = f"the curtain of flame on {line_name(m.asm, on)}"
+    else:
+        return
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "map", R_DURATION, f"{gone} is gone with its spell")
