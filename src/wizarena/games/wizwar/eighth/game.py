@@ -165,11 +165,11 @@ class EighthGame(Game):
             items.take(s, player, card)
             self._limit(s, player, s.phase)
         elif code == K_DROP_ITEM:
-            self._drop_item(s, player, card)
+            items.drop(s, player, card)
         elif code == K_END_MOVES:
             turn.discard_and_draw(s)
         elif code == K_DISCARD:
-            self._discard(s, player, card)
+            turn.discard(s, player, card)
         elif code == K_DRAW:
             turn.draw(s, player, a)
             self._limit(s, player, turn.NEXT)
@@ -179,17 +179,8 @@ class EighthGame(Game):
             doors.let_go(s, player)
         elif code == K_END_SPELL:
             turn.end_spell(s, player, card)
-            self._trimmed(s)
-
-    def _discard(self, s: EighthState, player: int, card: int) -> None:
-        turn.discard(s, player, card)
-        if s.phase == TRIMMING:
-            self._trimmed(s)
-
-    def _drop_item(self, s: EighthState, player: int, card: int) -> None:
-        items.drop(s, player, card)
-        if s.phase == TRIMMING:
-            self._trimmed(s)
+        if s.phase == TRIMMING and (code == K_DISCARD or code == K_DROP_ITEM or code == K_END_SPELL):
+            self._trimmed(s)  # one card less over the limit: the next seat, or back to the game
 
     def _limit(self, s: EighthState, seat: int, then: int) -> None:
         """After a draw or a pick-up: over the hand limit, he discards at once (rule 17),
