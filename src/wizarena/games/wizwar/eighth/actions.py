@@ -22,13 +22,29 @@ from ..board import DIR_NAMES
 from . import cards, treasures
 from .action_ids import IDS
 from .casting import ANSWERS, SPELLS, USES
-from .state import LINE_THING, SPELL_SLOTS, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING
+from .state import (
+    GRAB_ITEM,
+    GRAB_TREASURE,
+    LINE_THING,
+    PAYING,
+    PUNCHING,
+    PUT_ITEM,
+    PUT_TREASURE,
+    SPELL_SLOTS,
+    SPLIT,
+    SQUARE_THING,
+    STABBING,
+    STEPPING,
+    STOP,
+    STUNNING,
+)
 
 MAX_FIGURES: Final = 12    # four wizards and the creatures they may make
 MAX_SEATS: Final = 4
 MAX_SQUARES: Final = 100   # the four-player board; smaller boards use the first squares
 MAX_LINES: Final = 220     # the lines of the largest board
 MAX_DRAWS: Final = 3       # 2, and one more with a Spellstone
+MAX_ENERGY: Final = 13     # two cards of 6 in an Add's pool, and a Powerstone's 1
 
 K_MOVE: Final = 0          # a: heading
 K_BOOST: Final = 1         # card
@@ -95,6 +111,20 @@ AIM_STEPS: Final = tuple(_add("aim-step", f"send it {d}", K_AIM, -1, STEPPING + 
 AIM_STOP: Final = _add("aim-stop", "stop there", K_AIM, -1, STOP)
 AIM_HEADINGS: Final = tuple(_add("aim-heading", f"aim {d}", K_AIM, -1, k, direction=d)
                             for k, d in enumerate(DIR_NAMES))
+ITEM_CARDS: Final = frozenset(c for c in ALL_CARDS if cards.TYPE[c] == "item")
+AIM_TREASURES: Final = tuple(_add("aim-treasure", f"aim at P{t // treasures.EACH}'s treasure", K_AIM, -1,
+                                  GRAB_TREASURE + t, treasure=t) for t in range(MAX_SEATS * treasures.EACH))
+AIM_ITEMS: Final = {c: _add("aim-item", f"aim at the {cards.NAME[c]}", K_AIM, -1, GRAB_ITEM + c, card=cards.ID[c])
+                    for c in ALL_CARDS if c in ITEM_CARDS}
+AIM_PUT_ITEMS: Final = {c: _add("aim-put-item", f"put the {cards.NAME[c]} down there", K_AIM, -1, PUT_ITEM + c,
+                                card=cards.ID[c]) for c in ALL_CARDS if c in ITEM_CARDS}
+AIM_PUT_TREASURE: Final = _add("aim-put-treasure", "put the treasure down there", K_AIM, -1, PUT_TREASURE)
+AIM_PUNCHES: Final = tuple(_add("aim-punch", f"punch P{f}", K_AIM, -1, PUNCHING + f, figure=f)
+                           for f in range(MAX_FIGURES))
+AIM_PAYS: Final = {c: _add("aim-pay", f"pay {cards.NAME[c]} ({cards.ENERGY_VALUE[c]}) into the pool", K_AIM, -1,
+                           PAYING + c, card=cards.ID[c]) for c in ALL_CARDS if c in ENERGETIC}
+AIM_SPLITS: Final = tuple(_add("aim-split", f"{k} square{'' if k == 1 else 's'} of knock-back, the rest as damage",
+                               K_AIM, -1, SPLIT + k, squares=k) for k in range(MAX_ENERGY + 1))
 # -- answers (WW8 Canceling, Reducing or Evading Attacks) --
 LET_BE: Final = _add("let-be", "let it be", K_ANSWER)
 ANSWERS_WITH: Final = _cards("answer", "answer with", K_ANSWER, ANSWERS)
@@ -102,7 +132,6 @@ ANSWERS_WITH: Final = _cards("answer", "answer with", K_ANSWER, ANSWERS)
 PICK_UPS: Final = tuple(_add("pick-up-treasure", f"pick up P{t // treasures.EACH}'s treasure", K_PICK_UP, -1, t,
                              treasure=t) for t in range(MAX_SEATS * treasures.EACH))
 DROP: Final = _add("drop-treasure", "drop the treasure", K_DROP)
-ITEM_CARDS: Final = frozenset(c for c in ALL_CARDS if cards.TYPE[c] == "item")
 TAKE_ITEMS: Final = _cards("take-item", "pick up", K_TAKE_ITEM, ITEM_CARDS)
 DROP_ITEMS: Final = _cards("drop-item", "drop", K_DROP_ITEM, ITEM_CARDS)
 # -- the turn (brief rules 4 and 17) --

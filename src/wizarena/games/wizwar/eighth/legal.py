@@ -18,13 +18,20 @@ from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
     AIM_HEADINGS,
+    AIM_ITEMS,
     AIM_LINES,
+    AIM_PAYS,
+    AIM_PUNCHES,
+    AIM_PUT_ITEMS,
+    AIM_PUT_TREASURE,
     AIM_SPELLS,
+    AIM_SPLITS,
     AIM_SQUARES,
     AIM_STABS,
     AIM_STEPS,
     AIM_STOP,
     AIM_STUNS,
+    AIM_TREASURES,
     AIM_WALLS,
     ANSWERS_WITH,
     BOOSTS,
@@ -51,13 +58,20 @@ from .state import (
     ANSWERING,
     DISCARD_AND_DRAW,
     FIGURE,
+    GRAB_ITEM,
+    GRAB_TREASURE,
     HEADING,
     LINE,
     LINE_THING,
     MOVE_AND_CAST,
+    PAYING,
     POWERING,
+    PUNCHING,
+    PUT_ITEM,
+    PUT_TREASURE,
     REACTING,
     SPELL,
+    SPLIT,
     SQUARE,
     SQUARE_THING,
     STABBING,
@@ -141,23 +155,15 @@ def _each(table: dict[int, Action], chosen: list[int]) -> list[Action]:
 
 
 def _aim_action(s: EighthState, value: int) -> Action:
-    """The action that picks `value` for the cast under way (spells.py's terms)."""
+    """The action that picks `value` for the cast under way (spells.py's terms): below
+    LINE_THING, a figure, square, line, spell or heading by the cast's aim kind; above,
+    each base of state.py names what it picks."""
     cast = s.cast
     assert cast is not None
+    if value >= LINE_THING:
+        return _thing_action(value)
     if cast.aim == FIGURE:
-        if value < LINE_THING:
-            return AIM_FIGURES[value]
-        if value < SQUARE_THING:
-            return AIM_WALLS[value - LINE_THING]
-        if value < STUNNING:
-            return AIM_FILLS[value - SQUARE_THING]
-        if value < STABBING:
-            return AIM_STUNS[value - STUNNING]
-        if value < STEPPING:
-            return AIM_STABS[value - STABBING]
-        if value < STOP:
-            return AIM_STEPS[value - STEPPING]
-        return AIM_STOP
+        return AIM_FIGURES[value]
     if cast.aim == SQUARE:
         return AIM_SQUARES[value]
     if cast.aim == LINE:
@@ -166,3 +172,32 @@ def _aim_action(s: EighthState, value: int) -> Action:
         return AIM_SPELLS[value]
     assert cast.aim == HEADING
     return AIM_HEADINGS[value]
+
+
+def _thing_action(value: int) -> Action:
+    """The action of a pick at or above LINE_THING, by the base it is counted from."""
+    if value < SQUARE_THING:
+        return AIM_WALLS[value - LINE_THING]
+    if value < STUNNING:
+        return AIM_FILLS[value - SQUARE_THING]
+    if value < STABBING:
+        return AIM_STUNS[value - STUNNING]
+    if value < STEPPING:
+        return AIM_STABS[value - STABBING]
+    if value < GRAB_TREASURE:
+        return AIM_STEPS[value - STEPPING]
+    if value < GRAB_ITEM:
+        return AIM_TREASURES[value - GRAB_TREASURE]
+    if value < PUT_ITEM:
+        return AIM_ITEMS[value - GRAB_ITEM]
+    if value < PUT_TREASURE:
+        return AIM_PUT_ITEMS[value - PUT_ITEM]
+    if value < PUNCHING:
+        return AIM_PUT_TREASURE
+    if value < PAYING:
+        return AIM_PUNCHES[value - PUNCHING]
+    if value < SPLIT:
+        return AIM_PAYS[value - PAYING]
+    if value < STOP:
+        return AIM_SPLITS[value - SPLIT]
+    return AIM_STOP

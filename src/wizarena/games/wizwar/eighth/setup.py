@@ -68,6 +68,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.played, s.holding = [0] * players, [-1] * players
     s.reacting, s.trigger = [], (-1, -1, -1)
     s.traps = []
+    s.pool, s.origin, s.bend, s.sick = 0, -1, False, 0
     s.cast, s.answer, s.asking, s.trim, s.resume = None, None, [], [], MOVE_AND_CAST
     s.options, s.legal_for, s.legal = frozenset(), -1, []
     s.first = _roll_off(s)

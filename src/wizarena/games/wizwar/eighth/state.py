@@ -67,7 +67,8 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
-                 "options", "legal_for", "legal", "played", "reacting", "trigger", "traps")
+                 "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
+                 "pool", "origin", "bend", "sick")
 
 
 @final
@@ -124,6 +125,10 @@ class EighthState(LabyrinthState):
                                    # card usage; never shown in a view)
     traps: list[tuple[int, int, int]]  # Booby Trap tokens face down: (square, owner seat, 1 the trap
                                    # or 0 a blank); a view shows the square and owner, never which
+    pool: int                      # Add: the energy the turn's wizard's next spell takes, 0 none
+    origin: int                    # Astral Projection: the square his next spell is cast from, -1 none
+    bend: bool                     # Around the Corner: his next spell's sight may turn one corner
+    sick: int                      # Disease: a bit per figure its carrier has struck this turn
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -143,6 +148,13 @@ SQUARE_THING: Final = 2000
 STUNNING: Final = 3000   # Zot's other choice: this base plus the figure it stuns
 STABBING: Final = 4000   # the Dagger kept in hand: this base plus the figure stabbed
 STEPPING: Final = 5000   # one square of a path a card moves along: this base plus the heading
+GRAB_TREASURE: Final = 6000  # a treasure lying in sight (Glue, Stretch): this base plus the treasure
+GRAB_ITEM: Final = 6100  # an item lying in sight (Glue, Stretch): this base plus its card
+PUT_ITEM: Final = 6300   # an item carried, to put down in a square picked before (Stretch)
+PUT_TREASURE: Final = 6500  # the treasure carried, to put down so (Stretch)
+PUNCHING: Final = 6600   # a punch at a figure out of reach (Stretch): this base plus the figure
+PAYING: Final = 7000     # a card of the hand paid into a pool (Add): this base plus the card
+SPLIT: Final = 8000      # the squares of knock-back a Waterbolt's energy buys: this base plus them
 STOP: Final = 9000       # the end of a path (or of picks) before the card's most
 
 
@@ -203,4 +215,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.played, c.holding = s.played[:], s.holding[:]
     c.reacting, c.trigger = s.reacting[:], s.trigger
     c.traps = s.traps[:]
+    c.pool, c.origin, c.bend, c.sick = s.pool, s.origin, s.bend, s.sick
     return c

@@ -45,6 +45,7 @@ def start(s: EighthState, seat: int) -> None:
     upkeep.time_passes(s, seat)  # what acts while it lies in play acts first (Acid Bath)
     time_passes(s, seat)
     s.attacks, s.walked, s.struck = upkeep.attacks(s, seat), False, False
+    s.sick = 0  # Disease strikes each figure once a turn
     s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
     if s.dazed:
         s.stun[seat] -= 1
