@@ -349,6 +349,35 @@ class MapState:
     def create_wall(self, edge: object) -> str:
         return self.create_edge(edge, WALL)
 
+    def may_fit_door(self, edge: int) -> bool:
+        """Whether a door may be made on `edge` (8e Create Door): an empty line between two
+        squares, or a printed stone wall on one."""
+        return self.may_create_edge(edge) or self.edges[edge] == WALL and self.asm.passage(edge)
+
+    def fit_door(self, edge: object) -> str:
+        """A door made on an empty line or in a printed wall (8e Create Door)."""
+        bad = self.bad_edge(edge)
+        if bad:
+            return bad
+        assert isinstance(edge, int)
+        if not self.may_fit_door(edge):
+            return f"line {edge} is neither an empty line between two squares nor a printed wall"
+        self._set_edge(edge, DOOR | CREATED)
+        self.hp[edge] = DOOR_HP
+        return ""
+
+    def unfit_door(self, edge: object, wall: bool) -> str:
+        """A made door is gone: the line is open again, or the wall it was cut into stands."""
+        bad = self.bad_edge(edge)
+        if bad:
+            return bad
+        assert isinstance(edge, int)
+        if self.edges[edge] & (KIND_MASK | CREATED) != DOOR | CREATED:
+            return f"line {edge} holds no door made by a card"
+        self._set_edge(edge, WALL if wall else OPEN)
+        self.hp[edge] = WALL_HP if wall else 0
+        return ""
+
     def may_fill(self, square: int) -> bool:
         """`check_create_in_square` for a square known to be one and known to be empty of
         wizards and things, as a yes or no (the legal lists ask it of every square)."""

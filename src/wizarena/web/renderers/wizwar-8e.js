@@ -67,6 +67,16 @@ function clickable(el, label, id, ctx) {
   return el;
 }
 
+/** What Add, Astral Projection and Around the Corner left for the turn's next spell, or null. */
+function nextSpell(shaped) {
+  if (!shaped) return null;
+  const marks = [];
+  if (shaped.pool) marks.push(`pool of ${shaped.pool} energy`);
+  if (shaped.from !== null && shaped.from !== undefined) marks.push(`cast from square ${shaped.from}`);
+  if (shaped.bend) marks.push("sight around one corner");
+  return marks.length ? h("span", { class: "muted" }, "next spell: " + marks.join(", ")) : null;
+}
+
 /** The legal actions that aim at or walk to something on the board, by what they aim at. */
 function onBoard(view, legal) {
   const squares = new Map();
@@ -81,7 +91,7 @@ function onBoard(view, legal) {
     const f = a.fields || {};
     if (a.kind === "move" && steps[f.direction] !== undefined) put(squares, steps[f.direction], a);
     else if ((a.kind === "aim-square" || a.kind === "aim-fill") && Number.isInteger(f.square)) put(squares, f.square, a);
-    else if ((a.kind === "aim-figure" || a.kind === "aim-stun" || a.kind === "aim-stab") && Number.isInteger(f.figure)) put(figures, f.figure, a);
+    else if ((a.kind === "aim-figure" || a.kind === "aim-stun" || a.kind === "aim-stab" || a.kind === "aim-punch") && Number.isInteger(f.figure)) put(figures, f.figure, a);
     else if ((a.kind === "aim-wall" || a.kind === "aim-line") && Number.isInteger(f.line)) put(lines, f.line, a);
   }
   return { squares, figures, lines };
@@ -232,6 +242,7 @@ function head(view, me) {
     h("span", { class: "ww-title" }, `Round ${view.round} · P${view.turn}'s turn`),
     h("span", { class: "ww-phase" }, view.phase),
     view.phase === "move and cast" ? h("span", { class: "ww-moves" }, `${view.moves} movement · ${view.attacks} attack`) : null,
+    nextSpell(view.next_spell),
     h("span", { class: "ww-piles muted" }, `${(view.schools || []).join(", ")} · deck ${view.deck}`),
     what ? h("div", { class: "ww-prompt" }, `Under way: ${what}`) : null,
     view.outcome || !(view.to_act || []).length

@@ -103,11 +103,11 @@ def test_ww8_r8_3_no_attacks_in_the_first_round_unless_the_option() -> None:
     s, me, foe = _scene()
     s.round = 1
     s.hands[me] = [ZOT]
-    assert not attacking.may_attack(s, me)
+    assert not turn.may_attack(s, me)
     actions = legal.legal_list(s, me)
     assert PUNCH not in actions and CASTS[ZOT] not in actions
     s.options = frozenset({"first_round_attacks"})
-    assert attacking.may_attack(s, me)
+    assert turn.may_attack(s, me)
     actions = legal.legal_list(s, me)
     assert PUNCH in actions and CASTS[ZOT] in actions
 
@@ -397,7 +397,7 @@ def test_ww8_r8_4_a_stunned_wizard_may_move_or_attack_not_both() -> None:
     assert PUNCH not in g.legal_actions(s, me)
     g.apply(s, me, MOVES[E])
     assert s.moves == 2 and attacking.punchable(s, me) == []
-    assert PUNCH not in g.legal_actions(s, me) and not attacking.may_attack(s, me)
+    assert PUNCH not in g.legal_actions(s, me) and not turn.may_attack(s, me)
     # attacked first: no step
     s = g.new_state(6, config={"first_round_attacks": True})
     me = s.turn
@@ -421,4 +421,4 @@ def test_ww8_r8_5_stun_gained_in_one_s_own_turn_counts_from_his_next() -> None:
     assert not s.dazed
     moving.walk(s, me, moving.headings(s, me)[0])
     s.walked = True
-    assert attacking.may_attack(s, me)
+    assert turn.may_attack(s, me)

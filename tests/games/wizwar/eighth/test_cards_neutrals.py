@@ -1,7 +1,7 @@
 """The neutral cards that move a wizard or change the labyrinth (eighth/neutrals.py), one
 scenario per card from its text in data/cards-8e.json: Teleport, Windrider, Swap, Mad Dash,
 Pass Through Wall, Wallivore, Destroy Wall, Create Wall, Stone Block, Rotate Sector, Seal
-Door and Dispel. Each casts the card through the whole flow (card, energy, aims, answers,
+Door, Dispel and Create Door. Each casts the card through the whole flow (card, energy, aims, answers,
 resolve) on boards with no inner walls: the turn's wizard `me` on c3 (slot 0's centre, his
 home base), the other wizard `foe` on h3 (slot 1's centre), in sight along row 3."""
 
@@ -12,7 +12,7 @@ import random
 from wizarena import load_game
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import CELLS, E, N, S, W, rotate_cell
-from wizarena.games.wizwar.eighth import attacking, cards, keys, moving, neutrals, reach
+from wizarena.games.wizwar.eighth import attacking, cards, keys, moving, neutrals, reach, turn
 from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.state import (
     AIMING,
@@ -37,7 +37,7 @@ PICK_LOCK = cards.INDEX["pick_lock"]
 NEGATE_NEUTRAL = cards.INDEX["negate_neutral"]
 NEUTRALS = (neutrals.TELEPORT, neutrals.WINDRIDER, neutrals.SWAP, neutrals.MAD_DASH, neutrals.PASS_THROUGH_WALL,
             neutrals.WALLIVORE, neutrals.DESTROY_WALL, neutrals.CREATE_WALL, neutrals.STONE_BLOCK,
-            neutrals.ROTATE_SECTOR, neutrals.SEAL_DOOR, neutrals.DISPEL)
+            neutrals.ROTATE_SECTOR, neutrals.SEAL_DOOR, neutrals.DISPEL, neutrals.CREATE_DOOR)
 
 
 def _scene() -> tuple[EighthState, int, int]:
@@ -399,3 +399,48 @@ def _try_all(s: EighthState, me: int) -> int:
             assert not any(t.map.cells[t.pos[f]] & STONE for f in reach.figures(t))  # no one stands in stone
             tried += 1
     return tried
+
+
+def test_create_door_in_a_wall() -> None:
+    """Create Door: "Fit a door into a stone wall or an empty edge in your line of sight.
+    The door is yours: shut and locked to others, it opens for you as your home doors do."
+    Cut into a printed wall, the wall stands again when the spell ends."""
+    s, me, foe = _scene()
+    s.pos[me], s.pos[foe] = _at(s, 0, 1, 2), _at(s, 0, 1, 3)   # c2 and d2, side by side
+    line = side(s.map.asm, s.pos[me], E)
+    s.map.edges[line] = WALL                                    # a printed wall between them
+    vision.changed(s)
+    assert moving.step_to(s, me, E) < 0
+    declare(s, me, neutrals.CREATE_DOOR, line)
+    let_be(s)
+    assert s.map.edges[line] & KIND_MASK == DOOR
+    assert (neutrals.CREATE_DOOR, PERMANENT, line + keys.IN_WALL) in s.maintained[me]
+    assert keys.maker(s, line) == me
+    assert moving.step_to(s, me, E) == s.pos[foe]             # his own door: no lock to him
+    assert moving.step_to(s, foe, W) < 0                      # locked to the others
+    s.turn = me
+    moving.walk(s, me, E)
+    assert s.pos[me] == s.pos[foe]
+    assert any("fits a door of his own into the wall" in text for text in _card_events(s))
+    turn.end_at(s, me, s.maintained[me].index((neutrals.CREATE_DOOR, PERMANENT, line + keys.IN_WALL)))
+    assert s.map.edges[line] & KIND_MASK == WALL              # the wall is whole again
+
+
+def test_create_door_on_an_empty_line_is_its_maker_s_alone() -> None:
+    """Create Door on an empty edge: "shut and locked to others" even on another player's
+    board, whose own printed doors are no lock to him (R8-10); knocked down, the spell goes."""
+    s, me, foe = _scene()
+    s.pos[foe] = _at(s, 1, 2, 3)                               # i3, on his own board
+    line = side(s.map.asm, s.pos[foe], E)
+    assert line in reach.lines_in_sight(s, me)
+    declare(s, me, neutrals.CREATE_DOOR, line)
+    let_be(s)
+    assert s.map.edges[line] & KIND_MASK == DOOR and keys.maker(s, line) == me
+    assert not keys.own_door(s, line, foe) and moving.step_to(s, foe, E) < 0
+    s.hands[me].append(neutrals.DESTROY_WALL)
+    s.attacks = 1
+    declare(s, me, neutrals.DESTROY_WALL, line)
+    let_be(s)
+    assert s.map.edges[line] & KIND_MASK == OPEN
+    assert all(card != neutrals.CREATE_DOOR for card, _, _ in s.maintained[me])
+    assert neutrals.CREATE_DOOR in s.discard

@@ -64,6 +64,7 @@ K_DRAW: Final = 14         # a: how many cards, and the turn ends
 K_END_SPELL: Final = 15    # card: a spell he maintains ends (over the hand limit)
 K_HOLD_DOOR: Final = 16    # a: the heading of the door he opened (doors.py)
 K_LET_GO: Final = 17       # the door he holds
+K_GATHER: Final = 18       # a: the treasure gathered with the items (-1 none), Extra Arms
 
 TABLE: Final = ActionTable(IDS)
 ALL_CARDS: Final = range(len(cards.ID))
@@ -134,6 +135,10 @@ PICK_UPS: Final = tuple(_add("pick-up-treasure", f"pick up P{t // treasures.EACH
 DROP: Final = _add("drop-treasure", "drop the treasure", K_DROP)
 TAKE_ITEMS: Final = _cards("take-item", "pick up", K_TAKE_ITEM, ITEM_CARDS)
 DROP_ITEMS: Final = _cards("drop-item", "drop", K_DROP_ITEM, ITEM_CARDS)
+GATHER_ITEMS: Final = _add("gather", "gather every item here for a movement point", K_GATHER, -1, -1)
+GATHER_WITH: Final = tuple(_add("gather", f"gather everything here with P{t // treasures.EACH}'s treasure for a "
+                                "movement point", K_GATHER, -1, t, treasure=t)
+                           for t in range(MAX_SEATS * treasures.EACH))
 # -- the turn (brief rules 4 and 17) --
 END_MOVES: Final = _add("end-moves", "end moving and casting", K_END_MOVES)
 DISCARDS: Final = _cards("discard", "discard", K_DISCARD, ALL_CARDS)

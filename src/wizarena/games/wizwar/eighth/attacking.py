@@ -23,7 +23,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, forms, reach, striking, turn, weather
+from . import cards, forms, reach, shaping, striking, turn, upkeep, weather
 from .casting import ANSWERS, SPELLS, USES
 from .spells import Spell
 from .state import (
@@ -31,8 +31,10 @@ from .state import (
     ANSWERING,
     FIGURE,
     NO_CARD,
+    PAYING,
     PERMANENT,
     POWERING,
+    PUNCHING,
     R_ATTACK,
     R_DURATION,
     R_ENERGY,
@@ -44,22 +46,11 @@ from .state import (
 
 POWERSTONE: Final[int] = cards.INDEX["powerstone"]
 NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
-FIRST_ROUND_ATTACKS: Final = "first_round_attacks"
-
-
-def may_attack(s: EighthState, seat: int) -> bool:
-    """Whether the turn's wizard may attack now: one attack a turn (rule 11), not in the
-    first round (R8-3, unless the option), and a stunned wizard not after moving (R8-4)."""
-    return (s.attacks > 0 and (s.round > 1 or FIRST_ROUND_ATTACKS in s.options)
-            and not (s.dazed and s.walked and not forms.attack_after_moving(s, seat))
-            and not forms.cannot_attack(s, seat))
-
-
 def castable(s: EighthState, seat: int) -> list[int]:
     """The cards in `seat`'s hand he may cast now, each kind once: those with behaviour
     whose first aim has something to pick; attacks only while he may attack."""
     out: list[int] = []
-    attack_ok = may_attack(s, seat)
+    attack_ok = turn.may_attack(s, seat)
     counters_only = forms.counters_only(s, seat)  # Golem, Werewolf, Slime Form
     flooded = weather.in_play(s, weather.FLOOD)  # no fire spell while the Flood lasts
     for card in s.hands[seat]:
@@ -77,7 +68,7 @@ def castable(s: EighthState, seat: int) -> list[int]:
 def usable_items(s: EighthState, seat: int) -> list[int]:
     """The items `seat` carries that he may use now (a weapon as his attack)."""
     out: list[int] = []
-    attack_ok = may_attack(s, seat)
+    attack_ok = turn.may_attack(s, seat)
     flooded = weather.in_play(s, weather.FLOOD)  # no fire item while the Flood lasts
     for card in s.items[seat] + forms.uses_in_play(s, seat):  # Stone Spikes: a maintained spell's use
         if flooded and weather.is_fire(card):
@@ -95,7 +86,7 @@ def usable_items(s: EighthState, seat: int) -> list[int]:
 
 def punchable(s: EighthState, seat: int) -> list[int]:
     """The figures `seat`'s wizard may punch (rule 12): in his square or next to it."""
-    return reach.figures_beside(s, seat) if may_attack(s, seat) else []
+    return reach.figures_beside(s, seat) if turn.may_attack(s, seat) else []
 
 
 def power_cards(s: EighthState, seat: int) -> list[int]:
@@ -122,31 +113,46 @@ def begin(s: EighthState, seat: int, card: int, item: bool = False) -> None:
         cast.energy = forms.lift(s, seat, card)
     cast.cut = [0] * len(s.pos)
     _start(s, cast, f"P{seat} {'uses' if item else 'casts'} {cards.NAME[card]}")
-    if spell.powered and power_cards(s, seat):
+    if spell.powered and not shaping.spend_pool(s, seat, cast) and power_cards(s, seat):
         s.phase = POWERING
     else:
         _aim_or_answer(s)
 
 
 def punch(s: EighthState, seat: int) -> None:
-    """`seat` punches (rule 12): his attack, with no card; whom is the next decision."""
+    """`seat` punches (rule 12): his attack, with no card; whom is the next decision. With
+    Extra Arms it "hits every figure within reach": no decision, every one is aimed at."""
     cast = Cast(seat, NO_CARD, attack=True, aim=FIGURE)
     cast.cut = [0] * len(s.pos)
     _start(s, cast, f"P{seat} punches")
-    s.phase = AIMING
+    if striking.upon(s, seat, upkeep.EXTRA_ARMS):
+        cast.aims = punchable_now(s, seat)
+        if s.log is not None:
+            say(s, "cast", R_PUNCH, f"P{seat}'s Extra Arms punch every figure in reach: "
+                + ", ".join(f"P{f}" for f in cast.aims))
+        _open(s)
+    else:
+        s.phase = AIMING
 
 
 def _start(s: EighthState, cast: Cast, text: str) -> None:
     if s.phase != ANSWERING:
         s.resume = s.phase
     s.cast = cast
-    if cast.attack:
-        s.attacks -= 1
-        s.struck = True
     if s.log is not None:
         say(s, "cast", R_PUNCH if cast.card == NO_CARD else R_ATTACK, text)
-        if cast.attack and s.dazed:
-            say(s, "stun", R_STUN, f"P{cast.seat} is stunned: having attacked, he may not move this turn")
+    if cast.attack:
+        _attacks(s, cast)
+
+
+def _attacks(s: EighthState, cast: Cast) -> None:
+    """The cast is the turn's attack (rule 11): it is spent, and a stunned wizard may not
+    move after it (R8-4)."""
+    cast.attack = True
+    s.attacks -= 1
+    s.struck = True
+    if s.log is not None and s.dazed:
+        say(s, "stun", R_STUN, f"P{cast.seat} is stunned: having attacked, he may not move this turn")
 
 
 def power(s: EighthState, seat: int, card: int) -> None:
@@ -191,6 +197,8 @@ def aim(s: EighthState, value: int) -> None:
     cast = s.cast
     assert cast is not None
     cast.aims.append(value)
+    if PUNCHING <= value < PAYING:  # Stretch's punch: the neutral spell becomes the turn's attack
+        _attacks(s, cast)
     if not picks(s):
         _open(s)
 
@@ -233,7 +241,7 @@ def answer(s: EighthState, seat: int, card: int) -> None:
     (s.items if item else s.hands)[seat].remove(card)
     s.answer = Cast(seat, card, item, counter=True)
     s.played[seat] |= 1 << card
-    if not item and power_cards(s, seat):
+    if not item and not shaping.spend_pool(s, seat, s.answer) and power_cards(s, seat):
         s.phase = POWERING
     else:
         _play_answer(s, seat)
@@ -273,6 +281,7 @@ def _close(s: EighthState) -> None:
     assert cast is not None
     s.cast = None
     s.discard += cast.paid
+    shaping.spent(s, cast)  # the marks of Add, Astral Projection and Around the Corner
     if cast.cancelled_by != NO_CARD:
         counter = ANSWERS[cast.cancelled_by]
         taken = counter.on_cancel(s, cast) if counter.on_cancel is not None else False
@@ -280,7 +289,8 @@ def _close(s: EighthState) -> None:
             _put_away(s, cast, cast.item)
     elif cast.card == NO_CARD:
         damage, element = striking.punch_damage(s, cast.seat)
-        striking.strike(s, cast, cast.aims[0], damage, element)
+        for figure in cast.aims:  # one figure, or every one in reach with Extra Arms
+            striking.strike(s, cast, figure, damage, element)
     else:
         spell = entry(cast)
         spell.resolve(s, cast)

@@ -16,7 +16,21 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import cards, combat, counters, creations, forms, keys, minds, neutrals, reactions, stones, weather
+from . import (
+    cards,
+    combat,
+    counters,
+    creations,
+    forms,
+    keys,
+    minds,
+    neutrals,
+    reaching,
+    reactions,
+    shaping,
+    stones,
+    weather,
+)
 from .spells import Spell
 
 # Items whose one use is not built yet are not put into play, where they would only weigh
@@ -28,6 +42,7 @@ ITEMS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID))
 
 SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITEMS}, **combat.SPELLS, **neutrals.SPELLS,
                                    **minds.SPELLS, **creations.SPELLS, **forms.SPELLS, **weather.SPELLS,
-                                   **keys.SPELLS, **reactions.SPELLS}
+                                   **keys.SPELLS, **reactions.SPELLS, **shaping.SPELLS,
+                                   **reaching.SPELLS}
 USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **keys.USES, **creations.USES, **forms.USES}
 ANSWERS: Final = counters.ANSWERS

@@ -16,7 +16,7 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 from .. import doors
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, items, legal, moving, reactions, treasures, turn, view
+from . import attacking, cards, items, legal, moving, reaching, reactions, treasures, turn, view
 from .actions import (
     ACTIONS,
     K_AIM,
@@ -29,6 +29,7 @@ from .actions import (
     K_DROP_ITEM,
     K_END_MOVES,
     K_END_SPELL,
+    K_GATHER,
     K_HOLD_DOOR,
     K_LET_GO,
     K_MOVE,
@@ -179,6 +180,8 @@ class EighthGame(Game):
             doors.let_go(s, player)
         elif code == K_END_SPELL:
             turn.end_spell(s, player, card)
+        elif code == K_GATHER:
+            reaching.gather(s, player, a)
         if s.phase == TRIMMING and (code == K_DISCARD or code == K_DROP_ITEM or code == K_END_SPELL):
             self._trimmed(s)  # one card less over the limit: the next seat, or back to the game
 

@@ -11,21 +11,21 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, upkeep, weather
-from .state import DISCARD_AND_DRAW, R_PICK_UP, EighthState
+from . import cards, treasures, upkeep, weather
+from .state import DISCARD_AND_DRAW, GRAB_ITEM, R_PICK_UP, EighthState
 
 HEAVY_ITEMS: Final = "heavy_items"
 
 
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The items lying in `seat`'s square he may pick up now, each kind once: one movement
-    point each."""
+    point each; none that a Glue holds."""
     if s.moves <= 0 or weather.in_play(s, weather.GRAVITY):
         return []
     here = s.pos[seat]
     out: list[int] = []
     for square, card in s.floor:
-        if square == here and card not in out:
+        if square == here and card not in out and not treasures.glued(s, here, GRAB_ITEM + card):
             out.append(card)
     return out
 

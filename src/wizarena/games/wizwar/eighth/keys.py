@@ -3,7 +3,12 @@ door is locked, always; only a card opens one, Pick Lock or the Master Key, for 
 passage at no cost in movement, and it locks again once the wizard is through (`passed`)
 unless he holds it. Holding a door, letting go, and re-locking when the holder leaves or
 the turn ends are the rules both editions share (../doors.py); one's own doors (R8-10) are
-moving.step_to's.
+moving.step_to's, which asks `own_door`.
+
+Create Door (neutrals.py) makes a door that is its caster's alone: "shut and locked to others, it opens
+for you as your home doors do". It stays in play as a permanent creation lying on its
+line (`IN_WALL` added when it was cut into a printed wall, so that the wall stands again
+when the spell ends: upkeep.spell_ended).
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from .state import R_DOORS, Cast, EighthState
 
 PICK_LOCK: Final[int] = cards.INDEX["pick_lock"]
 MASTER_KEY: Final[int] = cards.INDEX["master_key"]
+CREATE_DOOR: Final[int] = cards.INDEX["create_door"]
+IN_WALL: Final = 1000   # added to a Create Door's line when the door was cut into a printed wall
 
 
 def lines_beside(s: EighthState, square: int) -> list[int]:
@@ -65,5 +72,23 @@ def passed(s: EighthState, lines: tuple[int, ...]) -> None:
                 say(s, "door", R_DOORS, f"the door on {line_name(m.asm, line)} locks again behind him")
 
 
-SPELLS: Final[dict[int, Spell]] = {PICK_LOCK: Spell(LINE, one_pick(locked_beside), _open, attack=False)}
+def maker(s: EighthState, line: int) -> int:
+    """The seat whose Create Door made the door on `line`, -1 none (a printed door)."""
+    for seat in range(s.n):
+        for card, _, on in s.maintained[seat]:
+            if card == CREATE_DOOR and on % IN_WALL == line:
+                return seat
+    return -1
+
+
+def own_door(s: EighthState, line: int, seat: int) -> bool:
+    """Whether the door on `line` is `seat`'s own, which is no lock to him (R8-10): one he
+    made, or a printed one of his sector's board; a made door is its maker's alone."""
+    made = maker(s, line) if s.map.edges[line] & KIND_MASK == DOOR else -1
+    return made == seat if made >= 0 else s.map.door_of(line, seat)
+
+
+SPELLS: Final[dict[int, Spell]] = {
+    PICK_LOCK: Spell(LINE, one_pick(locked_beside), _open, attack=False),
+}
 USES: Final[dict[int, Spell]] = {MASTER_KEY: Spell(LINE, one_pick(locked_beside), _open, attack=False, item=True)}

@@ -13,7 +13,7 @@ from __future__ import annotations
 from wizarena.core import Action
 
 from .. import doors
-from . import attacking, forms, items, moving, reactions, treasures, turn
+from . import attacking, forms, items, moving, reaching, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -42,6 +42,8 @@ from .actions import (
     DROP_ITEMS,
     END_MOVES,
     END_SPELLS,
+    GATHER_ITEMS,
+    GATHER_WITH,
     HOLD_DOORS,
     LET_BE,
     LET_GO,
@@ -136,6 +138,7 @@ def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
         out.append(DROP)
     out += [TAKE_ITEMS[c] for c in items.takeable(s, seat)]
     out += _each(DROP_ITEMS, s.items[seat])
+    out += [GATHER_WITH[t] if t >= 0 else GATHER_ITEMS for t in reaching.gatherable(s, seat)]
     out += [HOLD_DOORS[h] for h in doors.holdable(s, seat)]
     if s.holding[seat] >= 0:
         out.append(LET_GO)

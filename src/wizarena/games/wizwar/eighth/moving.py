@@ -46,7 +46,8 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     owner = s.controller[figure]
     misty = striking.upon(s, figure, striking.MIST_BODY)  # Mist Body drifts under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
-        own = m.door_of(line, owner) and not m.edges[line] & JAMMED  # Seal Door shuts it to its owner too (R8-10)
+        # Seal Door shuts a door to its owner too (R8-10)
+        own = keys.own_door(s, line, owner) and not m.edges[line] & JAMMED
         if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (misty or own)):
             return -1
     return there

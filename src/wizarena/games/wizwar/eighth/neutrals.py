@@ -41,7 +41,7 @@ from .. import vision
 from ..board import CELLS, DIR_NAMES, rotate_cell
 from ..mapstate import DOOR, JAMMED, KIND_MASK, OPEN, STONE, UNLOCKED, WALL
 from ..places import line_name, slot_name, square_name
-from . import cards, cracks, forms, harm, reach, stones, striking, treasures, turn
+from . import cards, cracks, forms, harm, keys, reach, stones, striking, treasures, turn
 from .spells import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Spell, nothing_to_pick, one_pick
 from .state import R_CARD, SPELL_SLOTS, Cast, EighthState
 
@@ -56,6 +56,9 @@ CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 STONE_BLOCK: Final[int] = cards.INDEX["stone_block"]
 ROTATE_SECTOR: Final[int] = cards.INDEX["rotate_sector"]
 SEAL_DOOR: Final[int] = cards.INDEX["seal_door"]
+CREATE_DOOR: Final = keys.CREATE_DOOR
+GLUE: Final = treasures.GLUE
+GLUE_SQUARE: Final = treasures.GLUE_SQUARE
 DISPEL: Final[int] = cards.INDEX["dispel"]
 
 TELEPORT_SQUARES: Final = 4
@@ -262,15 +265,29 @@ def _spell_gone(s: EighthState, card: int, on: int) -> None:
                 return
 
 
+def _door_gone(s: EighthState, seat: int, line: int) -> None:
+    """A made door is knocked down: the Create Door that made it leaves play (the line
+    stays open: what the wall was is gone with the door)."""
+    for k, (held, _, on) in enumerate(s.maintained[seat]):
+        if held == CREATE_DOOR and on % keys.IN_WALL == line:
+            _note(s, "spell", f"P{seat}'s Create Door ends with the door it made")
+            del s.maintained[seat][k]
+            s.discard.append(held)
+            return
+
+
 def _knock_down(s: EighthState, line: int) -> None:
     """The wall or door on `line` is gone, its cracks with it, and sight follows; a created
     wall's spell ends."""
     wall = s.map.edges[line] & KIND_MASK == WALL
+    made = keys.maker(s, line) if s.map.edges[line] & KIND_MASK == DOOR else -1
     s.map.destroy_edge(line)
     s.cracks[line] = 0
     vision.changed(s)
     if wall:
         _spell_gone(s, CREATE_WALL, line)
+    elif made >= 0:
+        _door_gone(s, made, line)
 
 
 def _edible_walls(s: EighthState, seat: int) -> list[int]:
@@ -356,6 +373,30 @@ def _stone_block(s: EighthState, cast: Cast) -> None:
     _note(s, "map", f"P{cast.seat} fills {_where(s, square)} with a block of stone")
 
 
+# -- Create Door -------------------------------------------------------------------------
+
+
+def _fittable(s: EighthState, seat: int) -> list[int]:
+    """Create Door: the lines in his sight between two squares that are empty or a printed
+    stone wall."""
+    m = s.map
+    return [line for line in reach.lines_in_sight(s, seat) if m.may_fit_door(line)]
+
+
+def _create_door(s: EighthState, cast: Cast) -> None:
+    """Create Door: "Fit a door into a stone wall or an empty edge in your line of sight.
+    The door is yours: shut and locked to others, it opens for you as your home doors do."
+    The spell lies on the line (with IN_WALL when a wall was there)."""
+    line = cast.aims[0]
+    walled = s.map.edges[line] & KIND_MASK == WALL
+    s.map.fit_door(line)
+    s.cracks[line] = 0
+    vision.changed(s)
+    cast.aims[0] = line + (keys.IN_WALL if walled else 0)
+    _note(s, "door", f"P{cast.seat} fits a door of his own into the {'wall' if walled else 'line'} on "
+          f"{line_name(s.map.asm, line)}")
+
+
 # -- Rotate Sector -----------------------------------------------------------------------
 
 
@@ -431,6 +472,10 @@ def _carried_on(card: int, on: int, dest: list[int], lines: list[int]) -> int:
         return lines[on]
     if card in ON_SQUARES:
         return dest[on]
+    if card == CREATE_DOOR:
+        return -1 if lines[on % keys.IN_WALL] < 0 else lines[on % keys.IN_WALL] + on // keys.IN_WALL * keys.IN_WALL
+    if card == GLUE:
+        return dest[on // GLUE_SQUARE] * GLUE_SQUARE + on % GLUE_SQUARE
     return on
 
 
@@ -483,5 +528,6 @@ SPELLS: Final[dict[int, Spell]] = {
     STONE_BLOCK: Spell(SQUARE, one_pick(_empty_squares), _stone_block, attack=False, stays=True),
     ROTATE_SECTOR: Spell(SQUARE, _rotate_picks, _rotate_sector, attack=False),
     SEAL_DOOR: Spell(LINE, one_pick(_sealable), _seal_door, attack=False, stays=True),
+    CREATE_DOOR: Spell(LINE, one_pick(_fittable), _create_door, attack=False, stays=True, powered=False),
     DISPEL: Spell(SPELL, one_pick(stones.lasting_spells), _dispel, attack=False),
 }

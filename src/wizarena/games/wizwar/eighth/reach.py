@@ -49,11 +49,35 @@ def neighbours(s: EighthState, figure: int) -> list[int]:
     return out
 
 
+def eye(s: EighthState, figure: int, spell: bool = True) -> int:
+    """The square `figure`'s sight is drawn from: his own, or, for the turn's wizard's next
+    spell after an Astral Projection, the square it is cast from (shaping.py)."""
+    if spell and figure == s.turn and s.origin >= 0:
+        return s.origin
+    return s.pos[figure]
+
+
 def sight_row(s: EighthState, figure: int, spell: bool = True) -> bytes:
     """Per square: 1 where `figure` sees it. A wizard carrying a Visionstone sees past one
     wall or door for the spells he casts ("items you throw get no such help"). Under Fog a
-    line of sight reaches 1 square at most (weather.py), counted along rows and columns."""
-    here = s.pos[figure]
+    line of sight reaches 1 square at most (weather.py), counted along rows and columns.
+    The turn's wizard's next spell after Around the Corner sees, besides, whatever is seen
+    from a square he sees (one bend, shaping.py)."""
+    seen = _row_from(s, figure, eye(s, figure, spell), spell)
+    if not (spell and figure == s.turn and s.bend):
+        return seen
+    bent = bytearray(seen)
+    for corner in range(len(seen)):
+        if seen[corner]:
+            further = _row_from(s, figure, corner, spell)
+            for q in range(len(further)):
+                if further[q]:
+                    bent[q] = 1
+    return bytes(bent)
+
+
+def _row_from(s: EighthState, figure: int, here: int, spell: bool) -> bytes:
+    """One straight leg of `figure`'s sight, from `here`."""
     seen = vision.row(s, here)
     if spell and figure < s.n and VISIONSTONE in s.items[figure]:
         seen = bytes(1 if vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
@@ -70,10 +94,20 @@ def squares_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[in
 
 
 def lines_in_sight(s: EighthState, figure: int) -> list[int]:
-    """Every line whose midpoint `figure` sees (under Fog, the lines of his own square)."""
-    seen = vision.edge_row(s, s.pos[figure])
+    """Every line whose midpoint `figure` sees (under Fog, the lines of his own square);
+    after Around the Corner, the lines seen from the squares he sees too."""
+    if not (figure == s.turn and s.bend):
+        return _lines_from(s, eye(s, figure))
+    out: set[int] = set()
+    for corner in squares_in_sight(s, figure):
+        out.update(_lines_from(s, corner))
+    return sorted(out)
+
+
+def _lines_from(s: EighthState, here: int) -> list[int]:
+    seen = vision.edge_row(s, here)
     if weather.fogged(s):
-        asm, here = s.map.asm, s.pos[figure]
+        asm = s.map.asm
         near = {asm.side_edge[i] for i in range(here * 4, here * 4 + 4)}
         return [e for e in range(len(seen)) if seen[e] and e in near]
     return [e for e in range(len(seen)) if seen[e]]

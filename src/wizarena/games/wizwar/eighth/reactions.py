@@ -6,7 +6,7 @@ When a treasure is picked up (treasures.pick_up), every other living player is a
 turn order, whatever he holds, so that being asked tells nothing of a hand; one who holds
 a card that applies may cast it then, at the picker, and its answers follow as for any
 cast. Then the picker's Discard & Draw begins, as the pick-up had already ended his Move &
-Cast.
+Cast (or his Move & Cast goes on, when Extra Arms lifted it without ending it).
 """
 
 from __future__ import annotations
@@ -23,13 +23,14 @@ R_REACT: Final = "WW8 ruling R8-9"
 FOOLS_GOLD: Final[int] = cards.INDEX["fools_gold"]
 WARD: Final[int] = cards.INDEX["ward"]
 STING: Final = 3   # both cards' magical damage
-NO_TRIGGER: Final = (-1, -1, -1)
+NO_TRIGGER: Final = (-1, -1, -1, DISCARD_AND_DRAW)
 
 
-def lifted(s: EighthState, picker: int, t: int, square: int) -> None:
-    """`picker` has lifted treasure `t` from `square`: the others are asked in turn."""
+def lifted(s: EighthState, picker: int, t: int, square: int, then: int = DISCARD_AND_DRAW) -> None:
+    """`picker` has lifted treasure `t` from `square`: the others are asked in turn, and
+    then play goes on with `then`."""
     s.reacting = [(picker + k) % s.n for k in range(1, s.n) if (picker + k) % s.n not in s.out]
-    s.trigger = (picker, t, square)
+    s.trigger = (picker, t, square, then)
     if s.reacting:
         s.phase = REACTING
 
@@ -37,7 +38,7 @@ def lifted(s: EighthState, picker: int, t: int, square: int) -> None:
 def springs(s: EighthState, seat: int) -> list[int]:
     """The reactive cards `seat` may spring now, each kind once: Fool's Gold when the
     treasure lay in his home sector, Ward when the treasure is his."""
-    picker, t, square = s.trigger
+    picker, t, square, _ = s.trigger
     out: list[int] = []
     for card in s.hands[seat]:
         if card in out or seat == picker:
@@ -55,11 +56,12 @@ def let_be(s: EighthState, seat: int) -> None:
 
 def done(s: EighthState) -> int:
     """The phase after an answer or a reactive cast: more seats to ask, or (the trigger
-    forgotten) the picker's Discard & Draw."""
+    forgotten) what the pick-up left the picker to do: his Discard & Draw, as a rule."""
     if s.reacting:
         return REACTING
+    then = s.trigger[3]
     s.trigger = NO_TRIGGER
-    return DISCARD_AND_DRAW
+    return then
 
 
 def _the_picker(s: EighthState, cast: Cast) -> list[int]:

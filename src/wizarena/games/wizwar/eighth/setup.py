@@ -20,7 +20,7 @@ from ..profile import EIGHTH
 from . import cards, moving, treasures
 from .card_checks import SCHOOLS
 from .labyrinth import deal_labyrinth
-from .state import MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
+from .state import DISCARD_AND_DRAW, MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
 
 
 def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str] | None = None, *,
@@ -66,7 +66,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
             say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
     s.stun = [0] * players
     s.played, s.holding = [0] * players, [-1] * players
-    s.reacting, s.trigger = [], (-1, -1, -1)
+    s.reacting, s.trigger = [], (-1, -1, -1, DISCARD_AND_DRAW)
     s.traps = []
     s.pool, s.origin, s.bend, s.sick = 0, -1, False, 0
     s.cast, s.answer, s.asking, s.trim, s.resume = None, None, [], [], MOVE_AND_CAST

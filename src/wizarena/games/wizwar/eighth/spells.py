@@ -7,7 +7,7 @@ A cast goes: the card, then its energy (brief rule 15), then what it is aimed at
 pick at a time (`picks` offers the next; a card may take several, as Fire Darts' darts),
 then the answers, then `resolve`. An entry says:
 
-- `aim`: what its picks are (FIGURE, SQUARE, LINE, HEADING; NO_AIM for none);
+- `aim`: what its picks are (FIGURE, SQUARE, LINE, HEADING, SPELL, HAND; NO_AIM for none);
 - `picks(s, cast)`: what may be picked next, [] when the aiming is over;
 - `resolve(s, cast)`: what it does once no answer stopped it;
 - `attack`: it is the turn's attack (brief rule 11; type "attack" in the card data);
@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, final
 
-from .state import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Cast, EighthState
+from .state import FIGURE, HAND, HEADING, LINE, NO_AIM, SPELL, SQUARE, Cast, EighthState
 
-__all__ = ["FIGURE", "HEADING", "LINE", "NO_AIM", "SPELL", "SQUARE", "Spell", "one_pick", "nothing_to_pick"]
+__all__ = ["FIGURE", "HAND", "HEADING", "LINE", "NO_AIM", "SPELL", "SQUARE", "Spell", "one_pick", "nothing_to_pick"]
 
 
 Picks = Callable[[EighthState, Cast], list[int]]

@@ -120,7 +120,8 @@ class EighthState(LabyrinthState):
     legal_for: int                 # the seat `legal` was worked out for, -1 none
     legal: list[Any]               # the legal actions of that seat now (game.py's cache)
     reacting: list[int]            # seats still to be asked whether they spring a reactive card
-    trigger: tuple[int, int, int]  # what they react to: (the picker, the treasure, its square)
+    trigger: tuple[int, int, int, int]  # what they react to: (the picker, the treasure, its square,
+                                   # the phase he goes on with after)
     played: list[int]              # per seat: a bit per card index he has cast or used (a study's
                                    # card usage; never shown in a view)
     traps: list[tuple[int, int, int]]  # Booby Trap tokens face down: (square, owner seat, 1 the trap
@@ -140,6 +141,7 @@ SQUARE: Final = 2
 LINE: Final = 3
 HEADING: Final = 4
 SPELL: Final = 5         # a spell in play: its maintainer's seat * SPELL_SLOTS + its place in his area
+HAND: Final = 6          # cards of the caster's hand (Add), as PAYING + the card
 SPELL_SLOTS: Final = 16
 # A target that may be a figure or an object is one int: a figure's number, or one of these
 # bases plus a line (a wall or door) or a square (a stone block, a bush) (brief rule 14).

@@ -32,6 +32,12 @@ def render(view: dict[str, Any]) -> str:
     lines.append(f"round {view['round']}, P{view['turn']}'s turn: {view['phase']}; "
                  f"{view['moves']} movement points, {view['attacks']} attack(s) left; "
                  f"schools: {', '.join(view['schools'])}; {view['deck']} cards in the deck")
+    shaped = view["next_spell"]
+    marks = ([f"a pool of {shaped['pool']} energy"] if shaped["pool"] else []) + (
+        [f"cast from square {shaped['from']}"] if shaped["from"] is not None else []) + (
+        ["sight around one corner"] if shaped["bend"] else [])
+    if marks:
+        lines.append(f"P{view['turn']}'s next spell: {', '.join(marks)}")
     for seat in view["seats"]:
         q = seat["seat"]
         wizard = view["figures"][q]

@@ -6,22 +6,39 @@ play, so it can never be scored again.
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import say
 
 from ..places import square_name
-from . import victory, weather
-from .state import DISCARD_AND_DRAW, R_PICK_UP, R_SCORED, EighthState
+from . import cards, victory, weather
+from .state import DISCARD_AND_DRAW, GRAB_TREASURE, R_PICK_UP, R_SCORED, EighthState
 
 EACH = 2  # treasures per player: treasure t is seat t // EACH's
+GLUE: Final[int] = cards.INDEX["glue"]
+GLUE_SQUARE: Final = 10_000   # a Glue lies on a mark: its square times this, plus the thing
+
+
+def glue_mark(square: int, thing: int) -> int:
+    """What a Glue lies on (reaching.py): the square and the thing stuck there (state.py's
+    GRAB_TREASURE + the treasure, GRAB_ITEM + the item's card)."""
+    return square * GLUE_SQUARE + thing
+
+
+def glued(s: EighthState, square: int, thing: int) -> bool:
+    """Whether a Glue in play sticks `thing` to `square`: no one may pick it up."""
+    mark = glue_mark(square, thing)
+    return any(card == GLUE and on == mark for spells in s.maintained for card, _, on in spells)
 
 
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The treasures `seat`'s wizard may pick up: those in his square that are still in
-    play, while he carries none."""
+    play and not glued, while he carries none."""
     if s.carried[seat] >= 0 or weather.in_play(s, weather.GRAVITY):
         return []
     here = s.pos[seat]
-    return [t for t, at in enumerate(s.treasure_at) if at == here and t not in s.spent]
+    return [t for t, at in enumerate(s.treasure_at)
+            if at == here and t not in s.spent and not glued(s, here, GRAB_TREASURE + t)]
 
 
 def pick_up(s: EighthState, seat: int, t: int) -> None:

@@ -15,7 +15,7 @@ from typing import Final
 from wizarena.core import say
 
 from .. import doors
-from . import cards, harm, moving, reactions, upkeep, victory
+from . import cards, forms, harm, moving, reactions, shaping, striking, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
@@ -34,6 +34,15 @@ from .state import (
 NEXT: Final = -1  # `resume` after a hand cut at the end of a turn: the next turn follows
 UNCLUTTERED: Final = "uncluttered_minds"
 BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
+FIRST_ROUND_ATTACKS: Final = "first_round_attacks"
+
+
+def may_attack(s: EighthState, seat: int) -> bool:
+    """Whether the turn's wizard may attack now: one attack a turn (rule 11), not in the
+    first round (R8-3, unless the option), and a stunned wizard not after moving (R8-4)."""
+    return (s.attacks > 0 and (s.round > 1 or FIRST_ROUND_ATTACKS in s.options)
+            and not (s.dazed and s.walked and not forms.attack_after_moving(s, seat))
+            and not forms.cannot_attack(s, seat))
 
 
 def start(s: EighthState, seat: int) -> None:
@@ -46,6 +55,7 @@ def start(s: EighthState, seat: int) -> None:
     time_passes(s, seat)
     s.attacks, s.walked, s.struck = upkeep.attacks(s, seat), False, False
     s.sick = 0  # Disease strikes each figure once a turn
+    shaping.clear(s)  # a pool, a projection or a bend not spent last turn is lost
     s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
     if s.dazed:
         s.stun[seat] -= 1
@@ -79,9 +89,11 @@ def time_passes(s: EighthState, seat: int) -> None:
 
 def held(s: EighthState, seat: int) -> int:
     """What counts toward `seat`'s hand limit: his hand, the spells he maintains (not under
-    Uncluttered Minds) and the items he carries (treasures do not count)."""
+    Uncluttered Minds) and the items he carries (treasures do not count; nor do items while
+    Extra Arms lies on him)."""
     spells = 0 if UNCLUTTERED in s.options else len(s.maintained[seat])
-    return len(s.hands[seat]) + spells + len(s.items[seat])
+    carried = 0 if striking.upon(s, seat, upkeep.EXTRA_ARMS) else len(s.items[seat])
+    return len(s.hands[seat]) + spells + carried
 
 
 def limit(s: EighthState, seat: int) -> int:

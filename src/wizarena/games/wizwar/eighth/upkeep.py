@@ -8,7 +8,7 @@ spells on a wizard do to his base speed and his draws.
 Acid Bath of energy 1 burns once before it runs out. Its damage is settled by the caller
 (turn.start's after_event) before Move & Cast begins.
 
-**Forms** (transformations: Gnome, Golem, Werewolf, Slime, Big Man, Mist Body) set their
+**Forms** (transformations: Gnome, Golem, Werewolf, Slime, Big Man, Mist Body, Extra Arms) set their
 wearer's base speed (brief rule 7, through moving.change_speed). A wizard has one form at
 a time: taking a form ends the one he had (`take_form`), since two bodies at once would
 stack two speeds and two sets of powers that the cards never meant to meet. When a form
@@ -27,13 +27,15 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import JAMMED, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
-from . import cards, footing, harm, moving, reach, striking
+from . import cards, footing, harm, keys, moving, reach, striking
 from .state import R_CARD, R_DURATION, EighthState
 
 LIFESTONE: Final[int] = cards.INDEX["lifestone"]
 CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 STONE_BLOCK: Final[int] = cards.INDEX["stone_block"]
 SEAL_DOOR: Final[int] = cards.INDEX["seal_door"]
+CREATE_DOOR: Final = keys.CREATE_DOOR
+IN_WALL: Final = keys.IN_WALL
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
 ACID_BATH: Final[int] = cards.INDEX["acid_bath"]
 SLOW_DEATH: Final[int] = cards.INDEX["slow_death"]
@@ -41,10 +43,11 @@ ADRENALINE: Final[int] = cards.INDEX["adrenaline"]
 MIST_BODY: Final[int] = cards.INDEX["mist_body"]
 SLIME_FORM: Final[int] = cards.INDEX["slime_form"]
 BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
+EXTRA_ARMS: Final[int] = cards.INDEX["extra_arms"]
 ACID_DAMAGE: Final = 2
 
 # Each form's base speed by its text; 0: the form leaves the profile's base speed (Mist
-# Body's text names none).
+# Body's and Extra Arms' texts name none).
 FORM_SPEED: Final[dict[int, int]] = {
     striking.GNOME_FORM: 2,
     striking.GOLEM_FORM: 2,
@@ -52,6 +55,7 @@ FORM_SPEED: Final[dict[int, int]] = {
     SLIME_FORM: 3,
     BIG_MAN_FORM: 3,
     MIST_BODY: 0,
+    EXTRA_ARMS: 0,
 }
 
 
@@ -101,7 +105,7 @@ def take_form(s: EighthState, figure: int, form: int) -> None:
 def spell_ended(s: EighthState, card: int, on: int) -> None:
     """A maintained spell `card` lying on `on` has ended, however (turn.end_at): a form's
     wearer goes back to his base speed, and what a creation made goes with it (rule 16: a
-    created wall, a block of stone, a seal that no other Seal Door keeps)."""
+    created wall, a block of stone, a seal that no other Seal Door keeps, a made door)."""
     if card in FORM_SPEED and 0 <= on < s.n:
         settle_speed(s, on)
     footing.spell_ended(s, card, on)  # the creation cards (creations.py): bushes, dust, flame, tokens, creature
@@ -116,6 +120,11 @@ def spell_ended(s: EighthState, card: int, on: int) -> None:
         gone = f"the block of stone on {square_name(m.asm, on)}"
     elif card == SEAL_DOOR and m.edges[on] & JAMMED and not _sealed(s, on) and not m.unjam_lock(on):
         gone = f"the seal on the door on {line_name(m.asm, on)}"
+    elif card == CREATE_DOOR and not m.unfit_door(on % IN_WALL, on >= IN_WALL):
+        s.cracks[on % IN_WALL] = 0
+        s.holding = [-1 if held == on % IN_WALL else held for held in s.holding]
+        gone = f"the door made on {line_name(m.asm, on % IN_WALL)}" + (" (the wall is whole again)"
+                                                                         if on >= IN_WALL else "")
     else:
         return
     vision.changed(s)

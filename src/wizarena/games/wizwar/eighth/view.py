@@ -64,6 +64,8 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
         "game": full_id, "players": s.n, "seat": seat, "round": s.round, "turn": s.turn,
         "phase": PHASE_NAMES[s.phase], "to_act": list(to_act), "schools": list(s.schools),
         "moves": s.moves, "boosted": s.boosted, "attacks": s.attacks, "target": s.target,
+        # what Add, Astral Projection and Around the Corner left for the turn's next spell
+        "next_spell": {"pool": s.pool, "from": s.origin if s.origin >= 0 else None, "bend": s.bend},
         "board": board_json(s.map),
         "cracks": [{"line": k, "cracks": s.cracks[k]} if k < n_edges else {"square": k - n_edges, "cracks": s.cracks[k]}
                    for k in range(len(s.cracks)) if s.cracks[k]],
