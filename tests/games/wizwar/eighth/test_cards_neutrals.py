@@ -17,6 +17,7 @@ from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.state import (
     AIMING,
     ANSWERING,
+    IN_WALL,
     MOVE_AND_CAST,
     PERMANENT,
     POWERING,
@@ -414,7 +415,7 @@ def test_create_door_in_a_wall() -> None:
     declare(s, me, neutrals.CREATE_DOOR, line)
     let_be(s)
     assert s.map.edges[line] & KIND_MASK == DOOR
-    assert (neutrals.CREATE_DOOR, PERMANENT, line + keys.IN_WALL) in s.maintained[me]
+    assert (neutrals.CREATE_DOOR, PERMANENT, line + IN_WALL) in s.maintained[me]
     assert keys.maker(s, line) == me
     assert moving.step_to(s, me, E) == s.pos[foe]             # his own door: no lock to him
     assert moving.step_to(s, foe, W) < 0                      # locked to the others
@@ -422,7 +423,7 @@ def test_create_door_in_a_wall() -> None:
     moving.walk(s, me, E)
     assert s.pos[me] == s.pos[foe]
     assert any("fits a door of his own into the wall" in text for text in _card_events(s))
-    turn.end_at(s, me, s.maintained[me].index((neutrals.CREATE_DOOR, PERMANENT, line + keys.IN_WALL)))
+    turn.end_at(s, me, s.maintained[me].index((neutrals.CREATE_DOOR, PERMANENT, line + IN_WALL)))
     assert s.map.edges[line] & KIND_MASK == WALL              # the wall is whole again
 
 

@@ -103,7 +103,7 @@ def test_r8_23_a_treasure_put_down_on_the_home_base_from_afar_does_not_score() -
     """R8-23: a treasure scores when its carrier brings it home (R8-1), not when Stretch
     puts it down there from afar."""
     s = _scene()
-    me, foe = 0, 1
+    foe = 1
     home = s.map.home_base(foe)
     s.pos[foe] = _at(s, 2, 4)
     s.turn = foe

@@ -5,9 +5,9 @@ bushes 1); outer walls and treasures are indestructible"."""
 from __future__ import annotations
 
 from wizarena.games.wizwar import vision
-from wizarena.games.wizwar.eighth import cracks
+from wizarena.games.wizwar.eighth import cards, cracks
 from wizarena.games.wizwar.eighth.setup import deal
-from wizarena.games.wizwar.eighth.state import R_CRACKS, EighthState
+from wizarena.games.wizwar.eighth.state import PERMANENT, R_CRACKS, EighthState
 from wizarena.games.wizwar.mapstate import DOOR, KIND_MASK, OPEN, WALL
 
 from ..helpers import open_map, side, sq
@@ -65,3 +65,21 @@ def test_ww8_rule_14_outer_walls_and_open_lines_take_no_crack() -> None:
     assert not cracks.crack_line(s, outer, 30) and s.cracks[outer] == 0
     open_line = side(asm, sq(asm, 0, 2, 2), 0)
     assert not cracks.crack_line(s, open_line, 30) and s.cracks[open_line] == 0
+
+
+def test_ww8_rule_16_a_creation_broken_by_cracks_ends_the_spell_that_made_it() -> None:
+    """Rule 16: a creation is a maintained spell; what it made falling (here a created wall
+    at its 5th crack, a block of stone at its 8th) ends it: its card goes to the discard pile."""
+    s = _open()
+    asm = s.map.asm
+    a = sq(asm, 0, 2, 2)
+    wall = side(asm, a, 1)
+    s.map.create_wall(wall)
+    block = sq(asm, 0, 4, 4)
+    s.map.fill_stone(block, False)
+    create_wall, stone_block = cards.INDEX["create_wall"], cards.INDEX["stone_block"]
+    s.maintained[0] = [(create_wall, PERMANENT, wall), (stone_block, PERMANENT, block)]
+    assert cracks.crack_line(s, wall, 15)
+    assert s.maintained[0] == [(stone_block, PERMANENT, block)] and create_wall in s.discard
+    assert cracks.crack_square(s, block, 24)
+    assert s.maintained[0] == [] and stone_block in s.discard

@@ -6,6 +6,8 @@ of its damage (2 does nothing, 7 makes 2; the rest is lost); cards that say so (
 the Wizardblade) make every point a crack. A stone wall falls at its 5th crack, a door at
 its 3rd, a stone block at its 8th, a bush at its 1st. Outer walls, those one would leave
 the board through, cannot be damaged. Cracks are public and stay until the thing falls.
+A thing a creation made (a created wall or door, a stone block, a bush) that falls ends
+the spell that made it: its card goes to the discard pile (rule 16).
 """
 
 from __future__ import annotations
@@ -17,13 +19,16 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import BUSH, DOOR, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
-from .state import R_CRACKS, EighthState
+from . import cards
+from .state import IN_WALL, R_CRACKS, R_DURATION, EighthState
 
 PER_CRACK: Final = 3        # damage of one attack for each crack
 WALL_CRACKS: Final = 5
 DOOR_CRACKS: Final = 3
 STONE_CRACKS: Final = 8
 BUSH_CRACKS: Final = 1
+ON_LINES: Final[frozenset[int]] = frozenset(cards.INDEX[c] for c in ("create_wall", "create_door"))
+ON_SQUARES: Final[frozenset[int]] = frozenset(cards.INDEX[c] for c in ("stone_block", "thornbush", "rosebush"))
 
 
 def cracks_from(damage: int, every_point: bool = False) -> int:
@@ -75,7 +80,21 @@ def _crack(s: EighthState, thing: int, limit: int, damage: int, every_point: boo
         n_edges = s.map.asm.n_edges
         if thing < n_edges:
             s.map.destroy_edge(thing)
+            _made_gone(s, ON_LINES, thing, what)
         else:
             s.map.clear_square(thing - n_edges)
+            _made_gone(s, ON_SQUARES, thing - n_edges, what)
         vision.changed(s)
     return fell
+
+
+def _made_gone(s: EighthState, makers: frozenset[int], on: int, what: str) -> None:
+    """What fell was made by a spell in play (lying on `on`): that spell ends with it."""
+    for seat in range(s.n):
+        for k, (card, _, lies_on) in enumerate(s.maintained[seat]):
+            if card in makers and lies_on % IN_WALL == on:
+                del s.maintained[seat][k]
+                s.discard.append(card)
+                if s.log is not None:
+                    say(s, "spell", R_DURATION, f"P{seat}'s {cards.NAME[card]} ends: {what} it made has fallen")
+                return

@@ -7,7 +7,7 @@ moving.step_to's, which asks `own_door`.
 
 Create Door (neutrals.py) makes a door that is its caster's alone: "shut and locked to others, it opens
 for you as your home doors do". It stays in play as a permanent creation lying on its
-line (`IN_WALL` added when it was cut into a printed wall, so that the wall stands again
+line (state.IN_WALL added when it was cut into a printed wall, so that the wall stands again
 when the spell ends: upkeep.spell_ended).
 """
 
@@ -23,12 +23,11 @@ from ..mapstate import DOOR, KIND_MASK, OPENED
 from ..places import line_name
 from . import cards
 from .spells import LINE, Spell, one_pick
-from .state import R_DOORS, Cast, EighthState
+from .state import IN_WALL, R_DOORS, Cast, EighthState
 
 PICK_LOCK: Final[int] = cards.INDEX["pick_lock"]
 MASTER_KEY: Final[int] = cards.INDEX["master_key"]
 CREATE_DOOR: Final[int] = cards.INDEX["create_door"]
-IN_WALL: Final = 1000   # added to a Create Door's line when the door was cut into a printed wall
 
 
 def lines_beside(s: EighthState, square: int) -> list[int]:

@@ -43,7 +43,7 @@ from ..mapstate import DOOR, JAMMED, KIND_MASK, OPEN, STONE, UNLOCKED, WALL
 from ..places import line_name, slot_name, square_name
 from . import cards, cracks, forms, harm, keys, reach, stones, striking, treasures, turn
 from .spells import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Spell, nothing_to_pick, one_pick
-from .state import R_CARD, SPELL_SLOTS, Cast, EighthState
+from .state import IN_WALL, R_CARD, SPELL_SLOTS, Cast, EighthState
 
 TELEPORT: Final[int] = cards.INDEX["teleport"]
 WINDRIDER: Final[int] = cards.INDEX["windrider"]
@@ -269,7 +269,7 @@ def _door_gone(s: EighthState, seat: int, line: int) -> None:
     """A made door is knocked down: the Create Door that made it leaves play (the line
     stays open: what the wall was is gone with the door)."""
     for k, (held, _, on) in enumerate(s.maintained[seat]):
-        if held == CREATE_DOOR and on % keys.IN_WALL == line:
+        if held == CREATE_DOOR and on % IN_WALL == line:
             _note(s, "spell", f"P{seat}'s Create Door ends with the door it made")
             del s.maintained[seat][k]
             s.discard.append(held)
@@ -392,7 +392,7 @@ def _create_door(s: EighthState, cast: Cast) -> None:
     s.map.fit_door(line)
     s.cracks[line] = 0
     vision.changed(s)
-    cast.aims[0] = line + (keys.IN_WALL if walled else 0)
+    cast.aims[0] = line + (IN_WALL if walled else 0)
     _note(s, "door", f"P{cast.seat} fits a door of his own into the {'wall' if walled else 'line'} on "
           f"{line_name(s.map.asm, line)}")
 
@@ -473,7 +473,7 @@ def _carried_on(card: int, on: int, dest: list[int], lines: list[int]) -> int:
     if card in ON_SQUARES:
         return dest[on]
     if card == CREATE_DOOR:
-        return -1 if lines[on % keys.IN_WALL] < 0 else lines[on % keys.IN_WALL] + on // keys.IN_WALL * keys.IN_WALL
+        return -1 if lines[on % IN_WALL] < 0 else lines[on % IN_WALL] + on // IN_WALL * IN_WALL
     if card == GLUE:
         return dest[on // GLUE_SQUARE] * GLUE_SQUARE + on % GLUE_SQUARE
     return on

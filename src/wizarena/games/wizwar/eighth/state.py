@@ -158,6 +158,7 @@ PUNCHING: Final = 6600   # a punch at a figure out of reach (Stretch): this base
 PAYING: Final = 7000     # a card of the hand paid into a pool (Add): this base plus the card
 SPLIT: Final = 8000      # the squares of knock-back a Waterbolt's energy buys: this base plus them
 STOP: Final = 9000       # the end of a path (or of picks) before the card's most
+IN_WALL: Final = 1000    # what a Create Door lies on: its line, plus this when cut into a printed wall
 
 
 @final

@@ -28,14 +28,13 @@ from .. import vision
 from ..mapstate import JAMMED, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
 from . import cards, footing, harm, keys, moving, reach, striking
-from .state import R_CARD, R_DURATION, EighthState
+from .state import IN_WALL, R_CARD, R_DURATION, EighthState
 
 LIFESTONE: Final[int] = cards.INDEX["lifestone"]
 CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 STONE_BLOCK: Final[int] = cards.INDEX["stone_block"]
 SEAL_DOOR: Final[int] = cards.INDEX["seal_door"]
 CREATE_DOOR: Final = keys.CREATE_DOOR
-IN_WALL: Final = keys.IN_WALL
 SPEEDSTONE: Final[int] = cards.INDEX["speedstone"]
 ACID_BATH: Final[int] = cards.INDEX["acid_bath"]
 SLOW_DEATH: Final[int] = cards.INDEX["slow_death"]
