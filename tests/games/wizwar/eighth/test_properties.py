@@ -22,6 +22,8 @@ from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, NO_CARD, EighthState
 
 OPTIONS = {"first_round_attacks": True}
+EVERY_OPTION = {"first_round_attacks": True, "heavy_items": True, "uncluttered_minds": True, "extended_play": 4,
+                "giant_book": True, "deadly_treasures": True, "permanent_creations": True}
 EAGER = frozenset({"punch", "cast", "use", "power", "aim-figure", "aim-wall", "aim-fill", "aim-stun", "aim-stab",
                    "aim-square", "aim-line", "aim-heading", "answer", "pick-up-treasure", "boost"})
 
@@ -71,19 +73,19 @@ def _digest(g: Any, s: EighthState) -> tuple[Any, ...]:
 
 
 def _play(players: int, seed: int, checks: bool = True, log: bool = False,
-          huddle: bool = False) -> tuple[EighthState, list[Action]]:
+          huddle: bool = False, config: dict[str, Any] = OPTIONS) -> tuple[EighthState, list[Action]]:
     """A whole game of biased random play from `seed`, the properties checked at each step
     (`checks`); returns the final state and the actions played. `huddle` starts every
     wizard on the first player's square with 6 life, so that attacks, answers and deaths
     come early."""
     g = load_game("wizwar/8e", players=players)
-    s = g.new_state(seed, config=OPTIONS, log=log)
+    s = g.new_state(seed, config=config, log=log)
     if huddle:
         s.pos = [s.pos[s.turn]] * players
         s.life = [6] * players
         s.legal_for = -1
     deck = _whereabouts(s)
-    assert sum(deck.values()) == 84
+    assert sum(deck.values()) == (156 if config.get("giant_book") else 84)
     rng = random.Random(seed)
     played: list[Action] = []
     attacks: Counter[tuple[int, int]] = Counter()
@@ -154,6 +156,16 @@ def test_random_games_end_and_keep_every_card(players: int, seeds: range) -> Non
         assert s.result is not None
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_with_every_option_keep_the_properties(players: int) -> None:
+    """The same properties with every option on: the 156 cards of the Giant Book each in
+    one place, 4 victory points to win, created objects beside the board, treasures that
+    kill."""
+    for seed in range(2):
+        s, _ = _play(players, seed, huddle=seed % 2 == 1, config=EVERY_OPTION)
+        assert s.result is not None and s.target == 4
+
+
 def test_some_random_game_sees_a_kill_and_a_counter() -> None:
     """The huddled, biased random player reaches what the properties are about: someone
     dies of an attack, and some counter is played, in a handful of seeds."""
@@ -166,14 +178,14 @@ def test_some_random_game_sees_a_kill_and_a_counter() -> None:
     assert kills > 0
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_replays_are_exact(players: int) -> None:
+@pytest.mark.parametrize(("players", "config"), [(2, OPTIONS), (4, OPTIONS), (3, EVERY_OPTION)])
+def test_replays_are_exact(players: int, config: dict[str, Any]) -> None:
     """The same seed, options and actions give the same game: the same view at the end for
-    every seat and the spectator, and the same events."""
+    every seat and the spectator, and the same events; with every option too."""
     g = load_game("wizwar/8e", players=players)
     for seed in (3, 11):
-        s, played = _play(players, seed, checks=False, log=True, huddle=True)
-        again = g.new_state(seed, config=OPTIONS)
+        s, played = _play(players, seed, checks=False, log=True, huddle=True, config=config)
+        again = g.new_state(seed, config=config)
         again.pos, again.life = [again.pos[again.turn]] * players, [6] * players
         for action in played:
             (seat,) = g.to_act(again)

@@ -154,6 +154,16 @@ def deck(schools: tuple[str, ...]) -> list[int]:
     return _SET.deck(schools)
 
 
+def giant_deck() -> list[int]:
+    """Giant Book of Spells: White Cantrip and all six schools, 156 cards (the Black Cantrip,
+    the White's double, stays in the box)."""
+    cards: list[int] = []
+    for k in range(len(SCHOOLS)):
+        for i, c in enumerate(COPIES):
+            cards.extend([i] * c[k])
+    return cards
+
+
 def names(cards: list[int]) -> str:
     """Cards by name, for the log: "Fireball, Energy 4"."""
     return ", ".join(NAME[c] for c in cards)

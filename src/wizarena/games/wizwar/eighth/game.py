@@ -16,7 +16,7 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 from .. import doors
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, items, legal, moving, reaching, reactions, treasures, turn, view
+from . import attacking, cards, items, legal, moving, reaching, reactions, treasures, turn, victory, view
 from .actions import (
     ACTIONS,
     K_AIM,
@@ -46,6 +46,7 @@ from .state import (
     OVER,
     PHASE_NAMES,
     R_HAND,
+    R_SETUP,
     R_TURN,
     REACTING,
     TRIMMING,
@@ -55,6 +56,9 @@ from .state import (
 from .text import render
 
 SIDES: Final = {"A": "new", "B": "classic"}
+EXTENDED_PLAY: Final = "extended_play"
+EXTENDED_TARGETS: Final = (3, 4)   # Extended Play's victory points; true in a config means 3
+GIANT_BOOK: Final = "giant_book"
 
 
 class EighthGame(Game):
@@ -66,6 +70,12 @@ class EighthGame(Game):
         Option("first_round_attacks", "attacks are allowed in the first round (ruling R8-3)"),
         Option("heavy_items", "Heavy Items: picking up any item ends Move & Cast, as a treasure does"),
         Option("uncluttered_minds", "Uncluttered Minds: maintained spells do not count toward the hand limit"),
+        Option("extended_play", "Extended Play: 3 victory points win (true or 3; 4 for a longer game)"),
+        Option("giant_book", "Giant Book of Spells: one deck of White Cantrip and all six schools, 156 cards"),
+        Option("deadly_treasures", "Deadly Treasures: a wizard whose two treasures both lie on other players' "
+               "home bases dies, and nobody scores for him"),
+        Option("permanent_creations", "Permanent Creations: created objects stay until destroyed and count "
+               "toward no hand limit"),
     )
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
@@ -82,23 +92,37 @@ class EighthGame(Game):
         given = dict(config or {})
         side = given.pop("side", None)
         schools = given.pop("schools", None)
+        extended = given.pop(EXTENDED_PLAY, False)
         if side is not None and side not in SIDES:
             raise ValueError(f"config 'side' is \"A\" or \"B\", not {str(side)[:20]!r}")
+        if extended is True:
+            extended = EXTENDED_TARGETS[0]
+        if extended is not False and not (type(extended) is int and extended in EXTENDED_TARGETS):
+            raise ValueError(f"config {EXTENDED_PLAY!r} is false, true (3 points), 3 or 4, not {str(extended)[:20]!r}")
         if schools is not None:
             try:
                 schools = cards.check_schools(schools)
             except ValueError as exc:
                 raise ValueError(f"config 'schools': {exc}") from None
         chosen = self.check_options(given)
-        s = deal(seed, self.num_players, None if side is None else SIDES[side], schools, log=log)
+        s = deal(seed, self.num_players, None if side is None else SIDES[side], schools, log=log,
+                 giant=chosen.get(GIANT_BOOK, False))
         s.options = frozenset(key for key, on in chosen.items() if on)
+        if extended is not False:
+            s.target = extended
+            s.options |= {EXTENDED_PLAY}
+            if s.log is not None:
+                say(s, "setup", R_SETUP, f"Extended Play: {s.target} victory points win")
         return s
 
     def config_of(self, state: Any) -> dict[str, Any]:
         s: EighthState = state
         config: dict[str, Any] = {key: True for key in sorted(s.options)}
+        if EXTENDED_PLAY in s.options:
+            config[EXTENDED_PLAY] = s.target
         config["side"] = "A" if s.map.faces[s.map.sector_face[0]].side == FACE_SIDES[EDITION_SIDE["new"]] else "B"
-        config["schools"] = list(s.schools)
+        if GIANT_BOOK not in s.options:
+            config["schools"] = list(s.schools)
         return config
 
     # -- the kernel protocol ----------------------------------------------------------
@@ -134,7 +158,7 @@ class EighthGame(Game):
         if code == K_MOVE:
             s.walked = True
             moving.walk(s, player, a)
-            if s.dying:  # a bush, tacks, a trap or a curtain of flame he walked into (footing.py)
+            if s.dying or victory.doomed(s):  # what he walked into (footing.py); Deadly Treasures
                 s.resume = s.phase
                 turn.after_event(s)
         elif code == K_BOOST:
@@ -162,6 +186,9 @@ class EighthGame(Game):
             reactions.lifted(s, player, a, square)
         elif code == K_DROP:
             treasures.drop(s, player)
+            if victory.doomed(s):  # Deadly Treasures: dropped on a home base
+                s.resume = s.phase
+                turn.after_event(s)
         elif code == K_TAKE_ITEM:
             items.take(s, player, card)
             self._limit(s, player, s.phase)

@@ -6,14 +6,34 @@ dead wizard's treasure and carried items drop as markers in his square, his main
 spells end, and his hand goes to the player whose own attack killed him, who scores a
 victory point for it, or else to the discard pile. If every wizard left died of the one
 event, nobody wins.
+
+Under Permanent Creations a created object's card lies beside the board, not among its
+maker's spells in play (`beside_board`): it counts toward no hand limit, no one ends it
+to come within one, Dispel cannot choose it, and it outlives its maker; it goes only when
+its object is destroyed.
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from wizarena.core import say
 
 from . import cards, victory
 from .state import R_DEATH, R_HARM, EighthState
+
+PERMANENT_CREATIONS: Final = "permanent_creations"
+# The cards that make an object (not a creature: the Homunculus; not a wall that stands for
+# one attack only: Wall of Earth).
+OBJECT_MAKERS: Final[frozenset[int]] = frozenset(
+    i for i in range(len(cards.ID)) if "creation" in cards.KEYWORDS_OF[i] and cards.DURATION[i] != "instant"
+    and cards.ID[i] != "homunculus")
+
+
+def beside_board(s: EighthState, card: int) -> bool:
+    """Whether the maintained `card` is a created object's card lying beside the board
+    (Permanent Creations) rather than a spell in its maker's play area."""
+    return card in OBJECT_MAKERS and PERMANENT_CREATIONS in s.options
 
 
 def damage(s: EighthState, figure: int, amount: int, by: int = -1) -> None:
@@ -74,8 +94,8 @@ def _leave_things(s: EighthState, seat: int) -> None:
         s.carried[seat] = -1
     s.floor += [(here, card) for card in s.items[seat]]
     s.items[seat] = []
-    ended = [card for card, _, _ in s.maintained[seat]]
+    ended = [card for card, _, _ in s.maintained[seat] if not beside_board(s, card)]
     s.discard += ended
-    s.maintained[seat] = []
+    s.maintained[seat] = [spell for spell in s.maintained[seat] if beside_board(s, spell[0])]
     if s.log is not None and ended:
         say(s, "death", R_DEATH, f"P{seat}'s spells end: {cards.names(ended)}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from wizarena.core import Action
 
 from .. import doors
-from . import attacking, forms, items, moving, reaching, reactions, treasures, turn
+from . import attacking, forms, harm, items, moving, reaching, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -119,7 +119,8 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
     if phase == REACTING:
         return [LET_BE] + [CASTS[c] for c in reactions.springs(s, seat)]
     if phase == TRIMMING:
-        return (_each(DISCARDS, s.hands[seat]) + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat]])
+        return (_each(DISCARDS, s.hands[seat])
+                + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat] if not harm.beside_board(s, c)])
                 + _each(DROP_ITEMS, s.items[seat]))
     return []
 

@@ -24,13 +24,16 @@ from .state import DISCARD_AND_DRAW, MOVE_AND_CAST, R_FIRST, R_SETUP, EighthStat
 
 
 def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str] | None = None, *,
-         log: bool = True) -> EighthState:
+         log: bool = True, giant: bool = False) -> EighthState:
     """A new 8e game for `players` seats: `side` of the boards ("new" side A, "classic" side
     B; the profile's by default) and the three `schools` besides White Cantrip (drawn at
-    random by default). Bad options raise ValueError before any chance is drawn."""
+    random by default), or every school (`giant`: Giant Book of Spells). Bad options raise
+    ValueError before any chance is drawn."""
     rules = EIGHTH
     side = rules.board_side if side is None else side
     chosen = None if schools is None else cards.check_schools(schools)
+    if giant and chosen is not None:
+        raise ValueError("Giant Book of Spells deals every school: name no schools with it")
     s = EighthState()
     s.seed, s.rules, s.rng, s.n = seed, rules, Rng(seed), players
     s.log = [] if log else None
@@ -40,8 +43,8 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     # The draw is made even when the schools are chosen, so that one seed deals the same
     # deck whether its schools were drawn or named (a record names them: it replays).
     drawn = _draw_schools(s.rng)
-    s.schools = chosen if chosen is not None else drawn
-    s.deck = cards.deck(s.schools)
+    s.schools = SCHOOLS[1:] if giant else chosen if chosen is not None else drawn
+    s.deck = cards.giant_deck() if giant else cards.deck(s.schools)
     s.rng.shuffle(s.deck)
     s.discard, s.floor, s.spent, s.dying = [], [], [], []
     s.pos = [s.map.home_base(q) for q in range(players)]
@@ -60,7 +63,8 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.hands = [[s.deck.pop() for _ in range(rules.opening_hand)] for _ in range(players)]
     if s.log is not None:
         say(s, "setup", R_SETUP, f"{players} sectors laid in random places and turns, side "
-            f"{'A' if side == 'new' else 'B'} up; the deck is White Cantrip with {', '.join(s.schools)}; "
+            f"{'A' if side == 'new' else 'B'} up; the deck is White Cantrip with {', '.join(s.schools)}"
+            f"{' (Giant Book of Spells)' if giant else ''}; "
             f"each wizard on his home base with {rules.life} life and {rules.opening_hand} cards")
         for q in range(players):
             say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)

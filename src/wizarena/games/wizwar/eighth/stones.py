@@ -17,7 +17,7 @@ from wizarena.core import say
 
 from .. import vision
 from ..places import square_name
-from . import cards, reach, turn, upkeep
+from . import cards, harm, reach, turn, upkeep
 from .spells import FIGURE, NO_AIM, SPELL, Spell, nothing_to_pick, one_pick
 from .state import LINE_THING, R_CARD, R_PICK_UP, SPELL_SLOTS, SQUARE_THING, Cast, EighthState
 
@@ -69,8 +69,10 @@ def _solvent(s: EighthState, cast: Cast) -> None:
 
 def lasting_spells(s: EighthState, seat: int) -> list[int]:
     """Every spell in play, in SPELL terms (its maintainer * SPELL_SLOTS + its place): what
-    Null Powder may end (every maintained spell is a lasting one)."""
-    return [q * SPELL_SLOTS + k for q in range(s.n) for k in range(min(len(s.maintained[q]), SPELL_SLOTS))]
+    Null Powder and Dispel may end (every maintained spell is a lasting one; a created
+    object's card beside the board under Permanent Creations is no spell in play)."""
+    return [q * SPELL_SLOTS + k for q in range(s.n) for k in range(min(len(s.maintained[q]), SPELL_SLOTS))
+            if not harm.beside_board(s, s.maintained[q][k][0])]
 
 
 def _powder(s: EighthState, cast: Cast) -> None:

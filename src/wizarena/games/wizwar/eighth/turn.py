@@ -89,9 +89,10 @@ def time_passes(s: EighthState, seat: int) -> None:
 
 def held(s: EighthState, seat: int) -> int:
     """What counts toward `seat`'s hand limit: his hand, the spells he maintains (not under
-    Uncluttered Minds) and the items he carries (treasures do not count; nor do items while
-    Extra Arms lies on him)."""
-    spells = 0 if UNCLUTTERED in s.options else len(s.maintained[seat])
+    Uncluttered Minds; nor created objects' cards under Permanent Creations) and the items he
+    carries (treasures do not count; nor do items while Extra Arms lies on him)."""
+    spells = 0 if UNCLUTTERED in s.options else sum(1 for card, _, _ in s.maintained[seat]
+                                                     if not harm.beside_board(s, card))
     carried = 0 if striking.upon(s, seat, upkeep.EXTRA_ARMS) else len(s.items[seat])
     return len(s.hands[seat]) + spells + carried
 
@@ -197,7 +198,9 @@ def next_turn(s: EighthState) -> None:
 def settle(s: EighthState) -> None:
     """The deaths of the event just over (harm.settle); the spells of the dead end, and what
     they made goes with them (upkeep.spell_ended: walls, blocks, bushes, creatures)."""
-    ending = [(card, on) for seat, _ in s.dying for card, _, on in s.maintained[seat]]
+    victory.deadly_treasures(s)
+    ending = [(card, on) for seat, _ in s.dying for card, _, on in s.maintained[seat]
+              if not harm.beside_board(s, card)]
     harm.settle(s)
     for card, on in ending:
         upkeep.spell_ended(s, card, on)

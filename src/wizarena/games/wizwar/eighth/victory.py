@@ -6,13 +6,48 @@ Play): one for each enemy wizard his own attack kills, one for each enemy treasu
 brings to his home base. The last wizard alive wins as well. After the last round of the
 cap the living player with the most points wins, then the most life; players still equal
 share a draw.
+
+Under Deadly Treasures a wizard whose two treasures both lie on other players' home bases
+(scored there, or put down there) dies at once, and nobody scores a point for him
+(`doomed`, asked whenever deaths are settled, turn.settle).
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import Outcome, say
 
 from .state import OVER, R_CAP, R_WIN, EighthState
+
+DEADLY_TREASURES: Final = "deadly_treasures"
+R_DEADLY: Final = "WW8 OPT Deadly Treasures"
+EACH: Final = 2   # treasures per player: treasure t is seat t // EACH's (treasures.EACH)
+
+
+def doomed(s: EighthState) -> list[int]:
+    """Deadly Treasures: the living seats, not dying already, both of whose treasures lie
+    on other players' home bases."""
+    if DEADLY_TREASURES not in s.options:
+        return []
+    base_of = {s.map.home_base(q): q for q in range(s.n)}
+    out: list[int] = []
+    for seat in range(s.n):
+        if seat in s.out or any(dying == seat for dying, _ in s.dying):
+            continue
+        lying = s.treasure_at[seat * EACH:(seat + 1) * EACH]
+        if all(base_of.get(at, seat) != seat for at in lying if at >= 0) and all(at >= 0 for at in lying):
+            out.append(seat)
+    return out
+
+
+def deadly_treasures(s: EighthState) -> None:
+    """Each doomed wizard dies now: no attack killed him, so nobody scores (R8-6)."""
+    for seat in doomed(s):
+        s.life[seat] = 0
+        s.dying.append((seat, -1))
+        if s.log is not None:
+            say(s, "death", R_DEADLY, f"both of P{seat}'s treasures lie on other players' home bases: he dies")
 
 
 def score(s: EighthState, seat: int, why: str) -> None:
