@@ -6,7 +6,6 @@ the rule's sentence in docs/games/wizwar-8e.md or the chapter, then checked on t
 from __future__ import annotations
 
 from wizarena import load_game
-from wizarena.core import Rng
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import E, N, S
 from wizarena.games.wizwar.eighth import attacking, cards, legal, moving, turn
@@ -23,7 +22,7 @@ from wizarena.games.wizwar.eighth.state import (
 )
 
 from ..helpers import open_map, side, sq
-from .scenes import answer, declare, let_be
+from .scenes import answer, declare, let_be, loaded
 
 ZOT = cards.INDEX["zot"]
 FIREBALL = cards.INDEX["fireball"]
@@ -39,17 +38,6 @@ GNOME_FORM = cards.INDEX["gnome_form"]
 POWERSTONE = cards.INDEX["powerstone"]
 DAGGER = cards.INDEX["dagger"]
 GLUE = cards.INDEX["glue"]
-
-
-def loaded(*faces: int) -> Rng:
-    """The game's own generator, seeded so that its next d4 rolls show `faces` (1-4), in
-    order: the compiled build takes no stand-in for it."""
-    for seed in range(100_000):
-        rng = Rng(seed)
-        trial = rng.copy()
-        if all(trial.below(4) + 1 == face for face in faces):
-            return rng
-    raise AssertionError(f"no seed rolls {faces}")
 
 
 def _scene(seed: int = 1, n: int = 2, open_board: bool = False) -> tuple[EighthState, int, int]:

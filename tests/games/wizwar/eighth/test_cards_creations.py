@@ -7,14 +7,14 @@ centre), in sight along row 3."""
 
 from __future__ import annotations
 
-from wizarena.games.wizwar.board import E, W
+from wizarena.games.wizwar.board import E, N, W
 from wizarena.games.wizwar.eighth import attacking, cards, cracks, moving, reach, striking, turn
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.state import PERMANENT, SQUARE_THING, Cast, EighthState, copy_state
 from wizarena.games.wizwar.mapstate import BUSH, DUST, FIREWALL, KIND_MASK, OPEN
 
 from ..helpers import side, sq
-from .scenes import declare, let_be, open_table
+from .scenes import declare, let_be, loaded, open_table
 
 THORNBUSH = cards.INDEX["thornbush"]
 ROSEBUSH = cards.INDEX["rosebush"]
@@ -95,7 +95,7 @@ def test_rosebush() -> None:
 def test_dust_cloud() -> None:
     """Dust Cloud: "Fill an empty square in your line of sight with dust that blocks sight.
     Whoever tries to leave it goes in a random direction on each try, and a wall in the way
-    costs him 1 movement point." (The random leaving is not built.)"""
+    costs him 1 movement point." """
     s, me, foe = _scene()
     s.pos[me], s.pos[foe] = _at(s, 0, 1, 2), _at(s, 0, 1, 4)   # c2 and e2: row 2 does not wrap
     d2 = _at(s, 0, 1, 3)                                        # d2, between them
@@ -106,6 +106,14 @@ def test_dust_cloud() -> None:
     assert cracks.square_limit(s, d2) == 0                           # dust is nothing to attack
     assert SQUARE_THING + d2 not in reach.targets_in_sight(s, me)
     assert moving.step_to(s, me, E) >= 0                             # it does not stop a step
+    s.pos[me], s.moves = d2, 3
+    north = side(s.map.asm, d2, N)
+    assert s.map.create_wall(north) == ""
+    s.rng = loaded(1, 2)                                              # north into the wall, then east
+    moving.walk(s, me, W)
+    assert s.pos[me] == d2 and s.moves == 2                           # the wall cost him a point
+    moving.walk(s, me, W)
+    assert s.pos[me] == _at(s, 0, 1, 4) and s.moves == 1              # the d4 sent him east, not west
     turn.end_at(s, me, 0)
     assert not s.map.cells[d2] and foe in reach.figures_in_sight(s, me)
 

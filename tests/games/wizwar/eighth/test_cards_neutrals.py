@@ -12,7 +12,7 @@ import random
 from wizarena import load_game
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import CELLS, E, N, S, W, rotate_cell
-from wizarena.games.wizwar.eighth import attacking, cards, keys, moving, neutrals, reach, turn
+from wizarena.games.wizwar.eighth import attacking, cards, keys, moving, neutrals, reach, treasures, turn
 from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.state import (
     AIMING,
@@ -146,7 +146,7 @@ def test_swap() -> None:
 def test_mad_dash() -> None:
     """Mad Dash: "Every movement point you still have this turn becomes two. The price: any
     treasure you hold falls into your square, and you may not take one up again before your
-    next turn." (The ban on taking it up again is not built.)"""
+    next turn." """
     s, me, foe = _scene()
     s.carried[me], s.treasure_at[2] = 2, -1
     s.moves = 2
@@ -154,6 +154,11 @@ def test_mad_dash() -> None:
     let_be(s)
     assert s.moves == 4
     assert s.carried[me] == -1 and s.treasure_at[2] == s.pos[me]
+    assert treasures.takeable(s, me) == []     # it lies at his feet, and he may not take it up
+    turn.start(s, foe)
+    assert treasures.takeable(s, me) == []     # not on another's turn either
+    turn.start(s, me)
+    assert treasures.takeable(s, me) == [2]    # his next turn lifts the bar
     s.moves = -1                               # a debt is not doubled
     declare(s, me, neutrals.MAD_DASH)
     let_be(s)
@@ -286,6 +291,10 @@ def test_rotate_sector() -> None:
     line = _wall(s, _at(s, 0, 1, 1), N)                     # between b1 and b2
     s.cracks[line] = 2
     s.maintained[me].append((neutrals.CREATE_WALL, PERMANENT, line))
+    bush = _at(s, 0, 3, 0)                                  # a4: a thornbush, and a trap token on a5
+    assert s.map.plant_thornbush(bush, False, 1) == ""
+    s.maintained[foe].append((cards.INDEX["thornbush"], PERMANENT, bush))
+    s.traps = [(_at(s, 0, 4, 0), foe, 1)]
     s.hands[me].append(neutrals.ROTATE_SECTOR)
     attacking.begin(s, me, neutrals.ROTATE_SECTOR)
     if s.phase == POWERING:
@@ -303,6 +312,8 @@ def test_rotate_sector() -> None:
     assert s.map.edges[turned] & KIND_MASK == WALL and s.cracks[turned] == 2
     assert s.map.edges[line] & KIND_MASK == OPEN
     assert (neutrals.CREATE_WALL, PERMANENT, turned) in s.maintained[me]
+    assert (cards.INDEX["thornbush"], PERMANENT, _at(s, 0, 0, 1)) in s.maintained[foe]   # a4 to b1
+    assert s.map.cells[_at(s, 0, 0, 1)] and s.traps == [(_at(s, 0, 0, 0), foe, 1)]        # a5 to a1
     assert any("turns the sector" in t for t in _card_events(s))
 
 

@@ -21,12 +21,11 @@ Readings:
 - the Homunculus is the figure after the last one (state.py): 5 life, speed 1, its
   caster's; the spell lies on that figure.
 
-Left out, and why: a Dust Cloud's "whoever tries to leave it goes in a random direction on
-each try, and a wall in the way costs him 1 movement point" (a step's heading would have to
-be replaced as it starts, in moving.walk, which calls only footing.entered once the step is
-done); the Homunculus walking on its controller's turns and lending him its sight (no
-action moves a creature yet, and reach reads sight from wizards only); gathering up the
-Tacks by a whole Move & Cast, and water sweeping them away; Glue (pickups read no glue).
+A Dust Cloud's hold on whoever leaves it ("a random direction on each try") is moving.walk's.
+
+Left out, and why: the Homunculus walking on its controller's turns and lending him its
+sight (no action moves a creature yet, and reach reads sight from wizards only); gathering
+up the Tacks by a whole Move & Cast, and water sweeping them away.
 """
 
 from __future__ import annotations
@@ -98,7 +97,7 @@ def _bush(s: EighthState, cast: Cast) -> None:
 
 def _dust(s: EighthState, cast: Cast) -> None:
     """Dust Cloud: "Fill an empty square in your line of sight with dust that blocks sight."
-    (Its hold on whoever leaves is not built: module docstring.)"""
+    Leaving it is moving.walk's."""
     square = cast.aims[0]
     s.map.fill_dust(square, False)
     vision.changed(s)

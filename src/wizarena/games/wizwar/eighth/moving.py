@@ -16,7 +16,7 @@ from wizarena.core import say
 
 from .. import doors
 from ..board import DIR_NAMES
-from ..mapstate import DOOR, JAMMED, KIND_MASK, STONE
+from ..mapstate import DOOR, DUST, JAMMED, KIND_MASK, STONE
 from ..places import square_name
 from . import cards, footing, keys, striking, treasures
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
@@ -61,9 +61,22 @@ def headings(s: EighthState, figure: int) -> list[int]:
 
 
 def walk(s: EighthState, figure: int, heading: int) -> None:
-    """One step for one movement point (legal: `headings` offered it)."""
+    """One step for one movement point (legal: `headings` offered it). Out of a Dust Cloud
+    the step goes where the d4 sends it, whatever way was chosen ("whoever tries to leave
+    it goes in a random direction on each try, and a wall in the way costs him 1 movement
+    point"): the point is spent either way."""
     m = s.map
     here = s.pos[figure]
+    if m.cells[here] & DUST:
+        heading = random_heading(s)
+        if step_to(s, figure, heading) < 0:
+            s.moves -= 1
+            if s.log is not None:
+                say(s, "move", R_CARD, f"the dust sends P{figure} {DIR_NAMES[heading]} into a wall: 1 movement "
+                    f"point lost ({s.moves} left)")
+            return
+        if s.log is not None:
+            say(s, "move", R_CARD, f"in the dust, the d4 sends P{figure} {DIR_NAMES[heading]}")
     there = step_to(s, figure, heading)
     i = here * 4 + heading
     side, far = m.asm.side_edge[i], m.asm.far_edge[i]

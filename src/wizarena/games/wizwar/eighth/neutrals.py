@@ -25,10 +25,8 @@ Readings of the texts (each in its function's docstring):
   spell that made it (`_spell_gone`).
 
 Left out, and why: Teleport cast in answer to an attack (an evasion re-checked when the
-attack resolves: counters.py's flow has no such answer yet); Mad Dash's "you may not take
-one up again before your next turn" (treasures.takeable reads no per-turn mark, and the
-state has none to set); a creation broken by cracks leaves its spell in play (cracks.py);
-"every spell that changes it" of Dispel: no spell in the engine changes another yet.
+attack resolves: counters.py's flow has no such answer yet); "every spell that changes
+it" of Dispel: no spell in the engine changes another yet.
 """
 
 from __future__ import annotations
@@ -66,8 +64,10 @@ WALLIVORE_LIFE: Final = 2
 FALLING_WALL_DAMAGE: Final = 2
 NW_CORNER: Final = 0                    # the cell (row 0, column 0) of a sector
 TURN_WORDS: Final = ("", "a quarter turn clockwise", "a half turn", "a quarter turn anticlockwise")
-ON_LINES: Final[tuple[int, ...]] = (CREATE_WALL, SEAL_DOOR)   # maintained spells lying on a line
-ON_SQUARES: Final[tuple[int, ...]] = (STONE_BLOCK,)           # ... and on a square
+# Maintained spells lying on a line, and on a square (Create Door and Glue have marks of their own).
+ON_LINES: Final[tuple[int, ...]] = (CREATE_WALL, SEAL_DOOR, cards.INDEX["wall_of_fire"])
+ON_SQUARES: Final[tuple[int, ...]] = (STONE_BLOCK, cards.INDEX["thornbush"], cards.INDEX["rosebush"],
+                                      cards.INDEX["dust_cloud"])
 
 
 def _note(s: EighthState, kind: str, text: str) -> None:
@@ -198,15 +198,16 @@ def _swap(s: EighthState, cast: Cast) -> None:
 
 def _mad_dash(s: EighthState, cast: Cast) -> None:
     """Mad Dash: "Every movement point you still have this turn becomes two. The price: any
-    treasure you hold falls into your square ..." Points at 0 or below stay as they are (a
-    debt is not doubled). The ban on taking a treasure up again is not built (module
-    docstring)."""
+    treasure you hold falls into your square, and you may not take one up again before your
+    next turn." Points at 0 or below stay as they are (a debt is not doubled)."""
     seat = cast.seat
     if seat == s.turn and s.moves > 0:
         s.moves *= 2
-    _note(s, "move", f"Mad Dash: P{seat} has {s.moves} movement points")
+    _note(s, "move", f"Mad Dash: P{seat} has {s.moves} movement points and may lift no treasure before his "
+          "next turn")
     if s.carried[seat] >= 0:
         treasures.drop(s, seat)
+    s.barred |= 1 << seat
 
 
 # -- Pass Through Wall -------------------------------------------------------------------
@@ -451,6 +452,8 @@ def _carry(s: EighthState, dest: list[int], lines: list[int]) -> None:
     s.pos = [dest[p] for p in s.pos]
     s.treasure_at = [dest[t] if t >= 0 else t for t in s.treasure_at]
     s.floor = [(dest[q], card) for q, card in s.floor]
+    s.traps = [(dest[q], owner, trap) for q, owner, trap in s.traps]
+    s.origin = dest[s.origin] if s.origin >= 0 else -1   # an Astral Projection's square
     moved = [0] * len(s.cracks)
     for line in range(n_edges):
         if lines[line] >= 0:

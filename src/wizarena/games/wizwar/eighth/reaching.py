@@ -102,15 +102,14 @@ def _glue(s: EighthState, cast: Cast) -> None:
 
 
 def _deeds(s: EighthState, seat: int, square: int) -> list[int]:
-    """What Stretch may do in `square`: lift an item (a movement point left) or a treasure
-    (carrying none), under no Gravity; put down what he carries, where a marker can lie;
-    punch a figure there while he may attack."""
+    """What Stretch may do in `square`: lift an item (a movement point left, under no
+    Gravity) or a treasure (treasures.may_lift); put down what he carries, where a marker
+    can lie; punch a figure there while he may attack."""
     out: list[int] = []
-    if not weather.in_play(s, weather.GRAVITY):
-        if s.carried[seat] < 0:
-            out += [GRAB_TREASURE + t for t in loose_treasures(s, square)]
-        if s.moves > 0:
-            out += [GRAB_ITEM + card for card in loose_items(s, square)]
+    if treasures.may_lift(s, seat):
+        out += [GRAB_TREASURE + t for t in loose_treasures(s, square)]
+    if s.moves > 0 and not weather.in_play(s, weather.GRAVITY):
+        out += [GRAB_ITEM + card for card in loose_items(s, square)]
     if not s.map.cells[square] & STONE:
         for card in s.items[seat]:
             if PUT_ITEM + card not in out:
@@ -158,7 +157,7 @@ def _stretch(s: EighthState, cast: Cast) -> None:
         card = deed - GRAB_ITEM
         if card in loose_items(s, square) and s.moves > 0:
             _lift_item(s, seat, square, card)
-    elif deed - GRAB_TREASURE in loose_treasures(s, square) and s.carried[seat] < 0:
+    elif deed - GRAB_TREASURE in loose_treasures(s, square) and treasures.may_lift(s, seat):
         t = deed - GRAB_TREASURE
         treasures.pick_up(s, seat, t)
         reactions.lifted(s, seat, t, square)
@@ -198,7 +197,7 @@ def gatherable(s: EighthState, seat: int) -> list[int]:
         return []
     here = s.pos[seat]
     out = [-1] if loose_items(s, here) else []
-    return out + (loose_treasures(s, here) if s.carried[seat] < 0 else [])
+    return out + (loose_treasures(s, here) if treasures.may_lift(s, seat) else [])
 
 
 def gather(s: EighthState, seat: int, t: int) -> None:

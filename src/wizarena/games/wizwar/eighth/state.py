@@ -68,7 +68,7 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
-                 "pool", "origin", "bend", "sick")
+                 "pool", "origin", "bend", "sick", "barred")
 
 
 @final
@@ -130,6 +130,7 @@ class EighthState(LabyrinthState):
     origin: int                    # Astral Projection: the square his next spell is cast from, -1 none
     bend: bool                     # Around the Corner: his next spell's sight may turn one corner
     sick: int                      # Disease: a bit per figure its carrier has struck this turn
+    barred: int                    # Mad Dash: a bit per seat that may lift no treasure before his next turn
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -218,5 +219,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.played, c.holding = s.played[:], s.holding[:]
     c.reacting, c.trigger = s.reacting[:], s.trigger
     c.traps = s.traps[:]
-    c.pool, c.origin, c.bend, c.sick = s.pool, s.origin, s.bend, s.sick
+    c.pool, c.origin, c.bend, c.sick, c.barred = s.pool, s.origin, s.bend, s.sick, s.barred
     return c

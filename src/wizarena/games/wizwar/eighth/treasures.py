@@ -31,10 +31,16 @@ def glued(s: EighthState, square: int, thing: int) -> bool:
     return any(card == GLUE and on == mark for spells in s.maintained for card, _, on in spells)
 
 
+def may_lift(s: EighthState, seat: int) -> bool:
+    """Whether `seat`'s wizard may lift a treasure at all now: he carries none, no Gravity
+    holds everything down, and no Mad Dash of his bars him until his next turn."""
+    return s.carried[seat] < 0 and not weather.in_play(s, weather.GRAVITY) and not s.barred >> seat & 1
+
+
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The treasures `seat`'s wizard may pick up: those in his square that are still in
-    play and not glued, while he carries none."""
-    if s.carried[seat] >= 0 or weather.in_play(s, weather.GRAVITY):
+    play and not glued, while he may lift one (`may_lift`)."""
+    if not may_lift(s, seat):
         return []
     here = s.pos[seat]
     return [t for t, at in enumerate(s.treasure_at)

@@ -55,6 +55,7 @@ def start(s: EighthState, seat: int) -> None:
     time_passes(s, seat)
     s.attacks, s.walked, s.struck = upkeep.attacks(s, seat), False, False
     s.sick = 0  # Disease strikes each figure once a turn
+    s.barred &= ~(1 << seat)  # Mad Dash's bar lasts until his next turn
     shaping.clear(s)  # a pool, a projection or a bend not spent last turn is lost
     s.dazed = s.stun[seat] > 0  # R8-5: a token held as Time Passes begins stuns this turn
     if s.dazed:
