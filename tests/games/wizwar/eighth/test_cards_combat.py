@@ -301,6 +301,17 @@ def test_boomstone_is_spent() -> None:
     assert all(card != combat.BOOMSTONE for _, card in s.floor)
 
 
+def test_boomstone_goes_off_in_a_fire() -> None:
+    """Boomstone: "If fire breaks your magic stones while you hold it, it goes off in your
+    hands for 4 fire damage to you." A Fireball's 5, then the stone's 4."""
+    s, me, foe = _scene()
+    s.items[foe] = [combat.BOOMSTONE]
+    declare(s, me, combat.FIREBALL, foe)
+    let_be(s)
+    assert s.items[foe] == [] and combat.BOOMSTONE in s.discard
+    assert s.life[foe] == 15 - 5 - 4
+
+
 def test_wizardblade_needs_a_discarded_card() -> None:
     """Wizardblade: "strike a target in or next to your square and discard a Magic card:
     the target takes magical damage equal to that card's energy value\"."""

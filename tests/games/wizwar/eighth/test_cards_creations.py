@@ -7,10 +7,12 @@ centre), in sight along row 3."""
 
 from __future__ import annotations
 
+from wizarena import load_game
+from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import E, N, W
 from wizarena.games.wizwar.eighth import attacking, cards, cracks, moving, reach, striking, turn
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
-from wizarena.games.wizwar.eighth.state import PERMANENT, SQUARE_THING, Cast, EighthState, copy_state
+from wizarena.games.wizwar.eighth.state import DISCARD_AND_DRAW, PERMANENT, SQUARE_THING, Cast, EighthState, copy_state
 from wizarena.games.wizwar.mapstate import BUSH, DUST, FIREWALL, KIND_MASK, OPEN
 
 from ..helpers import side, sq
@@ -170,6 +172,51 @@ def test_homunculus() -> None:
     assert e3 not in reach.empty_squares_in_sight(s, me)               # it fills its square
     turn.end_at(s, me, 0)                                             # its spell ends: it is gone
     assert h not in reach.figures(s)
+
+
+def test_homunculus_walks_and_lends_its_sight() -> None:
+    """Homunculus: "It walks on your turns, and your spells may take their sight and range
+    from its square." (R8-7: its own movement points, its speed, in its controller's Move &
+    Cast.)"""
+    s, me, foe = _scene()
+    s.pos[foe] = _at(s, 0, 4, 4)                                      # e5, hidden behind a block on d4
+    assert s.map.fill_stone(_at(s, 0, 3, 3), False) == ""
+    vision.changed(s)
+    assert foe not in reach.figures_in_sight(s, me)
+    e3 = _at(s, 0, 2, 4)
+    declare(s, me, HOMUNCULUS, _at(s, 0, 1, 4))                       # e2
+    let_be(s)
+    h = 2
+    turn.start(s, me)
+    assert s.strides[h] == 1 and moving.creatures_of(s, me) == [h]
+    g = load_game("wizwar/8e", players=2)
+    steps = [a for a in g.legal_actions(s, me) if a.kind == "step-creature"]
+    assert "S" in {a.fields["direction"] for a in steps}
+    south = next(a for a in steps if a.fields["direction"] == "S")
+    moves = s.moves
+    g.apply(s, me, south)
+    assert s.pos[h] == e3 and s.strides[h] == 0 and s.moves == moves   # its points, not his
+    assert not [a for a in g.legal_actions(s, me) if a.kind == "step-creature"]
+    assert foe in reach.figures_in_sight(s, me)                       # its square sees e5 down column e
+
+
+def test_handful_of_tacks_gathered_up() -> None:
+    """Handful of Tacks: "A wizard beside them can gather them up by spending his whole Move
+    and Cast phase." Offered before he has done anything in the phase."""
+    s, me, foe = _scene()
+    g = load_game("wizwar/8e", players=2)
+    s.floor = [(_at(s, 0, 2, 3), TACKS)]                               # d3, beside c3
+    turn.start(s, me)
+    gather = [a for a in g.legal_actions(s, me) if a.kind == "gather-tacks"]
+    assert len(gather) == 1
+    g.apply(s, me, gather[0])
+    assert s.floor == [] and TACKS in s.items[me] and s.phase == DISCARD_AND_DRAW
+    s.floor = [(_at(s, 0, 2, 3), TACKS)]
+    s.items[me] = []
+    turn.start(s, me)
+    step = [a for a in g.legal_actions(s, me) if a.kind == "move"][0]
+    g.apply(s, me, step)                                               # a step first: too late
+    assert not [a for a in g.legal_actions(s, me) if a.kind == "gather-tacks"]
 
 
 def test_handful_of_tacks() -> None:

@@ -5,7 +5,7 @@ hand-limit cut), then plays what the card changes."""
 
 from __future__ import annotations
 
-from wizarena.games.wizwar.eighth import attacking, cards, forms, moving, reach, striking, turn, upkeep
+from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, turn, upkeep
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
@@ -95,7 +95,7 @@ def test_gnome_form() -> None:
     s, me, foe = _scene(1)
     _cast(s, me, forms.GNOME_FORM)
     assert s.speed[me] == 2 and s.moves == 2  # rule 7: the points left fall by the difference
-    assert (forms.GNOME_FORM, PERMANENT, me) in s.maintained[me] and striking.upon(s, me, forms.GNOME_FORM)
+    assert (forms.GNOME_FORM, PERMANENT, me) in s.maintained[me] and harm.upon(s, me, forms.GNOME_FORM)
     # in answer to an attack, on someone else's turn
     s2, me2, foe2 = _scene(2)
     s2.turn = foe2  # foe2 is attacking me2 on his own turn
@@ -111,7 +111,7 @@ def test_gnome_form() -> None:
         attacking.power(s2, me2, -1)
     while s2.phase == ANSWERING:
         attacking.answer(s2, s2.asking[0], -1)
-    assert s2.speed[me2] == 2 and striking.upon(s2, me2, forms.GNOME_FORM)
+    assert s2.speed[me2] == 2 and harm.upon(s2, me2, forms.GNOME_FORM)
     assert "Gnome Form: P" in _log(s2)  # the d4 was rolled against the Zot
 
 
@@ -151,7 +151,7 @@ def test_slime_form() -> None:
     s.hands[me] = [ZOT]
     _cast(s, me, forms.SLIME_FORM)
     assert s.speed[me] == 3 and s.moves == 3
-    assert not attacking.may_attack(s, me) and not attacking.punchable(s, me)
+    assert not turn.may_attack(s, me) and not attacking.punchable(s, me)
     s.hands[me] = [ZOT, forms.INVISIBLE]
     assert attacking.castable(s, me) == [forms.INVISIBLE]
 
@@ -191,7 +191,7 @@ def test_mist_body() -> None:
     s, me, foe = _scene(7)
     _cast(s, me, forms.MIST_BODY, power=ENERGY_4)
     assert (forms.MIST_BODY, 4, me) in s.maintained[me]
-    assert not attacking.may_attack(s, me)
+    assert not turn.may_attack(s, me)
     found = _door_step(s, me)
     assert found is not None
     square, heading = found
@@ -251,18 +251,18 @@ def test_adrenaline() -> None:
     assert s.attacks == 2
     _punch(s, me, foe)
     _punch(s, me, foe)
-    assert not attacking.may_attack(s, me)
+    assert not turn.may_attack(s, me)
     turn.start(s, me)  # his next turn: a second attack again
     assert s.attacks == 2
     # stunned: one attack, then movement
     s.dazed, s.walked, s.struck = True, False, False
     _punch(s, me, foe)
-    assert s.struck and attacking.may_attack(s, me) and forms.move_after_attack(s, me)
+    assert s.struck and turn.may_attack(s, me) and forms.move_after_attack(s, me)
     s.walked = True  # he moves: the second attack is gone
-    assert not attacking.may_attack(s, me)
+    assert not turn.may_attack(s, me)
     # stunned, having moved first: one attack still
     s.attacks, s.walked, s.struck = 2, True, False
-    assert attacking.may_attack(s, me)
+    assert turn.may_attack(s, me)
     assert foe in forms.SPELLS[forms.ADRENALINE].picks(s, Cast(me, forms.ADRENALINE, aim=1))
 
 
@@ -285,7 +285,7 @@ def test_pain_link() -> None:
     attack." """
     s, me, foe = _scene(12)
     _cast(s, me, forms.PAIN_LINK)
-    assert s.attacks == 1 and striking.upon(s, me, forms.PAIN_LINK)
+    assert s.attacks == 1 and harm.upon(s, me, forms.PAIN_LINK)
     s.turn, s.attacks = foe, 1
     mine, theirs = s.life[me], s.life[foe]
     _cast(s, foe, ZOT, me, power=ENERGY_4)
@@ -294,7 +294,7 @@ def test_pain_link() -> None:
     s2, me2, foe2 = _scene(13)
     mine, theirs = s2.life[me2], s2.life[foe2]
     _cast(s2, me2, ZOT, foe2, power=ENERGY_4, answer=forms.PAIN_LINK)
-    assert striking.upon(s2, foe2, forms.PAIN_LINK)
+    assert harm.upon(s2, foe2, forms.PAIN_LINK)
     assert theirs - s2.life[foe2] == 4 and mine - s2.life[me2] == 4
 
 
@@ -372,10 +372,3 @@ def test_slow_death_kills_the_drawer() -> None:
     s.life[foe] = 1
     turn.draw(s, foe, 1)
     assert foe in s.out and s.points[me] == 0
-
-
-def test_disease_is_not_built() -> None:
-    """Disease ("each square you enter deals 3 physical damage to every other wizard and
-    creature in it, once per figure per turn") needs a hook in every step and a per-turn
-    memory: it stays a card to discard for energy, never cast."""
-    assert DISEASE not in SPELLS

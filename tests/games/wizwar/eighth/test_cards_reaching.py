@@ -18,7 +18,7 @@ from wizarena.games.wizwar.eighth.state import (
 )
 
 from ..helpers import sq
-from .scenes import declare, let_be, open_table
+from .scenes import answer, declare, let_be, loaded, open_table
 
 LARGE_ROCK = cards.INDEX["large_rock"]
 DAGGER = cards.INDEX["dagger"]
@@ -99,8 +99,8 @@ def test_stretch_punches_as_the_attack() -> None:
     assert s.pos[foe] not in attacking.picks(s)       # nothing else to do there, and no attack left
 
 
-def test_r8_23_a_treasure_put_down_on_the_home_base_from_afar_does_not_score() -> None:
-    """R8-23: a treasure scores when its carrier brings it home (R8-1), not when Stretch
+def test_r8_24_a_treasure_put_down_on_the_home_base_from_afar_does_not_score() -> None:
+    """R8-24: a treasure scores when its carrier brings it home (R8-1), not when Stretch
     puts it down there from afar."""
     s = _scene()
     foe = 1
@@ -157,3 +157,15 @@ def test_extra_arms_punch_hits_every_figure_in_reach() -> None:
     attacking.punch(s, me)
     let_be(s)
     assert s.life[1] == lives[1] - 1 and s.life[2] == lives[2] - 1 and s.attacks == 0
+
+
+def test_stretch_punch_is_an_attack_on_the_figure_punched() -> None:
+    """Stretch's punch is "your attack" on the figure: Shield answers it like any attack on him."""
+    s = _scene()
+    me, foe = 0, 1
+    s.items[me] = [cards.INDEX["mightstone"]]                 # a punch of 1 + a d4
+    s.rng = loaded(4)                                         # 5 in all
+    declare(s, me, reaching.STRETCH, s.pos[foe], PUNCHING + foe)
+    answer(s, foe, cards.INDEX["shield"])                     # energy 1: 3 off
+    let_be(s)
+    assert s.life[foe] == 15 - 2

@@ -1,14 +1,14 @@
 """The cards that shape the next spell (eighth/shaping.py), one scenario per card from its
 text in data/cards-8e.json: Add, Astral Projection and Around the Corner, and ruling
-R8-22 (what "your next spell" is). On boards with no inner walls: the turn's wizard `me`
+R8-23 (what "your next spell" is). On boards with no inner walls: the turn's wizard `me`
 on c3, the other wizard `foe` where each scene puts him."""
 
 from __future__ import annotations
 
 from wizarena.games.wizwar import vision
-from wizarena.games.wizwar.board import E, W
+from wizarena.games.wizwar.board import E, N, W
 from wizarena.games.wizwar.eighth import attacking, cards, reach, shaping, turn
-from wizarena.games.wizwar.eighth.state import AIMING, MOVE_AND_CAST, PAYING, POWERING, EighthState
+from wizarena.games.wizwar.eighth.state import AIMING, MOVE_AND_CAST, PAYING, POWERING, STEPPING, STOP, EighthState
 
 from ..helpers import side, sq
 from .scenes import declare, let_be, open_table
@@ -56,7 +56,7 @@ def test_add() -> None:
 
 def test_add_needs_two_cards_and_its_pool_lasts_the_turn() -> None:
     """Add pays two cards: with one card that shows energy it cannot be cast. A pool not
-    spent by the end of the turn is lost (R8-22); Negate Neutral's cancel pays nothing."""
+    spent by the end of the turn is lost (R8-23); Negate Neutral's cancel pays nothing."""
     s, me, foe = _scene()
     s.hands[me] = [ENERGY_4, shaping.ADD]
     assert shaping.ADD not in attacking.castable(s, me)
@@ -132,8 +132,8 @@ def test_around_the_corner() -> None:
     assert not s.bend and foe not in reach.figures_in_sight(s, me)
 
 
-def test_r8_22_the_marks_wait_for_a_spell_not_for_an_item_or_punch() -> None:
-    """R8-22: the marks are spent by the next *spell*: a punch or an item's use does not
+def test_r8_23_the_marks_wait_for_a_spell_not_for_an_item_or_punch() -> None:
+    """R8-23: the marks are spent by the next *spell*: a punch or an item's use does not
     spend them, and the shaping cards shape one spell together."""
     s, me, foe = _scene()
     s.pos[foe] = s.pos[me]
@@ -148,3 +148,18 @@ def test_r8_22_the_marks_wait_for_a_spell_not_for_an_item_or_punch() -> None:
     declare(s, me, shaping.ASTRAL_PROJECTION, there)
     let_be(s)
     assert s.bend and s.origin == there
+
+
+def test_astral_projection_starts_a_path_from_its_square() -> None:
+    """"as though you were standing there": a Globe of Pain's path starts from the square
+    the spell is cast from."""
+    s, me, foe = _scene()
+    there = sq(s.map.asm, 0, 2, 3)                   # d3
+    declare(s, me, shaping.ASTRAL_PROJECTION, there)
+    let_be(s)
+    s.pos[foe] = sq(s.map.asm, 0, 1, 3)              # d2, one step north of d3
+    globe = cards.INDEX["globe_of_pain"]
+    life = s.life[foe]
+    declare(s, me, globe, STEPPING + N, STOP)
+    let_be(s)
+    assert s.life[foe] == life - 1 and s.origin == -1

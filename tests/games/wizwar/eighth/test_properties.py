@@ -16,7 +16,7 @@ import pytest
 
 from wizarena import load_game
 from wizarena.core import Action, IllegalAction
-from wizarena.games.wizwar.eighth import cards, striking
+from wizarena.games.wizwar.eighth import cards, harm
 from wizarena.games.wizwar.eighth.actions import ACTIONS, MOVES
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, NO_CARD, EighthState
@@ -104,7 +104,7 @@ def _play(players: int, seed: int, checks: bool = True, log: bool = False,
             _check_determinize(g, s, seat, rng)
         action = _choose(rng, actions)
         turn = (s.round, s.turn)
-        if striking.upon(s, s.turn, cards.INDEX["adrenaline"]):  # Adrenaline grants a second attack;
+        if harm.upon(s, s.turn, cards.INDEX["adrenaline"]):  # Adrenaline grants a second attack;
             granted[turn] = 2                                    # a later Dispel takes none back
         if s.phase == MOVE_AND_CAST and _is_attack(action):
             attacks[turn] += 1

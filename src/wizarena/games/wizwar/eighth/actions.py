@@ -65,6 +65,8 @@ K_END_SPELL: Final = 15    # card: a spell he maintains ends (over the hand limi
 K_HOLD_DOOR: Final = 16    # a: the heading of the door he opened (doors.py)
 K_LET_GO: Final = 17       # the door he holds
 K_GATHER: Final = 18       # a: the treasure gathered with the items (-1 none), Extra Arms
+K_STEP_CREATURE: Final = 19  # a: figure * 4 + heading, a creature's step (R8-7)
+K_GATHER_TACKS: Final = 20   # the Tacks beside him, for his whole Move & Cast
 
 TABLE: Final = ActionTable(IDS)
 ALL_CARDS: Final = range(len(cards.ID))
@@ -84,6 +86,9 @@ ENERGETIC: Final = frozenset(c for c in ALL_CARDS if cards.ENERGY_VALUE[c] > 0)
 
 # -- moving (WW8 Moving, Speed Boost) --
 MOVES: Final = tuple(_add("move", f"move {d}", K_MOVE, -1, k, direction=d) for k, d in enumerate(DIR_NAMES))
+CREATURE_STEPS: Final = tuple(tuple(_add("step-creature", f"move P{f} {d}", K_STEP_CREATURE, -1, f * 4 + k,
+                                          figure=f, direction=d) for k, d in enumerate(DIR_NAMES))
+                              for f in range(MAX_FIGURES))
 BOOSTS: Final = {c: _add("boost", f"discard {cards.NAME[c]} for {cards.ENERGY_VALUE[c]} more movement points",
                          K_BOOST, c, card=cards.ID[c]) for c in ALL_CARDS if c in ENERGETIC}
 # -- attacking and casting (WW8 Attacking, Punching; brief rules 15-16) --
@@ -139,6 +144,7 @@ GATHER_ITEMS: Final = _add("gather", "gather every item here for a movement poin
 GATHER_WITH: Final = tuple(_add("gather", f"gather everything here with P{t // treasures.EACH}'s treasure for a "
                                 "movement point", K_GATHER, -1, t, treasure=t)
                            for t in range(MAX_SEATS * treasures.EACH))
+GATHER_TACKS: Final = _add("gather-tacks", "spend the move and cast gathering up the tacks", K_GATHER_TACKS)
 # -- the turn (brief rules 4 and 17) --
 END_MOVES: Final = _add("end-moves", "end moving and casting", K_END_MOVES)
 DISCARDS: Final = _cards("discard", "discard", K_DISCARD, ALL_CARDS)

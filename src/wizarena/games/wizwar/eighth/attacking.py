@@ -23,7 +23,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, forms, reach, shaping, striking, turn, upkeep, weather
+from . import cards, forms, harm, reach, shaping, striking, turn, upkeep, weather
 from .casting import ANSWERS, SPELLS, USES
 from .spells import Spell
 from .state import (
@@ -125,7 +125,7 @@ def punch(s: EighthState, seat: int) -> None:
     cast = Cast(seat, NO_CARD, attack=True, aim=FIGURE)
     cast.cut = [0] * len(s.pos)
     _start(s, cast, f"P{seat} punches")
-    if striking.upon(s, seat, upkeep.EXTRA_ARMS):
+    if harm.upon(s, seat, upkeep.EXTRA_ARMS):
         cast.aims = punchable_now(s, seat)
         if s.log is not None:
             say(s, "cast", R_PUNCH, f"P{seat}'s Extra Arms punch every figure in reach: "
@@ -163,7 +163,7 @@ def power(s: EighthState, seat: int, card: int) -> None:
     if card >= 0:
         s.hands[seat].remove(card)
         cast.paid.append(card)
-        cast.energy = cards.ENERGY_VALUE[card] + (1 if striking.carries(s, seat, POWERSTONE) else 0)
+        cast.energy = cards.ENERGY_VALUE[card] + (1 if harm.carries(s, seat, POWERSTONE) else 0)
     if s.log is not None:
         say(s, "energy", R_ENERGY, f"P{seat} powers {cards.NAME[cast.card]} with {cards.NAME[card]}: energy "
             f"{cast.energy}" if card >= 0 else f"P{seat} casts {cards.NAME[cast.card]} with energy 1")
@@ -281,7 +281,6 @@ def _close(s: EighthState) -> None:
     assert cast is not None
     s.cast = None
     s.discard += cast.paid
-    shaping.spent(s, cast)  # the marks of Add, Astral Projection and Around the Corner
     if cast.cancelled_by != NO_CARD:
         counter = ANSWERS[cast.cancelled_by]
         taken = counter.on_cancel(s, cast) if counter.on_cancel is not None else False
@@ -303,6 +302,7 @@ def _close(s: EighthState) -> None:
                     + (f" with {cast.energy} energy" if cards.DURATION[cast.card] == "temporary" else ""))
         else:
             s.discard.append(cast.card)
+    shaping.spent(s, cast)  # the marks of Add, Astral Projection and Around the Corner: used
     turn.after_event(s)
 
 

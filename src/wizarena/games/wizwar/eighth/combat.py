@@ -1,11 +1,12 @@
 """The attack cards that deal damage or move by force (their texts in data/cards-8e.json,
 in our words): Zot, Fireball, Powerthrust, Stone Dead, Ka-Bong, Fire Darts, Psychic Storm,
-Lightning Bolt, Globe of Pain and Mental Force, and the weapons carried as items: the
-Large Rock, the Dagger, the Boomstone and the Wizardblade.
+Lightning Bolt, Globe of Pain, Mental Force and Waterbolt, and the weapons carried as
+items: the Large Rock, the Dagger, the Boomstone and the Wizardblade.
 
 Each is a `Spell` entry (spells.py): what it may be aimed at, and what it does once no
 answer stopped it. Damage to figures goes through striking.strike (evasion, Shield,
-armour, fire); damage to walls, doors and filled squares makes cracks (brief rule 14).
+armour, Featherweight, fire); damage to walls, doors and filled squares makes cracks
+(brief rule 14). Knock-back moves a figure square by square (pushing.py, ruling R8-20).
 """
 
 from __future__ import annotations
@@ -14,10 +15,22 @@ from typing import Final
 
 from wizarena.core import say
 
-from ..places import square_name
-from . import cards, cracks, reach, striking, treasures
+from ..mapstate import FIREWALL, KIND_MASK
+from ..places import line_name, square_name
+from . import cards, cracks, harm, pushing, reach, striking, treasures, turn, weather
 from .spells import FIGURE, HEADING, SQUARE, Spell, one_pick
-from .state import LINE_THING, R_CARD, SQUARE_THING, STABBING, STEPPING, STOP, STUNNING, Cast, EighthState
+from .state import (
+    LINE_THING,
+    R_CARD,
+    SPLIT,
+    SQUARE_THING,
+    STABBING,
+    STEPPING,
+    STOP,
+    STUNNING,
+    Cast,
+    EighthState,
+)
 
 
 def _index(card_id: str) -> int:
@@ -38,6 +51,9 @@ WIZARDBLADE: Final[int] = _index("wizardblade")
 LIGHTNING_BOLT: Final[int] = _index("lightning_bolt")
 GLOBE_OF_PAIN: Final[int] = _index("globe_of_pain")
 MENTAL_FORCE: Final[int] = _index("mental_force")
+WATERBOLT: Final[int] = _index("waterbolt")
+WALL_OF_FIRE: Final[int] = _index("wall_of_fire")
+ACID_BATH: Final[int] = _index("acid_bath")
 GLOBE_SQUARES: Final = 6
 
 
@@ -63,7 +79,7 @@ def _zot(s: EighthState, cast: Cast) -> None:
     aim = cast.aims[0]
     if aim >= STUNNING:
         if aim - STUNNING not in cast.evaded and not striking.evades(s, aim - STUNNING):
-            striking.stun(s, aim - STUNNING, 2)
+            harm.stun(s, aim - STUNNING, 2)
     else:
         striking.strike_thing(s, cast, aim, cast.energy)
 
@@ -79,7 +95,7 @@ def _powerthrust(s: EighthState, cast: Cast) -> None:
 def _stone_dead(s: EighthState, cast: Cast) -> None:
     """Stone Dead: the spell's energy, and 1 more for each magic stone he carries."""
     target = cast.aims[0]
-    stones = sum(1 for card in s.items[target] if card in striking.MAGIC_STONES)
+    stones = sum(1 for card in s.items[target] if card in harm.MAGIC_STONES)
     striking.strike(s, cast, target, cast.energy + stones)
 
 
@@ -87,7 +103,7 @@ def _ka_bong(s: EighthState, cast: Cast) -> None:
     """Ka-Bong: 4 physical; a figure that loses life to it is stunned for 1 turn."""
     aim = cast.aims[0]
     if striking.strike_thing(s, cast, aim, 4) > 0:
-        striking.stun(s, aim, 1)
+        harm.stun(s, aim, 1)
 
 
 def _darts_picks(s: EighthState, cast: Cast) -> list[int]:
@@ -116,7 +132,10 @@ def _storm(s: EighthState, cast: Cast) -> None:
         say(s, "storm", R_CARD, f"the storm breaks over {square_name(s.map.asm, centre)} and the squares beside it")
     for figure in reach.figures(s):
         if s.pos[figure] in area:
-            striking.hurt(s, figure, max(0, cast.energy - cast.cut[figure] - striking.armour(s, figure)), cast.seat)
+            dealt = max(0, cast.energy - cast.cut[figure] - harm.armour(s, figure))
+            if dealt > 0 and harm.upon(s, figure, striking.FEATHERWEIGHT):  # pushed from the storm's centre
+                dealt = pushing.lighten(s, figure, centre, dealt)
+            harm.hurt(s, figure, dealt, cast.seat)
 
 
 def _thrown_to(s: EighthState, cast: Cast, aim: int) -> None:
@@ -194,7 +213,7 @@ def _bolt(s: EighthState, cast: Cast) -> None:
     blocks movement; each time it passes through a figure (not its caster), that figure
     takes 3 magical damage and is stunned for 1 turn."""
     m = s.map
-    square, heading = s.pos[cast.seat], cast.aims[0]
+    square, heading = reach.eye(s, cast.seat), cast.aims[0]
     for _ in range(cast.energy):
         there = m.step_to(square, heading)
         if there < 0:
@@ -205,7 +224,7 @@ def _bolt(s: EighthState, cast: Cast) -> None:
         square = there
         for figure in reach.figures(s):
             if figure != cast.seat and s.pos[figure] == square and striking.strike(s, cast, figure, 3, "lightning") > 0:
-                striking.stun(s, figure, 1)
+                harm.stun(s, figure, 1)
     if s.log is not None:
         say(s, "bolt", R_CARD, f"the bolt ends its run on {square_name(s.map.asm, square)}")
 
@@ -231,14 +250,14 @@ def _path_picks(s: EighthState, start: int, steps: list[int], most: int) -> list
 
 def _globe_picks(s: EighthState, cast: Cast) -> list[int]:
     """Globe of Pain: a path of up to 6 squares from the caster, turning corners."""
-    return _path_picks(s, s.pos[cast.seat], cast.aims, GLOBE_SQUARES)
+    return _path_picks(s, reach.eye(s, cast.seat), cast.aims, GLOBE_SQUARES)
 
 
 def _globe(s: EighthState, cast: Cast) -> None:
     """Globe of Pain: "only the figure or object it stops on takes magical damage equal to
     this spell's energy": the first figure in the square where it stops (ruling R8-15: no
     figure there, it fades)."""
-    square = _path_end(s, s.pos[cast.seat], cast.aims)
+    square = _path_end(s, reach.eye(s, cast.seat), cast.aims)
     here = [f for f in reach.figures(s) if s.pos[f] == square and f != cast.seat]
     if s.log is not None:
         say(s, "globe", R_CARD, f"the globe stops on {square_name(s.map.asm, square)}"
@@ -266,6 +285,106 @@ def _force(s: EighthState, cast: Cast) -> None:
     if figure < s.n:
         treasures.arrive(s, figure)  # carried home by a spell still scores (R8-1)
 
+
+# -- Waterbolt -------------------------------------------------------------------------------
+
+
+def _flames_in_sight(s: EighthState, seat: int) -> list[int]:
+    """The curtains of flame (Wall of Fire) in his sight: fire objects a Waterbolt puts out."""
+    edges = s.map.edges
+    return [LINE_THING + line for line in reach.lines_in_sight(s, seat) if edges[line] & KIND_MASK == FIREWALL]
+
+
+def _waterbolt_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Waterbolt: "a target in your line of sight, yourself allowed" (himself, the targets
+    in sight, a curtain of flame); against a figure, then the split, SPLIT + the squares of
+    knock-back (the rest is damage); then the knock-back's path, a step at a time (R8-20)."""
+    if not cast.aims:
+        return [cast.seat] + _targets(s, cast.seat) + _flames_in_sight(s, cast.seat)
+    if cast.aims[0] >= LINE_THING:
+        return []  # an object takes all the energy as damage: no split
+    if len(cast.aims) == 1:
+        return [SPLIT + k for k in range(cast.energy + 1)]
+    return _knock_back_picks(s, cast)
+
+
+def _knock_back_picks(s: EighthState, cast: Cast) -> list[int]:
+    """The next square of the knock-back (R8-20): a step the figure could walk that takes
+    it farther from the caster's square, while squares bought are left; STOP once it has
+    moved. The path ends when no such step is left."""
+    figure, squares, steps = cast.aims[0], cast.aims[1] - SPLIT, cast.aims[2:]
+    if len(steps) >= squares or steps and steps[-1] == STOP:
+        return []
+    source = s.pos[cast.seat]
+    here = s.pos[figure]
+    for aim in steps:
+        here = pushing.step_from(s, figure, here, aim - STEPPING)
+    out: list[int] = []
+    for heading in range(4):
+        there = pushing.step_from(s, figure, here, heading)
+        if there >= 0 and pushing.away(s, here, there, source):
+            out.append(STEPPING + heading)
+    return out + [STOP] if out and steps else out
+
+
+def _waterbolt(s: EighthState, cast: Cast) -> None:
+    """Waterbolt: "Split this spell's energy as you like between damage and squares of
+    knock-back ... It also ends fire spells on the target and destroys any fire object it
+    strikes." A figure it does not miss is knocked back along its path, then takes the
+    water damage where it stops, then is doused (R8-20); a wall, door or filled square
+    takes the whole energy as damage (cracks); a curtain of flame is put out."""
+    aim = cast.aims[0]
+    if aim >= LINE_THING:
+        line = aim - LINE_THING
+        if aim < SQUARE_THING and s.map.edges[line] & KIND_MASK == FIREWALL:
+            _put_out(s, line)
+        else:
+            striking.strike_thing(s, cast, aim, cast.energy, "water")
+        return
+    if striking.misses(s, cast, aim):
+        return
+    squares = cast.aims[1] - SPLIT
+    for step in cast.aims[2:]:  # a square on the way may kill him: the dead are not carried on
+        if step == STOP or s.life[aim] <= 0 or not pushing.shove(s, aim, step - STEPPING):
+            break
+    striking.land(s, cast, aim, cast.energy - squares, "water")
+    _douse(s, aim)
+
+
+def _douse(s: EighthState, figure: int) -> None:
+    """The water ends the fire spells lying on `figure` (turn.end_at: what they made goes
+    with them) and Acid Bath ("until ... a Water spell touches it"), and destroys the fire
+    items it carries (the Fire Cloak: "any water damage to you destroys the cloak"). A
+    creation lies on a line or a square, never on a figure, so none is read as one."""
+    for seat in range(s.n):
+        for k in range(len(s.maintained[seat]) - 1, -1, -1):
+            card, _, on = s.maintained[seat][k]
+            doused = (weather.is_fire(card) and "creation" not in cards.KEYWORDS_OF[card]) or card == ACID_BATH
+            if on == figure and doused:
+                if s.log is not None:
+                    say(s, "water", R_CARD, f"the water ends P{seat}'s {cards.NAME[card]} on P{figure}")
+                turn.end_at(s, seat, k)
+    if figure < s.n:
+        burnt = [card for card in s.items[figure] if weather.is_fire(card)]
+        if burnt:
+            s.items[figure] = [card for card in s.items[figure] if not weather.is_fire(card)]
+            s.discard += burnt
+            if s.log is not None:
+                say(s, "water", R_CARD, f"the water destroys P{figure}'s {cards.names(burnt)}")
+
+
+def _put_out(s: EighthState, line: int) -> None:
+    """A curtain of flame struck by the water goes out: the Wall of Fire lying on its line
+    ends (turn.end_at, which takes the flame away)."""
+    if s.log is not None:
+        say(s, "water", R_CARD, f"the water puts out the curtain of flame on {line_name(s.map.asm, line)}")
+    for seat in range(s.n):
+        for k, (card, _, on) in enumerate(s.maintained[seat]):
+            if card == WALL_OF_FIRE and on == line:
+                turn.end_at(s, seat, k)
+                return
+
+
 SPELLS: Final[dict[int, Spell]] = {
     ZOT: Spell(FIGURE, one_pick(_zot_picks), _zot, attack=True),
     FIREBALL: Spell(FIGURE, one_pick(_targets), _fireball, attack=True),
@@ -277,6 +396,7 @@ SPELLS: Final[dict[int, Spell]] = {
     LIGHTNING_BOLT: Spell(HEADING, _bolt_picks, _bolt, attack=True),
     GLOBE_OF_PAIN: Spell(FIGURE, _globe_picks, _globe, attack=True),
     MENTAL_FORCE: Spell(FIGURE, _force_picks, _force, attack=True),
+    WATERBOLT: Spell(FIGURE, _waterbolt_picks, _waterbolt, attack=True),
 }
 
 USES: Final[dict[int, Spell]] = {

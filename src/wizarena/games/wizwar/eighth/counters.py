@@ -1,7 +1,8 @@
 """Answers to a cast (the 8e chapter's "Canceling, Reducing or Evading Attacks"; brief rule
 13): counter spells that *cancel* a cast (Full Shield, Negate Neutral, Absorb Spell,
-Backlash; Anti-Anti cancels a counter), *reduce* what it does (Shield), or let a wizard
-*evade* it (Invisible and Gnome Form, which stay on him and roll against every attack).
+Backlash, Wall of Earth; Anti-Anti cancels a counter), *reduce* what it does (Shield;
+Featherweight, which stays on him and turns damage into pushes), or let a wizard *evade*
+it (Invisible and Gnome Form, which stay on him and roll against every attack).
 
 One `Answer` per counter card: whether a seat may answer a cast with it now (`applies`),
 and what playing it does to the cast (`play`); a cancelling counter may also say what
@@ -16,10 +17,13 @@ from typing import Final, final
 
 from wizarena.core import say
 
-from . import cards, striking, upkeep
-from .state import FIGURE, LINE_THING, NO_CARD, R_ANSWER, STABBING, STUNNING, Cast, EighthState
+from . import cards, harm, striking, upkeep
+from .state import FIGURE, LINE_THING, NO_CARD, PUNCHING, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
 NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
+WALL_OF_EARTH: Final[int] = cards.INDEX["wall_of_earth"]
+BOOMSTONE: Final[int] = cards.INDEX["boomstone"]
+WIZARDBLADE: Final[int] = cards.INDEX["wizardblade"]
 
 Applies = Callable[[EighthState, int, Cast], bool]
 Play = Callable[[EighthState, int, Cast, Cast], None]
@@ -40,10 +44,12 @@ class Answer:
 
 
 def aimed_at(s: EighthState, seat: int, cast: Cast) -> bool:
-    """Whether `seat`'s wizard is one of the figures `cast` is aimed at (Zot's stun and the
-    Dagger's stab aim at a figure too, as STUNNING or STABBING + the figure)."""
-    return cast.aim == FIGURE and seat != cast.seat and any(
-        aim == seat or aim in (STUNNING + seat, STABBING + seat) for aim in cast.aims)
+    """Whether `seat`'s wizard is one of the figures `cast` is aimed at (Zot's stun, the
+    Dagger's stab and Stretch's punch aim at a figure too, as STUNNING, STABBING or
+    PUNCHING + the figure)."""
+    return seat != cast.seat and any(
+        aim == seat and cast.aim == FIGURE or aim in (STUNNING + seat, STABBING + seat, PUNCHING + seat)
+        for aim in cast.aims)
 
 
 def _spell(cast: Cast) -> bool:
@@ -72,8 +78,16 @@ def _attack_at(s: EighthState, seat: int, cast: Cast) -> bool:
     return cast.attack and aimed_at(s, seat, cast)
 
 
+def _across(s: EighthState, seat: int, cast: Cast) -> bool:
+    """Wall of Earth (ruling R8-22): an attack aimed at him (a punch and a thrown item too:
+    it is a wall, not a counterspell) from another square, so that a wall can rise between."""
+    return _attack_at(s, seat, cast) and s.pos[cast.seat] != s.pos[seat]
+
+
 def _cancelled_counter(s: EighthState, seat: int, cast: Cast) -> bool:
-    return seat == cast.seat and cast.cancelled_by != NO_CARD
+    """Anti-Anti: "a counter spell played against one of your own spells" (a punch or an
+    item stopped by a Wall of Earth is no spell of his)."""
+    return seat == cast.seat and cast.cancelled_by != NO_CARD and _spell(cast)
 
 
 def cancel(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
@@ -105,6 +119,47 @@ def _evasion(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
         upkeep.take_form(s, seat, answer.card)  # one form at a time; base speed 2
 
 
+def _featherweight(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Featherweight stays on him (attacking keeps it in his play area, with its energy in
+    tokens); while it lies there striking.land turns each point of damage he would take
+    into a push away from its source (ruling R8-20), this attack's first."""
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat} answers {_what(cast)} with Featherweight: damage will push him away")
+
+
+def _earth_wall(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Wall of Earth: "an earth wall rises on an edge in your line of sight, blocking
+    movement and sight; it cannot be damaged, soaks up the first attack that runs into it
+    and then falls." It rises between him and the attacker, the attack runs into it and is
+    stopped (`cancel`: only what is aimed at him), and it falls at once (ruling R8-22)."""
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"an earth wall rises between P{seat} and P{cast.seat}")
+    cancel(s, seat, cast, answer)
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"the earth wall soaks up {_what(cast)} and falls")
+
+
+def _soaked(s: EighthState, cast: Cast) -> bool:
+    """What ran into a Wall of Earth (ruling R8-22): a spell is spent as any cancelled one
+    (False: to the discard pile) and a punch leaves nothing; a weapon thrown falls at the
+    foot of the wall, in its thrower's square (as at any wall, R8-15), the Boomstone goes
+    off against it and is spent, a weapon wielded (the Dagger's stab, the Wizardblade)
+    stays in its wielder's hand, and a stone spike shatters while Stone Spikes stays in
+    play with its tokens."""
+    if not cast.item:
+        return False
+    card, seat = cast.card, cast.seat
+    if cards.TYPE[card] != "item":  # a spell used like an item (Stone Spikes)
+        s.maintained[seat].append((card, cast.energy, seat))
+    elif card == BOOMSTONE:
+        s.discard.append(card)
+    elif card == WIZARDBLADE or cast.aims[0] >= STABBING:
+        s.items[seat].append(card)
+    else:
+        s.floor.append((s.pos[seat], card))
+    return True
+
+
 def _anti_anti(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
     """Anti-Anti: "Cancel a counter spell played against one of your own spells"."""
     if s.log is not None:
@@ -125,7 +180,7 @@ def _backlash(s: EighthState, cast: Cast) -> bool:
     """Backlash: the caster "suffers magical damage equal to the energy he gave it"."""
     if s.log is not None:
         say(s, "counter", R_ANSWER, f"Backlash: P{cast.seat} takes the {cast.energy} energy he gave the spell")
-    striking.hurt(s, cast.seat, cast.energy, -1)  # not an attack: no kill to credit (R8-6)
+    harm.hurt(s, cast.seat, cast.energy, -1)  # not an attack: no kill to credit (R8-6)
     return False
 
 
@@ -144,4 +199,6 @@ ANSWERS: Final[dict[int, Answer]] = {
     striking.INVISIBLE: Answer(_attack_at, _evasion, stays=True),
     striking.GNOME_FORM: Answer(_attack_at, _evasion, stays=True),
     striking.PAIN_LINK: Answer(_attack_at, _evasion, stays=True),  # it lies on him; striking.strike reads it
+    striking.FEATHERWEIGHT: Answer(_attack_at, _featherweight, stays=True),  # it lies on him; striking.land reads it
+    WALL_OF_EARTH: Answer(_across, _earth_wall, _soaked),
 }

@@ -22,10 +22,12 @@ Readings:
   caster's; the spell lies on that figure.
 
 A Dust Cloud's hold on whoever leaves it ("a random direction on each try") is moving.walk's.
+The Homunculus walks on its controller's turns (moving.creature_headings, R8-7) and his
+spells see from its square too (reach.sight_row). The Tacks are gathered up by a whole
+Move & Cast (`gatherable_tacks`, `gather_tacks`).
 
-Left out, and why: the Homunculus walking on its controller's turns and lending him its
-sight (no action moves a creature yet, and reach reads sight from wizards only); gathering
-up the Tacks by a whole Move & Cast, and water sweeping them away.
+Left out, and why: water sweeping the Tacks away (no water spell reaches items on the
+floor yet).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from .footing import (
     WALL_OF_FIRE,
 )
 from .spells import LINE, SQUARE, Spell, one_pick
-from .state import R_CARD, Cast, EighthState
+from .state import MOVE_AND_CAST, R_CARD, Cast, EighthState
 
 BOOBY_TOKENS: Final = 4
 HOMUNCULUS_LIFE: Final = 5
@@ -146,6 +148,7 @@ def _homunculus(s: EighthState, cast: Cast) -> None:
     s.controller.append(cast.seat)
     s.stun.append(0)
     s.carried.append(-1)
+    s.strides.append(0)  # it walks from its controller's next Move & Cast on (R8-7)
     cast.aims[0] = figure  # the maintained spell lies on the creature (attacking._close)
     _note(s, "summon", f"P{cast.seat} summons a Homunculus, P{figure}, on {_where(s, square)}")
 
@@ -191,6 +194,25 @@ def _scatter(s: EighthState, cast: Cast) -> None:
     square = cast.aims[0]
     s.floor.append((square, HANDFUL_OF_TACKS))
     _note(s, "item", f"P{cast.seat} scatters tacks on {_where(s, square)}")
+
+
+def gatherable_tacks(s: EighthState, seat: int) -> bool:
+    """The Tacks: "A wizard beside them can gather them up by spending his whole Move and
+    Cast phase": lying in his square or one a step reaches, while he has done nothing yet
+    in this Move & Cast."""
+    if s.phase != MOVE_AND_CAST or seat != s.turn or s.busy:
+        return False
+    near = reach.neighbours(s, seat)
+    return any(card == HANDFUL_OF_TACKS and square in near for square, card in s.floor)
+
+
+def gather_tacks(s: EighthState, seat: int) -> None:
+    """He gathers the Tacks up into his play area (an item again); his Move & Cast is spent."""
+    near = reach.neighbours(s, seat)
+    square = next(q for q, card in s.floor if card == HANDFUL_OF_TACKS and q in near)
+    s.floor.remove((square, HANDFUL_OF_TACKS))
+    s.items[seat].append(HANDFUL_OF_TACKS)
+    _note(s, "item", f"P{seat} spends his move and cast gathering up the tacks on {_where(s, square)}")
 
 
 SPELLS: Final[dict[int, Spell]] = {

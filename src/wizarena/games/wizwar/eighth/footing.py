@@ -2,8 +2,9 @@
 when their spells end (the creation cards' texts in data/cards-8e.json, in our words; brief
 rule 16).
 
-`entered` is called once a figure has come into a square by a step (moving.walk) or a
-random push (moving.wander), with the lines it crossed to get there:
+`entered` is called once a figure has come into a square by a step (moving.walk), a
+random push (moving.wander) or a push away from something (pushing.shove: Waterbolt's
+knock-back, Featherweight), with the lines it crossed to get there:
 
 - a curtain of flame (Wall of Fire) on a line crossed: 4 magical fire damage;
 - a Thornbush: "whoever steps into its square stops there for the turn, takes 1 physical
@@ -11,11 +12,19 @@ random push (moving.wander), with the lines it crossed to get there:
 - a Rosebush: "stepping into its square costs 3 physical damage";
 - a Handful of Tacks lying there: "whoever enters that square takes 3 physical damage";
 - a Booby Trap token of another player's: an enemy "who steps on one turns it up: a blank
-  is removed, but the trap deals 4 magical damage and clears every token".
+  is removed, but the trap deals 4 magical damage and clears every token";
+- a figure carrying Disease brings the plague in: "each square you enter deals 3 physical
+  damage to every other wizard and creature in it, once per figure per turn".
 
 None is an attack: nothing evades it, no counter answers it, and no kill is credited
 (ruling R8-6); armour (Golem Form, a Bloodshard) takes its part, as from every source.
-The damage is dealt here and nothing else: the caller settles the deaths.
+The one exception is Disease, which "counts as your attack only on the turn you cast it":
+a kill by its plague that turn is its carrier's (ruling R8-21). The damage is dealt here
+and nothing else: the caller settles the deaths.
+
+Disease's memory of the turn is the state's `sick`, which turn.start clears: a bit per
+figure the plague has struck this turn, and one bit above them all (`PLAGUE_CAST`) set when
+a Disease is cast (forms.py), which only the turn's wizard can do.
 
 A bush is the map's BUSH fill, a dust cloud its DUST fill; which bush it is (Thornbush or
 Rosebush) is the maintained spell lying on the square. Booby Trap tokens are the state's
@@ -32,7 +41,7 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import BUSH, DUST, FIREWALL, KIND_MASK
 from ..places import line_name, square_name
-from . import cards, striking
+from . import cards, harm
 from .state import R_CARD, R_DURATION, EighthState
 
 THORNBUSH: Final[int] = cards.INDEX["thornbush"]
@@ -42,6 +51,7 @@ BOOBY_TRAP: Final[int] = cards.INDEX["booby_trap"]
 HOMUNCULUS: Final[int] = cards.INDEX["homunculus"]
 HANDFUL_OF_TACKS: Final[int] = cards.INDEX["handful_of_tacks"]
 WALL_OF_FIRE: Final[int] = cards.INDEX["wall_of_fire"]
+DISEASE: Final[int] = cards.INDEX["disease"]
 
 FLAME_DAMAGE: Final = 4
 THORN_DAMAGE: Final = 1
@@ -51,6 +61,8 @@ TACKS_DAMAGE: Final = 3
 TRAP_DAMAGE: Final = 4
 TRAP: Final = 1
 BLANK: Final = 0
+PLAGUE_DAMAGE: Final = 3
+PLAGUE_CAST: Final = 1 << 32  # in `sick`, above every figure's bit: a Disease was cast this turn (R8-21)
 
 
 def _note(s: EighthState, kind: str, text: str) -> None:
@@ -71,7 +83,7 @@ def bush_at(s: EighthState, square: int) -> int:
 
 def _hurt(s: EighthState, figure: int, amount: int, element: str = "") -> None:
     """Damage that is no attack: armour still takes its part; no kill is credited."""
-    striking.hurt(s, figure, max(0, amount - striking.armour(s, figure)), -1, element)
+    harm.hurt(s, figure, max(0, amount - harm.armour(s, figure)), -1, element)
 
 
 def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] = ()) -> None:
@@ -84,13 +96,14 @@ def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] =
             _hurt(s, figure, FLAME_DAMAGE, "fire")
             break  # one crossing, one burn
     where = square_name(s.map.asm, square)
+    _plague(s, figure, square)
     bush = bush_at(s, square)
     if bush == THORNBUSH:
         _note(s, "bush", f"P{figure} steps into the thornbush on {where}: he stops there for the turn")
         if figure == s.turn:
             s.moves = min(s.moves, 0)
         _hurt(s, figure, THORN_DAMAGE)
-        striking.stun(s, figure, THORN_STUN)
+        harm.stun(s, figure, THORN_STUN)
     elif bush == ROSEBUSH:
         _note(s, "bush", f"P{figure} steps into the rosebush on {where}")
         _hurt(s, figure, ROSE_DAMAGE)
@@ -98,6 +111,29 @@ def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] =
         _note(s, "tacks", f"P{figure} treads on the tacks on {where}")
         _hurt(s, figure, TACKS_DAMAGE)
     _spring(s, figure, square)
+
+
+def _plague(s: EighthState, figure: int, square: int) -> None:
+    """Disease: a living carrier deals 3 physical damage to every other living figure in
+    the square he comes into, each figure once a turn (`sick`). Armour counts; nobody
+    rolls against it (it is aimed at no one); a kill is the carrier's only on the turn the
+    Disease was cast, when it is his attack (R8-21)."""
+    if s.life[figure] <= 0 or not harm.upon(s, figure, DISEASE):
+        return
+    by = s.controller[figure] if figure == s.turn and s.sick & PLAGUE_CAST else -1
+    for other in range(len(s.pos)):
+        if other == figure or s.pos[other] != square or s.sick >> other & 1 or not _living(s, other):
+            continue
+        s.sick |= 1 << other
+        _note(s, "plague", f"P{figure}'s plague strikes P{other} on {square_name(s.map.asm, square)}")
+        harm.hurt(s, other, max(0, PLAGUE_DAMAGE - harm.armour(s, other)), by)
+
+
+def _living(s: EighthState, figure: int) -> bool:
+    """Whether `figure` is on the board: reach.alive's test, read here since reach imports
+    moving, which imports this module. Life left, and its controller not out (a wizard
+    controls himself)."""
+    return s.life[figure] > 0 and s.controller[figure] not in s.out
 
 
 def _spring(s: EighthState, figure: int, square: int) -> None:

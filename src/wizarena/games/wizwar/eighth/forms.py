@@ -1,25 +1,30 @@
 """The transformations, the curses and the lasting spells on oneself (their texts in
 data/cards-8e.json, in our words): Gnome, Golem, Werewolf, Slime and Big Man Form, Mist
-Body; Acid Bath and Slow Death; Invisible, Adrenaline, Strength, Pain Link, Shatter and
-Stone Spikes.
+Body; Acid Bath, Slow Death and Disease; Invisible, Adrenaline, Strength, Pain Link,
+Shatter and Stone Spikes.
 
 Each is a `Spell` entry (spells.py) that stays in play as a maintained spell (rule 16).
 A spell on oneself has no aim (no decision to make); its resolve names the caster as what
 it lies on (`cast.aims`), which is what attacking keeps in the play area, so that
-striking.upon finds it on him. What they do while they lie there is read where it
+harm.upon finds it on him. What they do while they lie there is read where it
 happens:
 
 - forms: base speed (upkeep.FORM_SPEED, through moving.change_speed; one form at a time,
   upkeep.take_form); Gnome Form's d4, Golem Form's armour and punch, Werewolf Form's d4
   punch, Big Man Form's punch of 3 (striking); "only counter spells may be cast" (Golem,
   Werewolf, Slime: `counters_only`, read by attacking.castable); "cannot attack" (Slime,
-  Mist Body: `cannot_attack`, read by attacking.may_attack); Mist Body is never hit
+  Mist Body: `cannot_attack`, read by turn.may_attack); Mist Body is never hit
   (striking.evades) and drifts through doors (moving.step_to);
 - Invisible: its d4 against every attack (striking.evades);
 - Acid Bath: 2 magical damage in each of its caster's Time Passes (upkeep.time_passes);
   Slow Death: 1 magical damage a card drawn (upkeep.drew, from turn.draw). Each is an
   attack only as it is cast: it may be evaded then, and an evaded curse does not stay
-  (attacking's close keeps nothing on a figure that evaded it);
+  (attacking's close keeps nothing on a figure that evaded it); a Waterbolt that strikes
+  the figure washes an Acid Bath away (combat.py);
+- Disease: a curse its caster carries, cast as the turn's attack with no aim; while it
+  lies on him each square he enters deals its 3 damage to the figures in it, once a
+  turn each (footing.entered), a kill being his only on the turn it was cast (ruling
+  R8-21: the cast marks the turn in the state's `sick`);
 - Adrenaline: two attacks a turn (upkeep.attacks at turn start; at once when cast on the
   turn's wizard); stunned, one attack and movement, or two attacks without moving
   (`attack_after_moving`, `move_after_attack`);
@@ -36,10 +41,8 @@ Left out, and why: Slime Form's oozing past doors and objects (and dropping the 
 under a door) and the 1 damage to each figure in a square it enters, Big Man Form's
 filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
 Body's passing objects other than doors, Golem Form's treasure picked up for 1 point,
-Strength's wrench of a treasure or item, and a Water spell washing Acid Bath away: each
-needs a hook inside the walk, sight or pick-up rules that other cards do not share yet.
-Disease (3 damage to each figure in each square its caster enters, once per figure per
-turn) needs the same walking hook and a per-turn memory, and is not built.
+and Strength's wrench of a treasure or item: each needs a hook inside the walk, sight or
+pick-up rules that other cards do not share yet.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, reach, striking, upkeep
+from . import cards, footing, harm, reach, striking, upkeep
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
 from .state import R_CARD, Cast, EighthState
 
@@ -66,6 +69,7 @@ STRENGTH: Final[int] = striking.STRENGTH
 PAIN_LINK: Final[int] = striking.PAIN_LINK
 SHATTER: Final[int] = striking.SHATTER
 STONE_SPIKES: Final[int] = cards.INDEX["stone_spikes"]
+DISEASE: Final = footing.DISEASE
 
 SPIKE_DAMAGE: Final = 3
 COUNTERS_ONLY: Final[tuple[int, ...]] = (GOLEM_FORM, WEREWOLF_FORM, SLIME_FORM)
@@ -88,13 +92,13 @@ def cannot_attack(s: EighthState, seat: int) -> bool:
 def attack_after_moving(s: EighthState, seat: int) -> bool:
     """Adrenaline, stunned: "one attack plus movement": having moved, he may still attack
     once, if he has not attacked yet."""
-    return striking.upon(s, seat, ADRENALINE) and not s.struck
+    return harm.upon(s, seat, ADRENALINE) and not s.struck
 
 
 def move_after_attack(s: EighthState, seat: int) -> bool:
     """Adrenaline, stunned: having attacked once, he may still move (and then attacks no
     more: `attack_after_moving` is false once he has attacked)."""
-    return striking.upon(s, seat, ADRENALINE) and s.attacks > 0
+    return harm.upon(s, seat, ADRENALINE) and s.attacks > 0
 
 
 def uses_in_play(s: EighthState, seat: int) -> list[int]:
@@ -147,7 +151,7 @@ def _adrenaline(s: EighthState, cast: Cast) -> None:
     """The second attack comes at once when it lies on the turn's wizard (it is his turn:
     "each turn while the spell lasts"), and at the start of each of his turns after."""
     target = cast.aims[0]
-    if target == s.turn and not striking.upon(s, target, ADRENALINE):
+    if target == s.turn and not harm.upon(s, target, ADRENALINE):
         s.attacks += 1
     if s.log is not None:
         say(s, "spell", R_CARD, f"Adrenaline: P{target} gains a second attack each turn")
@@ -172,6 +176,14 @@ def _curse(s: EighthState, cast: Cast) -> None:
         cast.evaded.append(target)
     if s.log is not None and target not in cast.evaded:
         say(s, "curse", R_CARD, f"{cards.NAME[cast.card]} lies on P{target}")
+
+
+def _disease(s: EighthState, cast: Cast) -> None:
+    """Disease: "You carry a plague ... It counts as your attack only on the turn you cast
+    it." It lies on its caster (what it does: footing.entered), and the turn is marked as
+    the one it was cast in, which turn.start forgets (ruling R8-21)."""
+    _on_self(s, cast)
+    s.sick |= footing.PLAGUE_CAST
 
 
 # -- Stone Spikes -------------------------------------------------------------------------
@@ -204,6 +216,7 @@ SPELLS: Final[dict[int, Spell]] = {
     ADRENALINE: Spell(FIGURE, one_pick(_adrenaline_picks), _adrenaline, attack=False, stays=True),
     ACID_BATH: Spell(FIGURE, one_pick(_figures), _curse, attack=True, stays=True),
     SLOW_DEATH: Spell(FIGURE, one_pick(_wizards), _curse, attack=True, stays=True),
+    DISEASE: Spell(NO_AIM, nothing_to_pick, _disease, attack=True, stays=True),
 }
 
 USES: Final[dict[int, Spell]] = {

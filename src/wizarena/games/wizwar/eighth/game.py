@@ -16,7 +16,7 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 from .. import doors
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, items, legal, moving, reaching, reactions, treasures, turn, victory, view
+from . import attacking, cards, creations, items, legal, moving, reaching, reactions, treasures, turn, victory, view
 from .actions import (
     ACTIONS,
     K_AIM,
@@ -30,18 +30,21 @@ from .actions import (
     K_END_MOVES,
     K_END_SPELL,
     K_GATHER,
+    K_GATHER_TACKS,
     K_HOLD_DOOR,
     K_LET_GO,
     K_MOVE,
     K_PICK_UP,
     K_POWER,
     K_PUNCH,
+    K_STEP_CREATURE,
     K_TAKE_ITEM,
     K_USE,
 )
 from .setup import deal
 from .standing import standing
 from .state import (
+    DISCARD_AND_DRAW,
     MOVE_AND_CAST,
     OVER,
     PHASE_NAMES,
@@ -155,6 +158,8 @@ class EighthGame(Game):
         s.legal_for = -1
         data: tuple[int, int, int, int] = action.data
         code, card, a, _ = data
+        if s.phase == MOVE_AND_CAST and code != K_END_MOVES:
+            s.busy = True  # the Tacks want a whole Move & Cast
         if code == K_MOVE:
             s.walked = True
             moving.walk(s, player, a)
@@ -209,6 +214,14 @@ class EighthGame(Game):
             turn.end_spell(s, player, card)
         elif code == K_GATHER:
             reaching.gather(s, player, a)
+        elif code == K_STEP_CREATURE:
+            moving.walk(s, a // 4, a % 4)
+            if s.dying:  # what the creature walked into (footing.py)
+                s.resume = s.phase
+                turn.after_event(s)
+        elif code == K_GATHER_TACKS:
+            creations.gather_tacks(s, player)
+            self._limit(s, player, DISCARD_AND_DRAW)
         if s.phase == TRIMMING and (code == K_DISCARD or code == K_DROP_ITEM or code == K_END_SPELL):
             self._trimmed(s)  # one card less over the limit: the next seat, or back to the game
 

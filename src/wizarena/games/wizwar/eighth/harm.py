@@ -1,4 +1,6 @@
-"""Damage, healing and death in the 8th edition (brief rules 3 and 19, ruling R8-6).
+"""Damage, healing and death in the 8th edition (brief rules 3 and 19, ruling R8-6), and
+what a figure bears that changes them: the spells lying on it (`upon`), the items it
+carries (`carries`), its armour, fire breaking its magic stones (`hurt`), stun (`stun`).
 
 Life starts at 15 and never rises above 20; at 0 or less a wizard dies and his player is
 out. All of one event's damage is dealt before anything is decided (`settle`): then each
@@ -20,8 +22,15 @@ from typing import Final
 from wizarena.core import say
 
 from . import cards, victory
-from .state import R_DEATH, R_HARM, EighthState
+from .state import R_CARD, R_DEATH, R_HARM, R_STUN, EighthState
 
+GOLEM_FORM: Final[int] = cards.INDEX["golem_form"]
+MIST_BODY: Final[int] = cards.INDEX["mist_body"]
+BLOODSHARD: Final[int] = cards.INDEX["bloodshard"]
+BOOMSTONE: Final[int] = cards.INDEX["boomstone"]
+BOOM_DAMAGE: Final = 4
+MAGIC_STONES: Final[frozenset[int]] = frozenset(
+    i for i in range(len(cards.ID)) if "magic_stone" in cards.KEYWORDS_OF[i])
 PERMANENT_CREATIONS: Final = "permanent_creations"
 # The cards that make an object (not a creature: the Homunculus; not a wall that stands for
 # one attack only: Wall of Earth).
@@ -99,3 +108,50 @@ def _leave_things(s: EighthState, seat: int) -> None:
     s.maintained[seat] = [spell for spell in s.maintained[seat] if beside_board(s, spell[0])]
     if s.log is not None and ended:
         say(s, "death", R_DEATH, f"P{seat}'s spells end: {cards.names(ended)}")
+
+
+def upon(s: EighthState, figure: int, card: int) -> bool:
+    """Whether a spell `card` maintained by anyone lies on `figure` (its forms, Invisible)."""
+    for spells in s.maintained:
+        for held, _, on in spells:
+            if held == card and on == figure:
+                return True
+    return False
+
+
+def carries(s: EighthState, figure: int, card: int) -> bool:
+    """Whether wizard `figure` carries the item `card`."""
+    return figure < s.n and card in s.items[figure]
+
+
+def armour(s: EighthState, figure: int) -> int:
+    """What `figure` takes off every instance of damage: Golem Form 2, a carried Bloodshard 1."""
+    return (2 if upon(s, figure, GOLEM_FORM) else 0) + (1 if carries(s, figure, BLOODSHARD) else 0)
+
+
+def hurt(s: EighthState, figure: int, amount: int, by: int, element: str = "") -> None:
+    """`figure` takes `amount` (already reduced); fire breaks the magic stones it carries,
+    and a Boomstone among them "goes off in your hands for 4 fire damage to you" (no
+    attack's: no kill is credited for it; armour takes its part)."""
+    boom = 0
+    if element == "fire" and figure < s.n:
+        broken = [card for card in s.items[figure] if card in MAGIC_STONES]
+        if broken:
+            s.items[figure] = [card for card in s.items[figure] if card not in MAGIC_STONES]
+            s.discard += broken
+            if s.log is not None:
+                say(s, "fire", R_CARD, f"fire breaks P{figure}'s {cards.names(broken)}")
+            if BOOMSTONE in broken:
+                boom = max(0, BOOM_DAMAGE - armour(s, figure))
+                if s.log is not None:
+                    say(s, "fire", R_CARD, f"P{figure}'s Boomstone goes off in his hands: {boom} fire damage")
+    damage(s, figure, amount, by)
+    if boom:
+        damage(s, figure, boom)
+
+
+def stun(s: EighthState, figure: int, turns: int) -> None:
+    """`figure` gains `turns` stun tokens (rulings R8-4, R8-5)."""
+    s.stun[figure] += turns
+    if s.log is not None:
+        say(s, "stun", R_STUN, f"P{figure} is stunned for {turns} turn{'' if turns == 1 else 's'}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from wizarena.core import Action
 
 from .. import doors
-from . import attacking, forms, harm, items, moving, reaching, reactions, treasures, turn
+from . import attacking, creations, forms, harm, items, moving, reaching, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -36,6 +36,7 @@ from .actions import (
     ANSWERS_WITH,
     BOOSTS,
     CASTS,
+    CREATURE_STEPS,
     DISCARDS,
     DRAWS,
     DROP,
@@ -43,6 +44,7 @@ from .actions import (
     END_MOVES,
     END_SPELLS,
     GATHER_ITEMS,
+    GATHER_TACKS,
     GATHER_WITH,
     HOLD_DOORS,
     LET_BE,
@@ -129,6 +131,8 @@ def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
     out: list[Action] = []
     if not (s.dazed and s.struck) or forms.move_after_attack(s, seat):  # Adrenaline: attack, then move
         out += [MOVES[h] for h in moving.headings(s, seat)]
+    for creature in moving.creatures_of(s, seat):  # R8-7: his creatures walk in his Move & Cast
+        out += [CREATURE_STEPS[creature][h] for h in moving.headings(s, creature)]
     out += [BOOSTS[c] for c in moving.boosters(s, seat)]
     if attacking.punchable(s, seat):
         out.append(PUNCH)
@@ -140,6 +144,8 @@ def _move_and_cast(s: EighthState, seat: int) -> list[Action]:
     out += [TAKE_ITEMS[c] for c in items.takeable(s, seat)]
     out += _each(DROP_ITEMS, s.items[seat])
     out += [GATHER_WITH[t] if t >= 0 else GATHER_ITEMS for t in reaching.gatherable(s, seat)]
+    if creations.gatherable_tacks(s, seat):
+        out.append(GATHER_TACKS)
     out += [HOLD_DOORS[h] for h in doors.holdable(s, seat)]
     if s.holding[seat] >= 0:
         out.append(LET_GO)

@@ -18,15 +18,17 @@ from .. import doors
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, DUST, JAMMED, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, footing, keys, striking, treasures
+from . import cards, footing, harm, keys, treasures
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
 def begin(s: EighthState) -> None:
     """The turn's Move & Cast begins: movement points equal to his base speed, the boost
-    not yet spent."""
+    not yet spent, and his creatures' own points (R8-7)."""
     s.moves = s.speed[s.turn]
     s.boosted = False
+    s.busy = False
+    begin_creatures(s, s.turn)
 
 
 def step_to(s: EighthState, figure: int, heading: int) -> int:
@@ -44,7 +46,7 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     if there < 0 or m.cells[there] & STONE:
         return -1
     owner = s.controller[figure]
-    misty = striking.upon(s, figure, striking.MIST_BODY)  # Mist Body drifts under any door
+    misty = harm.upon(s, figure, harm.MIST_BODY)  # Mist Body drifts under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
         # Seal Door shuts a door to its owner too (R8-10)
         own = keys.own_door(s, line, owner) and not m.edges[line] & JAMMED
@@ -55,9 +57,26 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
 
 def headings(s: EighthState, figure: int) -> list[int]:
     """The headings `figure` may step in now: none without a movement point to spend."""
-    if s.moves <= 0:
+    if points(s, figure) <= 0:
         return []
     return [heading for heading in range(4) if step_to(s, figure, heading) >= 0]
+
+
+def points(s: EighthState, figure: int) -> int:
+    """The movement points `figure` has left: the turn's wizard's, or a creature's own (R8-7)."""
+    return s.moves if figure < s.n else s.strides[figure]
+
+
+def creatures_of(s: EighthState, seat: int) -> list[int]:
+    """The living creatures `seat` controls."""
+    return [f for f in range(s.n, len(s.pos)) if s.controller[f] == seat and s.life[f] > 0]
+
+
+def begin_creatures(s: EighthState, seat: int) -> None:
+    """R8-7: each creature of `seat`'s gets movement points equal to its speed as his Move
+    & Cast starts; what it does not spend in that phase is lost."""
+    for f in range(s.n, len(s.pos)):
+        s.strides[f] = s.speed[f] if s.controller[f] == seat and s.life[f] > 0 else 0
 
 
 def walk(s: EighthState, figure: int, heading: int) -> None:
@@ -70,17 +89,18 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     if m.cells[here] & DUST:
         heading = random_heading(s)
         if step_to(s, figure, heading) < 0:
-            s.moves -= 1
+            _spend(s, figure)
             if s.log is not None:
                 say(s, "move", R_CARD, f"the dust sends P{figure} {DIR_NAMES[heading]} into a wall: 1 movement "
-                    f"point lost ({s.moves} left)")
+                    f"point lost ({points(s, figure)} left)")
             return
         if s.log is not None:
             say(s, "move", R_CARD, f"in the dust, the d4 sends P{figure} {DIR_NAMES[heading]}")
     there = step_to(s, figure, heading)
     i = here * 4 + heading
     side, far = m.asm.side_edge[i], m.asm.far_edge[i]
-    s.moves -= 1
+    _spend(s, figure)
+    left = points(s, figure)
     s.pos[figure] = there
     keys.passed(s, (side, far))
     doors.settle(s)
@@ -88,16 +108,23 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
         where = square_name(m.asm, there)
         if side != far:
             say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
-                f"(1 movement point, {s.moves} left)")
-        elif m.blocks_walk(side) and striking.upon(s, figure, striking.MIST_BODY):
-            say(s, "move", R_CARD, f"P{figure}'s mist drifts under the door to {where} ({s.moves} left)")
+                f"(1 movement point, {left} left)")
+        elif m.blocks_walk(side) and harm.upon(s, figure, harm.MIST_BODY):
+            say(s, "move", R_CARD, f"P{figure}'s mist drifts under the door to {where} ({left} left)")
         elif m.blocks_walk(side):
-            say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({s.moves} left)")
+            say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({left} left)")
         else:
-            say(s, "move", R_MOVE, f"P{figure} walks {DIR_NAMES[heading]} to {where} ({s.moves} left)")
+            say(s, "move", R_MOVE, f"P{figure} walks {DIR_NAMES[heading]} to {where} ({left} left)")
     if figure < s.n:
         treasures.arrive(s, figure)
     footing.entered(s, figure, there, (side, far))  # what the square and the line crossed do to him
+
+
+def _spend(s: EighthState, figure: int) -> None:
+    if figure < s.n:
+        s.moves -= 1
+    else:
+        s.strides[figure] -= 1
 
 
 def boosters(s: EighthState, seat: int) -> list[int]:

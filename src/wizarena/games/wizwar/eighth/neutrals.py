@@ -39,7 +39,7 @@ from .. import vision
 from ..board import CELLS, DIR_NAMES, rotate_cell
 from ..mapstate import DOOR, JAMMED, KIND_MASK, OPEN, STONE, UNLOCKED, WALL
 from ..places import line_name, slot_name, square_name
-from . import cards, cracks, forms, harm, keys, reach, stones, striking, treasures, turn
+from . import cards, cracks, forms, harm, keys, reach, stones, treasures, turn
 from .spells import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Spell, nothing_to_pick, one_pick
 from .state import IN_WALL, R_CARD, SPELL_SLOTS, Cast, EighthState
 
@@ -331,9 +331,9 @@ def _destroy_wall(s: EighthState, cast: Cast) -> None:
     _note(s, "map", f"the {what} on {line_name(s.map.asm, line)} falls")
     for figure in reach.figures(s):
         if s.pos[figure] in beside:
-            dealt = max(0, FALLING_WALL_DAMAGE - striking.armour(s, figure))
+            dealt = max(0, FALLING_WALL_DAMAGE - harm.armour(s, figure))
             _note(s, "damage", f"the falling {what} strikes P{figure}")
-            striking.hurt(s, figure, dealt, -1)
+            harm.hurt(s, figure, dealt, -1)
 
 
 # -- Create Wall, Stone Block ------------------------------------------------------------

@@ -61,19 +61,36 @@ def sight_row(s: EighthState, figure: int, spell: bool = True) -> bytes:
     """Per square: 1 where `figure` sees it. A wizard carrying a Visionstone sees past one
     wall or door for the spells he casts ("items you throw get no such help"). Under Fog a
     line of sight reaches 1 square at most (weather.py), counted along rows and columns.
-    The turn's wizard's next spell after Around the Corner sees, besides, whatever is seen
-    from a square he sees (one bend, shaping.py)."""
+    His spells see from his Homunculus's square too (R8-7). The turn's wizard's next spell
+    after Around the Corner sees, besides, whatever is seen from a square he sees (one bend,
+    shaping.py)."""
     seen = _row_from(s, figure, eye(s, figure, spell), spell)
-    if not (spell and figure == s.turn and s.bend):
+    helpers = eyes_lent(s, figure) if spell else []
+    bent = spell and figure == s.turn and s.bend
+    if not helpers and not bent:
         return seen
-    bent = bytearray(seen)
-    for corner in range(len(seen)):
-        if seen[corner]:
-            further = _row_from(s, figure, corner, spell)
-            for q in range(len(further)):
-                if further[q]:
-                    bent[q] = 1
-    return bytes(bent)
+    more = bytearray(seen)
+    for square in helpers:
+        _widen(more, _row_from(s, figure, square, spell))
+    if bent:
+        for corner in [q for q in range(len(more)) if more[q]]:
+            _widen(more, _row_from(s, figure, corner, spell))
+    return bytes(more)
+
+
+def _widen(seen: bytearray, further: bytes) -> None:
+    for q in range(len(further)):
+        if further[q]:
+            seen[q] = 1
+
+
+def eyes_lent(s: EighthState, figure: int) -> list[int]:
+    """The squares of the Homunculi wizard `figure` controls: his spells see from there as
+    well (R8-7)."""
+    if figure >= s.n or len(s.pos) == s.n:
+        return []
+    return [s.pos[f] for f in range(s.n, len(s.pos)) if s.controller[f] == figure and alive(s, f)
+            and untargetable(s, f)]
 
 
 def _row_from(s: EighthState, figure: int, here: int, spell: bool) -> bytes:
@@ -95,11 +112,13 @@ def squares_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[in
 
 def lines_in_sight(s: EighthState, figure: int) -> list[int]:
     """Every line whose midpoint `figure` sees (under Fog, the lines of his own square);
-    after Around the Corner, the lines seen from the squares he sees too."""
-    if not (figure == s.turn and s.bend):
+    from his Homunculus's square too; after Around the Corner, the lines seen from the
+    squares he sees."""
+    helpers = eyes_lent(s, figure)
+    if not (figure == s.turn and s.bend) and not helpers:
         return _lines_from(s, eye(s, figure))
     out: set[int] = set()
-    for corner in squares_in_sight(s, figure):
+    for corner in squares_in_sight(s, figure) if figure == s.turn and s.bend else [eye(s, figure)] + helpers:
         out.update(_lines_from(s, corner))
     return sorted(out)
 

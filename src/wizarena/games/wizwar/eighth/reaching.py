@@ -10,7 +10,7 @@ our words): Glue, Stretch and Extra Arms.
   Move & Cast ends, as it does in his own square), put down an item or the treasure he
   carries, or punch a figure there, which makes the cast his turn's attack (attacking.aim
   declares it when that pick is made). A treasure put down on his home base from afar
-  does not score: R8-1 scores a treasure its carrier brings home (ruling R8-23).
+  does not score: R8-1 scores a treasure its carrier brings home (ruling R8-24).
 - **Extra Arms** is a form (base speed unchanged, one form at a time, upkeep.FORM_SPEED):
   while it lasts his items do not count toward his hand limit (turn.held), his punch
   strikes every figure in reach (attacking.punch), and for 1 movement point he gathers
@@ -26,7 +26,7 @@ from wizarena.core import say
 
 from ..mapstate import STONE
 from ..places import square_name
-from . import cards, reach, reactions, striking, treasures, turn, upkeep, weather
+from . import cards, harm, reach, reactions, striking, treasures, turn, upkeep, weather
 from .spells import NO_AIM, SQUARE, Spell, nothing_to_pick
 from .state import (
     DISCARD_AND_DRAW,
@@ -193,7 +193,7 @@ def gatherable(s: EighthState, seat: int) -> list[int]:
     """What `seat` may gather in his square for 1 movement point under Extra Arms: -1 (the
     items only) when items lie loose there, and each treasure he may lift with them."""
     if (s.phase != MOVE_AND_CAST or seat != s.turn or s.moves <= 0 or weather.in_play(s, weather.GRAVITY)
-            or not striking.upon(s, seat, EXTRA_ARMS)):
+            or not harm.upon(s, seat, EXTRA_ARMS)):
         return []
     here = s.pos[seat]
     out = [-1] if loose_items(s, here) else []

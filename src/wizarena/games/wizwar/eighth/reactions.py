@@ -15,7 +15,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, striking, treasures
+from . import cards, harm, treasures
 from .spells import FIGURE, Spell
 from .state import DISCARD_AND_DRAW, REACTING, Cast, EighthState
 
@@ -73,10 +73,10 @@ def _sting(s: EighthState, cast: Cast) -> int:
     """The card's 3 magical damage to the picker (not an attack: no kill is credited, R8-6;
     the picker's protections still count)."""
     picker = cast.aims[0]
-    dealt = max(0, STING - striking.armour(s, picker))
+    dealt = max(0, STING - harm.armour(s, picker))
     if s.log is not None:
         say(s, "react", R_REACT, f"P{cast.seat}'s {cards.NAME[cast.card]} springs on P{picker}: {dealt} damage")
-    striking.hurt(s, picker, dealt, -1)
+    harm.hurt(s, picker, dealt, -1)
     return dealt
 
 

@@ -2,7 +2,7 @@
 data/cards-8e.json, in our words): Add, Astral Projection and Around the Corner.
 
 Each is cast on its own, before the spell it shapes, and leaves a mark on the state that
-the next spell of the turn's wizard reads and spends (ruling R8-22):
+the next spell of the turn's wizard reads and spends (ruling R8-23):
 
 - Add: `pool`, the energy the next spell takes instead of a powering decision
   (attacking.begin, attacking.answer: `spend_pool`);
@@ -26,7 +26,7 @@ from wizarena.core import say
 
 from ..mapstate import STONE
 from ..places import square_name
-from . import cards, reach, striking
+from . import cards, harm, reach
 from .spells import HAND, NO_AIM, SQUARE, Spell, nothing_to_pick, one_pick
 from .state import PAYING, R_CARD, Cast, EighthState
 
@@ -84,7 +84,7 @@ def spend_pool(s: EighthState, seat: int, cast: Cast) -> bool:
     powering decision is asked."""
     if s.pool <= 0 or seat != s.turn or cast.item or cast.card in SHAPING:
         return False
-    cast.energy = s.pool + (1 if striking.carries(s, seat, POWERSTONE) else 0)
+    cast.energy = s.pool + (1 if harm.carries(s, seat, POWERSTONE) else 0)
     s.pool = 0
     _note(s, f"{cards.NAME[cast.card]} takes the pool's energy: {cast.energy}")
     return True

@@ -68,7 +68,7 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
-                 "pool", "origin", "bend", "sick", "barred")
+                 "pool", "origin", "bend", "sick", "barred", "strides", "busy")
 
 
 @final
@@ -131,6 +131,8 @@ class EighthState(LabyrinthState):
     bend: bool                     # Around the Corner: his next spell's sight may turn one corner
     sick: int                      # Disease: a bit per figure its carrier has struck this turn
     barred: int                    # Mad Dash: a bit per seat that may lift no treasure before his next turn
+    strides: list[int]             # per figure: a creature's movement points left this turn (R8-7; wizards 0)
+    busy: bool                     # the turn's wizard has done something in this Move & Cast (the Tacks)
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -220,4 +222,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.reacting, c.trigger = s.reacting[:], s.trigger
     c.traps = s.traps[:]
     c.pool, c.origin, c.bend, c.sick, c.barred = s.pool, s.origin, s.bend, s.sick, s.barred
+    c.strides, c.busy = s.strides[:], s.busy
     return c

@@ -6,7 +6,7 @@ What a carried stone does while it is carried lives where the rule it changes is
 the Speedstone in upkeep.base_speed, the Lifestone in upkeep.time_passes, the Brainstone's
 limit in turn.limit, the Spellstone in turn.draws_allowed, the Powerstone in
 attacking.power, the Mightstone and Fire Cloak in striking.punch_damage, the Bloodshard in
-striking.armour, the Visionstone in reach.sight_row.
+harm.armour, the Visionstone in reach.sight_row.
 """
 
 from __future__ import annotations

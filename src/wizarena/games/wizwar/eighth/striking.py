@@ -3,8 +3,10 @@ evasion, the answers' reductions, what a figure wears against harm, and fire.
 
 Every attack's damage to a wizard or creature goes through `strike`, so each card that
 changes damage (Shield's cut, Invisible's and Gnome Form's d4, Golem Form's and the
-Bloodshard's armour, fire breaking carried magic stones) is applied in one place and
-leaves its event.
+Bloodshard's armour, Featherweight's pushes, fire breaking carried magic stones) is
+applied in one place and leaves its event. An attack that does more than damage to a
+figure it reaches (Waterbolt's knock-back) asks `misses` first, then deals its damage with
+`land`, so that evasion is rolled once.
 """
 
 from __future__ import annotations
@@ -13,48 +15,32 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, cracks, harm
-from .state import LINE_THING, R_ANSWER, R_CARD, R_PUNCH, R_STUN, SQUARE_THING, Cast, EighthState
+from . import cards, cracks, harm, pushing
+from .state import LINE_THING, R_ANSWER, R_CARD, R_PUNCH, SQUARE_THING, Cast, EighthState
 
 INVISIBLE: Final[int] = cards.INDEX["invisible"]
 GNOME_FORM: Final[int] = cards.INDEX["gnome_form"]
-GOLEM_FORM: Final[int] = cards.INDEX["golem_form"]
+GOLEM_FORM: Final = harm.GOLEM_FORM
 WEREWOLF_FORM: Final[int] = cards.INDEX["werewolf_form"]
 BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
-MIST_BODY: Final[int] = cards.INDEX["mist_body"]
+MIST_BODY: Final = harm.MIST_BODY
 STRENGTH: Final[int] = cards.INDEX["strength"]
 PAIN_LINK: Final[int] = cards.INDEX["pain_link"]
 SHATTER: Final[int] = cards.INDEX["shatter"]
-BLOODSHARD: Final[int] = cards.INDEX["bloodshard"]
 FIRE_CLOAK: Final[int] = cards.INDEX["fire_cloak"]
 MIGHTSTONE: Final[int] = cards.INDEX["mightstone"]
-MAGIC_STONES: Final[frozenset[int]] = frozenset(
-    i for i in range(len(cards.ID)) if "magic_stone" in cards.KEYWORDS_OF[i])
-
-
-def upon(s: EighthState, figure: int, card: int) -> bool:
-    """Whether a spell `card` maintained by anyone lies on `figure` (its forms, Invisible)."""
-    for spells in s.maintained:
-        for held, _, on in spells:
-            if held == card and on == figure:
-                return True
-    return False
-
-
-def carries(s: EighthState, figure: int, card: int) -> bool:
-    """Whether wizard `figure` carries the item `card`."""
-    return figure < s.n and card in s.items[figure]
+FEATHERWEIGHT: Final[int] = cards.INDEX["featherweight"]
 
 
 def evades(s: EighthState, figure: int) -> bool:
     """Invisible (misses on a d4 of 2-4) and Gnome Form (1-2) each roll against an attack;
     Mist Body "can neither attack nor be attacked": every attack misses it."""
-    if upon(s, figure, MIST_BODY):
+    if harm.upon(s, figure, MIST_BODY):
         if s.log is not None:
             say(s, "evade", R_CARD, f"the attack passes through P{figure}'s Mist Body")
         return True
     for card, misses in ((INVISIBLE, (1, 2, 3)), (GNOME_FORM, (0, 1))):
-        if upon(s, figure, card):
+        if harm.upon(s, figure, card):
             roll = s.rng.below(4)
             if s.log is not None:
                 say(s, "evade", R_ANSWER, f"{cards.NAME[card]}: P{figure} rolls {roll + 1}"
@@ -64,26 +50,39 @@ def evades(s: EighthState, figure: int) -> bool:
     return False
 
 
-def armour(s: EighthState, figure: int) -> int:
-    """What `figure` takes off every instance of damage: Golem Form 2, a carried Bloodshard 1."""
-    return (2 if upon(s, figure, GOLEM_FORM) else 0) + (1 if carries(s, figure, BLOODSHARD) else 0)
+def misses(s: EighthState, cast: Cast, figure: int) -> bool:
+    """Whether the attack `cast` misses `figure`: it evaded this cast already, or evades it
+    now (the roll is made once a cast, and remembered in `cast.evaded`)."""
+    if figure in cast.evaded:
+        return True
+    if evades(s, figure):
+        cast.evaded.append(figure)
+        return True
+    return False
 
 
 def strike(s: EighthState, cast: Cast, figure: int, amount: int, element: str = "") -> int:
     """The attack `cast` deals `amount` to `figure` (an element: "fire", "water"...); it
     may miss (evasion), and answers and armour take damage off. Returns the damage dealt."""
-    if figure in cast.evaded:
+    if misses(s, cast, figure):
         return 0
-    if evades(s, figure):
-        cast.evaded.append(figure)
-        return 0
+    return land(s, cast, figure, amount, element)
+
+
+def land(s: EighthState, cast: Cast, figure: int, amount: int, element: str = "") -> int:
+    """The attack `cast`, which did not miss `figure` (`misses`), deals it `amount`:
+    Strength doubles it, answers and armour take their part, and a Featherweight on him
+    turns what is left into pushes away from the attacker's square, as far as he can be
+    pushed (ruling R8-20). Returns the damage dealt."""
     amount = doubled(s, cast, amount, element)
     cut = cast.cut[figure] if figure < len(cast.cut) else 0
-    dealt = max(0, amount - cut - armour(s, figure))
+    dealt = max(0, amount - cut - harm.armour(s, figure))
     if s.log is not None and dealt < amount:
         say(s, "reduce", R_ANSWER, f"P{figure}'s protections take {amount - dealt} off the {amount} damage")
-    hurt(s, figure, dealt, cast.seat, element)
-    if dealt > 0 and cast.seat != figure and upon(s, figure, PAIN_LINK):
+    if dealt > 0 and harm.upon(s, figure, FEATHERWEIGHT):
+        dealt = pushing.lighten(s, figure, s.pos[cast.seat], dealt)
+    harm.hurt(s, figure, dealt, cast.seat, element)
+    if dealt > 0 and cast.seat != figure and harm.upon(s, figure, PAIN_LINK):
         if s.log is not None:
             say(s, "pain", R_CARD, f"Pain Link: P{cast.seat} takes the {dealt} damage his attack dealt P{figure}")
         harm.damage(s, cast.seat, dealt)  # not an attack of P{figure}'s: no kill credited (R8-6)
@@ -94,23 +93,11 @@ def doubled(s: EighthState, cast: Cast, amount: int, element: str = "") -> int:
     """Strength: "your physical damage is doubled" (a punch, or a card whose damage is
     physical, with no other element given to this blow)."""
     physical = not element and (cast.card < 0 or cards.DAMAGE_ELEMENT[cast.card] == "physical")
-    if physical and amount > 0 and cast.seat < s.n and upon(s, cast.seat, STRENGTH):
+    if physical and amount > 0 and cast.seat < s.n and harm.upon(s, cast.seat, STRENGTH):
         if s.log is not None:
             say(s, "strength", R_CARD, f"Strength doubles P{cast.seat}'s {amount} physical damage")
         return amount * 2
     return amount
-
-
-def hurt(s: EighthState, figure: int, amount: int, by: int, element: str = "") -> None:
-    """`figure` takes `amount` (already reduced); fire breaks the magic stones it carries."""
-    if element == "fire" and figure < s.n:
-        broken = [card for card in s.items[figure] if card in MAGIC_STONES]
-        if broken:
-            s.items[figure] = [card for card in s.items[figure] if card not in MAGIC_STONES]
-            s.discard += broken
-            if s.log is not None:
-                say(s, "fire", R_CARD, f"fire breaks P{figure}'s {cards.names(broken)}")
-    harm.damage(s, figure, amount, by)
 
 
 def punch_damage(s: EighthState, figure: int) -> tuple[int, str]:
@@ -118,15 +105,15 @@ def punch_damage(s: EighthState, figure: int) -> tuple[int, str]:
     and items change it: Golem Form 2, Werewolf Form a d4, Mightstone + a d4, Fire Cloak
     + 2 as fire."""
     damage, element = 1, ""
-    if upon(s, figure, GOLEM_FORM):
+    if harm.upon(s, figure, GOLEM_FORM):
         damage = 2
-    if upon(s, figure, WEREWOLF_FORM):
+    if harm.upon(s, figure, WEREWOLF_FORM):
         damage = s.rng.below(4) + 1
-    if upon(s, figure, BIG_MAN_FORM):
+    if harm.upon(s, figure, BIG_MAN_FORM):
         damage = 3
-    if carries(s, figure, MIGHTSTONE):
+    if harm.carries(s, figure, MIGHTSTONE):
         damage += s.rng.below(4) + 1
-    if carries(s, figure, FIRE_CLOAK):
+    if harm.carries(s, figure, FIRE_CLOAK):
         damage, element = damage + 2, "fire"
     if s.log is not None and damage != 1:
         say(s, "punch", R_PUNCH, f"P{figure}'s punch is worth {damage}" + (" (fire)" if element else ""))
@@ -142,7 +129,7 @@ def strike_thing(s: EighthState, cast: Cast, thing: int, amount: int, element: s
     if thing < LINE_THING:
         return strike(s, cast, thing, amount, element)
     amount = doubled(s, cast, amount, element)
-    every_point = every_point or upon(s, cast.seat, SHATTER)  # Shatter: each point a crack
+    every_point = every_point or harm.upon(s, cast.seat, SHATTER)  # Shatter: each point a crack
     if thing < SQUARE_THING:
         cracks.crack_line(s, thing - LINE_THING, amount, every_point)
     else:
@@ -152,8 +139,3 @@ def strike_thing(s: EighthState, cast: Cast, thing: int, amount: int, element: s
     return 0
 
 
-def stun(s: EighthState, figure: int, turns: int) -> None:
-    """`figure` gains `turns` stun tokens (rulings R8-4, R8-5)."""
-    s.stun[figure] += turns
-    if s.log is not None:
-        say(s, "stun", R_STUN, f"P{figure} is stunned for {turns} turn{'' if turns == 1 else 's'}")

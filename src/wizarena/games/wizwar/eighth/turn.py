@@ -15,7 +15,7 @@ from typing import Final
 from wizarena.core import say
 
 from .. import doors
-from . import cards, forms, harm, moving, reactions, shaping, striking, upkeep, victory
+from . import cards, forms, harm, moving, reactions, shaping, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
@@ -94,7 +94,7 @@ def held(s: EighthState, seat: int) -> int:
     carries (treasures do not count; nor do items while Extra Arms lies on him)."""
     spells = 0 if UNCLUTTERED in s.options else sum(1 for card, _, _ in s.maintained[seat]
                                                      if not harm.beside_board(s, card))
-    carried = 0 if striking.upon(s, seat, upkeep.EXTRA_ARMS) else len(s.items[seat])
+    carried = 0 if harm.upon(s, seat, upkeep.EXTRA_ARMS) else len(s.items[seat])
     return len(s.hands[seat]) + spells + carried
 
 

@@ -148,17 +148,17 @@ def time_passes(s: EighthState, seat: int) -> None:
             say(s, "heal", R_CARD, f"P{seat}'s Lifestone restores 1 life ({s.life[seat]})")
     for card, _, on in s.maintained[seat]:
         if card == ACID_BATH and 0 <= on < len(s.pos) and reach.alive(s, on):
-            dealt = max(0, ACID_DAMAGE - striking.armour(s, on))
+            dealt = max(0, ACID_DAMAGE - harm.armour(s, on))
             if s.log is not None:
                 say(s, "curse", R_CARD, f"P{seat}'s Acid Bath eats at P{on}: {dealt} magical damage")
-            striking.hurt(s, on, dealt, -1)
+            harm.hurt(s, on, dealt, -1)
     settle_speed(s, seat)
 
 
 def attacks(s: EighthState, seat: int) -> int:
     """The attacks `seat`'s wizard has as his turn begins: one (rule 11), two while an
     Adrenaline lies on him ("a second attack each turn while the spell lasts")."""
-    return 2 if striking.upon(s, seat, ADRENALINE) else 1
+    return 2 if harm.upon(s, seat, ADRENALINE) else 1
 
 
 def drew(s: EighthState, seat: int, count: int) -> None:
@@ -170,8 +170,8 @@ def drew(s: EighthState, seat: int, count: int) -> None:
     for spells in s.maintained:
         for card, _, on in spells:
             if card == SLOW_DEATH and on == seat:
-                dealt = max(0, count - striking.armour(s, seat))
+                dealt = max(0, count - harm.armour(s, seat))
                 if s.log is not None:
                     say(s, "curse", R_CARD, f"Slow Death: P{seat} draws {count} and takes {dealt} magical damage")
-                striking.hurt(s, seat, dealt, -1)
+                harm.hurt(s, seat, dealt, -1)
 
