@@ -12,6 +12,8 @@ from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     ANSWERING,
+    GRAB_ITEM,
+    GRAB_TREASURE,
     MOVE_AND_CAST,
     PERMANENT,
     POWERING,
@@ -237,19 +239,27 @@ def test_share_life_may_be_cancelled_as_a_spell_at_him() -> None:
 
 def test_drop_object() -> None:
     """Drop Object: "As your attack, a wizard in your line of sight lets fall one treasure or
-    carried item of your choosing (carried items are public); it lands in his square."
-    Ours: the treasure first, else his first item."""
+    carried item of your choosing (carried items are public); it lands in his square." The
+    caster picks the wizard, then the thing."""
     s, me, foe = _scene(11)
     here = s.pos[foe]
     t = 2 * me
     s.carried[foe], s.treasure_at[t] = t, -1
     s.items[foe] = [DAGGER, BRAINSTONE]
-    _cast(s, me, minds.DROP_OBJECT, foe)
-    assert s.carried[foe] == -1 and s.treasure_at[t] == here and s.items[foe] == [DAGGER, BRAINSTONE]
+    s.hands[me].append(minds.DROP_OBJECT)
+    attacking.begin(s, me, minds.DROP_OBJECT)
+    if s.phase == POWERING:
+        attacking.power(s, me, -1)
+    attacking.aim(s, foe)
+    assert attacking.picks(s) == [GRAB_TREASURE + t, GRAB_ITEM + DAGGER, GRAB_ITEM + BRAINSTONE]
+    attacking.aim(s, GRAB_ITEM + BRAINSTONE)
+    while s.phase == ANSWERING:
+        attacking.answer(s, s.asking[0], -1)
+    assert s.carried[foe] == t and s.items[foe] == [DAGGER] and (here, BRAINSTONE) in s.floor
     assert s.attacks == 0
     s.attacks = 1
-    _cast(s, me, minds.DROP_OBJECT, foe)
-    assert s.items[foe] == [BRAINSTONE] and (here, DAGGER) in s.floor
+    _cast(s, me, minds.DROP_OBJECT, foe, GRAB_TREASURE + t)
+    assert s.carried[foe] == -1 and s.treasure_at[t] == here and s.items[foe] == [DAGGER]
 
 
 def test_drop_object_needs_something_to_drop() -> None:
@@ -266,7 +276,7 @@ def test_drop_object_needs_something_to_drop() -> None:
 
 def test_yoink() -> None:
     """Yoink!: "Snatch one item a wizard in your line of sight is carrying (never a
-    treasure) and add it to your own carried items." Ours: his first item."""
+    treasure) and add it to your own carried items." The caster picks which item."""
     s, me, foe = _scene(13)
     t = 2 * me
     s.carried[foe], s.treasure_at[t] = t, -1
@@ -274,8 +284,8 @@ def test_yoink() -> None:
     assert minds.YOINK not in attacking.castable(s, me)  # a treasure is not an item
     s.hands[me] = []
     s.items[foe] = [BRAINSTONE, DAGGER]
-    _cast(s, me, minds.YOINK, foe)
-    assert s.items[me] == [BRAINSTONE] and s.items[foe] == [DAGGER] and s.carried[foe] == t
+    _cast(s, me, minds.YOINK, foe, GRAB_ITEM + DAGGER)
+    assert s.items[me] == [DAGGER] and s.items[foe] == [BRAINSTONE] and s.carried[foe] == t
     assert s.attacks == 0 and "snatches" in _public(s)
 
 
@@ -284,7 +294,7 @@ def test_yoink_counts_toward_the_takers_limit() -> None:
     s, me, foe = _scene(14)
     s.hands[me] = [ZOT] * 7
     s.items[foe] = [DAGGER]
-    _cast(s, me, minds.YOINK, foe)
+    _cast(s, me, minds.YOINK, foe, GRAB_ITEM + DAGGER)
     assert s.items[me] == [DAGGER] and s.phase == TRIMMING and turn.over_limit(s, me) == 1
 
 

@@ -4,20 +4,16 @@ Heave-Ho.
 
 Each is a `Spell` entry (spells.py). Damage to a figure goes through striking.strike
 (evasion, Shield, armour); an attack that does no damage (Thought Steal, Drop Object,
-Yoink!) still rolls against Invisible and Gnome Form (`_lands`), as Zot's stun does. What
+Yoink!) still rolls against Invisible and Gnome Form (striking.misses), as Zot's stun does. What
 an attack takes lands with the taker at once; anyone over the hand limit then discards
 (attacking's close calls turn.after_event), which is the cards' "then discard down to
 your limit".
 
-Choices the engine has no decision for yet are made by a stated rule, each named in its
-function's docstring: Thought Steal takes its cards at random, Brain Burn's target throws
-nothing away, Drop Object drops the treasure before an item, Yoink! takes the first item.
-Hidden cards are named only to the seats that see them (`1 << seat`).
-
-Not here, and why: Add, Astral Projection and Around the Corner change the next or the
-accompanying spell, which the cast flow cannot yet carry; Stretch has three modes (take,
-put down, punch), one of them an attack, and Mental Force picks a figure then a path, a
-mix of aim kinds one cast cannot hold (legal.py reads one aim kind per cast).
+Drop Object and Yoink! pick what they take as a second aim, among the things the target
+carries in the open. Choices the engine has no decision for yet are made by a stated rule
+(R8-18), each named in its function's docstring: Thought Steal takes its cards at random,
+Brain Burn's target throws nothing away. Hidden cards are named only to the seats that
+see them (`1 << seat`).
 """
 
 from __future__ import annotations
@@ -29,7 +25,7 @@ from wizarena.core import say
 from ..places import square_name
 from . import cards, items, reach, striking, treasures, turn
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
-from .state import LINE_THING, R_CARD, SQUARE_THING, Cast, EighthState
+from .state import GRAB_ITEM, GRAB_TREASURE, LINE_THING, R_CARD, SQUARE_THING, Cast, EighthState
 
 MEDITATE: Final[int] = cards.INDEX["meditate"]
 THOUGHT_STEAL: Final[int] = cards.INDEX["thought_steal"]
@@ -46,17 +42,6 @@ STEALS: Final = 2
 def _wizards(s: EighthState, seat: int) -> list[int]:
     """The other wizards `seat`'s wizard sees (creatures are not wizards)."""
     return [f for f in reach.figures_in_sight(s, seat) if f < s.n]
-
-
-def _lands(s: EighthState, cast: Cast, figure: int) -> bool:
-    """Whether an attack that deals no damage reaches `figure`: not if he evaded it already,
-    and Invisible and Gnome Form roll against it (striking.evades)."""
-    if figure in cast.evaded:
-        return False
-    if striking.evades(s, figure):
-        cast.evaded.append(figure)
-        return False
-    return True
 
 
 # -- Meditate -----------------------------------------------------------------------------
@@ -88,7 +73,7 @@ def _thought_steal(s: EighthState, cast: Cast) -> None:
     the game's chance. The caster reads the whole hand, so he and the target (who knows
     it) are told its cards; the table hears only how many changed hands."""
     seat, target = cast.seat, cast.aims[0]
-    if not _lands(s, cast, target):
+    if striking.misses(s, cast, target):
         return
     hand = s.hands[target]
     seen = hand[:]
@@ -145,21 +130,39 @@ def _droppers(s: EighthState, seat: int) -> list[int]:
     return [f for f in _wizards(s, seat) if s.carried[f] >= 0 or s.items[f]]
 
 
+def _drop_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Drop Object: a wizard in sight with something to let fall, then which: his treasure
+    (GRAB_TREASURE + it) or one of his items (GRAB_ITEM + the card), "of your choosing"."""
+    if not cast.aims:
+        return _droppers(s, cast.seat)
+    if len(cast.aims) > 1:
+        return []
+    target = cast.aims[0]
+    held = [GRAB_TREASURE + s.carried[target]] if s.carried[target] >= 0 else []
+    return held + _items_of(s, target)
+
+
+def _items_of(s: EighthState, figure: int) -> list[int]:
+    """The items wizard `figure` carries as picks (GRAB_ITEM + the card), each kind once."""
+    out: list[int] = []
+    for card in s.items[figure]:
+        if GRAB_ITEM + card not in out:
+            out.append(GRAB_ITEM + card)
+    return out
+
+
 def _drop_object(s: EighthState, cast: Cast) -> None:
     """Drop Object: "As your attack, a wizard in your line of sight lets fall one treasure
     or carried item of your choosing (carried items are public); it lands in his square."
-
-    Our reading while the engine has no decision for which thing: the treasure he carries,
-    else the first item he carries (in the order he came by them)."""
-    target = cast.aims[0]
-    if not _lands(s, cast, target):
+    What was picked and is carried no more (dropped meanwhile) falls not."""
+    target, thing = cast.aims
+    if striking.misses(s, cast, target):
         return
-    if s.log is not None:
-        say(s, "drop", R_CARD, f"Drop Object: P{target} lets fall what the spell chose")
-    if s.carried[target] >= 0:
-        treasures.drop(s, target)
-    elif s.items[target]:
-        items.drop(s, target, s.items[target][0])
+    if thing < GRAB_ITEM:
+        if s.carried[target] == thing - GRAB_TREASURE:
+            treasures.drop(s, target)
+    elif thing - GRAB_ITEM in s.items[target]:
+        items.drop(s, target, thing - GRAB_ITEM)
 
 
 def _carriers(s: EighthState, seat: int) -> list[int]:
@@ -167,17 +170,22 @@ def _carriers(s: EighthState, seat: int) -> list[int]:
     return [f for f in _wizards(s, seat) if s.items[f]]
 
 
+def _yoink_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Yoink!: a wizard in sight carrying an item, then which item."""
+    if not cast.aims:
+        return _carriers(s, cast.seat)
+    return _items_of(s, cast.aims[0]) if len(cast.aims) == 1 else []
+
+
 def _yoink(s: EighthState, cast: Cast) -> None:
     """Yoink!: "Snatch one item a wizard in your line of sight is carrying (never a
     treasure) and add it to your own carried items." It counts toward the taker's limit
-    (R8-9).
-
-    Our reading while the engine has no decision for which item: the first he carries (in
-    the order he came by them)."""
-    seat, target = cast.seat, cast.aims[0]
-    if not _lands(s, cast, target) or not s.items[target]:
+    (R8-9)."""
+    seat, (target, thing) = cast.seat, cast.aims
+    card = thing - GRAB_ITEM
+    if striking.misses(s, cast, target) or card not in s.items[target]:
         return
-    card = s.items[target].pop(0)
+    s.items[target].remove(card)
     s.items[seat].append(card)
     if s.log is not None:
         say(s, "yoink", R_CARD, f"Yoink!: P{seat} snatches P{target}'s {cards.NAME[card]}")
@@ -227,7 +235,7 @@ SPELLS: Final[dict[int, Spell]] = {
     THOUGHT_STEAL: Spell(FIGURE, one_pick(_wizards), _thought_steal, attack=True),
     BRAIN_BURN: Spell(FIGURE, one_pick(_wizards), _brain_burn, attack=True),
     SHARE_LIFE: Spell(FIGURE, one_pick(_wizards), _share_life, attack=False),
-    DROP_OBJECT: Spell(FIGURE, one_pick(_droppers), _drop_object, attack=True),
-    YOINK: Spell(FIGURE, one_pick(_carriers), _yoink, attack=True),
+    DROP_OBJECT: Spell(FIGURE, _drop_picks, _drop_object, attack=True),
+    YOINK: Spell(FIGURE, _yoink_picks, _yoink, attack=True),
     HEAVE_HO: Spell(FIGURE, one_pick(_heave_picks), _heave_ho, attack=True),
 }
