@@ -58,18 +58,18 @@ from .state import R_CARD, Cast, EighthState
 GNOME_FORM: Final[int] = striking.GNOME_FORM
 GOLEM_FORM: Final[int] = striking.GOLEM_FORM
 WEREWOLF_FORM: Final[int] = striking.WEREWOLF_FORM
-SLIME_FORM: Final = upkeep.SLIME_FORM
-BIG_MAN_FORM: Final = upkeep.BIG_MAN_FORM
-MIST_BODY: Final = upkeep.MIST_BODY
+SLIME_FORM: Final[int] = upkeep.SLIME_FORM
+BIG_MAN_FORM: Final[int] = upkeep.BIG_MAN_FORM
+MIST_BODY: Final[int] = upkeep.MIST_BODY
 INVISIBLE: Final[int] = striking.INVISIBLE
-ACID_BATH: Final = upkeep.ACID_BATH
-SLOW_DEATH: Final = upkeep.SLOW_DEATH
-ADRENALINE: Final = upkeep.ADRENALINE
+ACID_BATH: Final[int] = upkeep.ACID_BATH
+SLOW_DEATH: Final[int] = upkeep.SLOW_DEATH
+ADRENALINE: Final[int] = upkeep.ADRENALINE
 STRENGTH: Final[int] = striking.STRENGTH
 PAIN_LINK: Final[int] = striking.PAIN_LINK
 SHATTER: Final[int] = striking.SHATTER
 STONE_SPIKES: Final[int] = cards.INDEX["stone_spikes"]
-DISEASE: Final = footing.DISEASE
+DISEASE: Final[int] = footing.DISEASE
 
 SPIKE_DAMAGE: Final = 3
 COUNTERS_ONLY: Final[tuple[int, ...]] = (GOLEM_FORM, WEREWOLF_FORM, SLIME_FORM)

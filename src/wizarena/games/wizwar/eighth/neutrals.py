@@ -54,9 +54,9 @@ CREATE_WALL: Final[int] = cards.INDEX["create_wall"]
 STONE_BLOCK: Final[int] = cards.INDEX["stone_block"]
 ROTATE_SECTOR: Final[int] = cards.INDEX["rotate_sector"]
 SEAL_DOOR: Final[int] = cards.INDEX["seal_door"]
-CREATE_DOOR: Final = keys.CREATE_DOOR
-GLUE: Final = treasures.GLUE
-GLUE_SQUARE: Final = treasures.GLUE_SQUARE
+CREATE_DOOR: Final[int] = keys.CREATE_DOOR
+GLUE: Final[int] = treasures.GLUE
+GLUE_SQUARE: Final[int] = treasures.GLUE_SQUARE
 DISPEL: Final[int] = cards.INDEX["dispel"]
 
 TELEPORT_SQUARES: Final = 4

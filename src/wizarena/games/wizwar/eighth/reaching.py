@@ -43,9 +43,9 @@ from .state import (
     EighthState,
 )
 
-GLUE: Final = treasures.GLUE
+GLUE: Final[int] = treasures.GLUE
 STRETCH: Final[int] = cards.INDEX["stretch"]
-EXTRA_ARMS: Final = upkeep.EXTRA_ARMS
+EXTRA_ARMS: Final[int] = upkeep.EXTRA_ARMS
 
 
 def _note(s: EighthState, kind: str, text: str) -> None:

@@ -20,10 +20,10 @@ from .state import LINE_THING, R_ANSWER, R_CARD, R_PUNCH, SQUARE_THING, Cast, Ei
 
 INVISIBLE: Final[int] = cards.INDEX["invisible"]
 GNOME_FORM: Final[int] = cards.INDEX["gnome_form"]
-GOLEM_FORM: Final = harm.GOLEM_FORM
+GOLEM_FORM: Final[int] = harm.GOLEM_FORM
 WEREWOLF_FORM: Final[int] = cards.INDEX["werewolf_form"]
 BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
-MIST_BODY: Final = harm.MIST_BODY
+MIST_BODY: Final[int] = harm.MIST_BODY
 STRENGTH: Final[int] = cards.INDEX["strength"]
 PAIN_LINK: Final[int] = cards.INDEX["pain_link"]
 SHATTER: Final[int] = cards.INDEX["shatter"]

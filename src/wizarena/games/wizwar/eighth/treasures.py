@@ -14,7 +14,7 @@ from ..places import square_name
 from . import cards, victory, weather
 from .state import DISCARD_AND_DRAW, GRAB_TREASURE, R_PICK_UP, R_SCORED, EighthState
 
-EACH: Final = victory.EACH  # treasures per player: treasure t is seat t // EACH's
+EACH: Final[int] = victory.EACH  # treasures per player: treasure t is seat t // EACH's
 GLUE: Final[int] = cards.INDEX["glue"]
 GLUE_SQUARE: Final = 10_000   # a Glue lies on a mark: its square times this, plus the thing
 
