@@ -12,7 +12,7 @@ import random
 from wizarena import load_game
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import CELLS, E, N, S, W, rotate_cell
-from wizarena.games.wizwar.eighth import attacking, cards, keys, moving, neutrals, reach, treasures, turn
+from wizarena.games.wizwar.eighth import attacking, cards, keys, legal, moving, neutrals, reach, treasures, turn
 from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.state import (
     AIMING,
@@ -456,3 +456,41 @@ def test_create_door_on_an_empty_line_is_its_maker_s_alone() -> None:
     assert s.map.edges[line] & KIND_MASK == OPEN
     assert all(card != neutrals.CREATE_DOOR for card, _, _ in s.maintained[me])
     assert neutrals.CREATE_DOOR in s.discard
+
+
+def test_teleport_in_answer_to_an_attack() -> None:
+    """Teleport: "Cast in answer to an attack, the attack misses if its maker can no longer
+    see you." The answerer picks where he jumps; out of sight, the Zot misses him."""
+    s, me, foe = _scene()
+    s.attacks = 1
+    zot = cards.INDEX["zot"]
+    declare(s, me, zot, foe)
+    assert s.phase == ANSWERING and s.asking == [foe]
+    s.hands[foe].append(neutrals.TELEPORT)
+    attacking.answer(s, foe, neutrals.TELEPORT)
+    if s.phase == POWERING:
+        attacking.power(s, foe, -1)
+    assert s.phase == AIMING and legal.actor(s) == foe
+    hidden = next(q for q in attacking.picks(s)
+                  if not reach.sight_row(s, me)[q])                       # a square out of his sight
+    g = load_game("wizwar/8e", players=2)
+    assert all(a.kind == "aim-square" for a in g.legal_actions(s, foe))
+    attacking.aim(s, hidden)
+    let_be(s)
+    assert s.pos[foe] == hidden and s.life[foe] == 15 and neutrals.TELEPORT in s.discard
+
+
+def test_teleport_in_answer_still_seen_does_not_save() -> None:
+    """If the attacker still sees him where he lands, the attack strikes him there."""
+    s, me, foe = _scene()
+    s.attacks = 1
+    zot = cards.INDEX["zot"]
+    declare(s, me, zot, foe)
+    s.hands[foe].append(neutrals.TELEPORT)
+    attacking.answer(s, foe, neutrals.TELEPORT)
+    if s.phase == POWERING:
+        attacking.power(s, foe, -1)
+    seen = next(q for q in attacking.picks(s) if reach.sight_row(s, me)[q])
+    attacking.aim(s, seen)
+    let_be(s)
+    assert s.pos[foe] == seen and s.life[foe] == 14

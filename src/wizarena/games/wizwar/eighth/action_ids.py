@@ -1248,4 +1248,5 @@ IDS: Final[dict[str, int]] = {
     'gather treasure=6': 1239,
     'gather treasure=7': 1240,
     'gather-tacks': 1241,
+    'answer card=teleport': 1242,
 }

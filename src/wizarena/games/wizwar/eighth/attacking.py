@@ -168,13 +168,17 @@ def power(s: EighthState, seat: int, card: int) -> None:
         say(s, "energy", R_ENERGY, f"P{seat} powers {cards.NAME[cast.card]} with {cards.NAME[card]}: energy "
             f"{cast.energy}" if card >= 0 else f"P{seat} casts {cards.NAME[cast.card]} with energy 1")
     if s.answer is not None:
-        _play_answer(s, seat)
+        _aim_answer(s, seat)
     else:
         _aim_or_answer(s)
 
 
 def picks(s: EighthState) -> list[int]:
-    """What may be picked next for the cast under way."""
+    """What may be picked next for the cast under way, or for the counter being played
+    against it (Teleport's square)."""
+    if s.answer is not None:
+        aimed = ANSWERS[s.answer.card].picks
+        return [] if aimed is None else aimed(s, s.answer)
     cast = s.cast
     assert cast is not None
     if cast.card == NO_CARD:
@@ -193,7 +197,12 @@ def punchable_now(s: EighthState, seat: int) -> list[int]:
 
 
 def aim(s: EighthState, value: int) -> None:
-    """The cast takes one more aim (legal: `picks` offered it)."""
+    """The cast, or the counter being played, takes one more aim (legal: `picks` offered it)."""
+    if s.answer is not None:
+        s.answer.aims.append(value)
+        if not picks(s):
+            _play_answer(s, s.answer.seat)
+        return
     cast = s.cast
     assert cast is not None
     cast.aims.append(value)
@@ -243,6 +252,19 @@ def answer(s: EighthState, seat: int, card: int) -> None:
     s.played[seat] |= 1 << card
     if not item and not shaping.spend_pool(s, seat, s.answer) and power_cards(s, seat):
         s.phase = POWERING
+    else:
+        _aim_answer(s, seat)
+
+
+def _aim_answer(s: EighthState, seat: int) -> None:
+    """A counter that is aimed (Teleport's square) is aimed now, by its player; any other
+    is played at once."""
+    counter = s.answer
+    assert counter is not None
+    aimed = ANSWERS[counter.card].picks
+    if aimed is not None and aimed(s, counter):
+        counter.aim = ANSWERS[counter.card].aim
+        s.phase = AIMING
     else:
         _play_answer(s, seat)
 

@@ -45,4 +45,4 @@ SPELLS: Final[dict[int, Spell]] = {**{card: stones.PUT_INTO_PLAY for card in ITE
                                    **keys.SPELLS, **reactions.SPELLS, **shaping.SPELLS,
                                    **reaching.SPELLS}
 USES: Final[dict[int, Spell]] = {**combat.USES, **stones.USES, **keys.USES, **creations.USES, **forms.USES}
-ANSWERS: Final = counters.ANSWERS
+ANSWERS: Final[dict[int, counters.Answer]] = {**counters.ANSWERS, **neutrals.ANSWERS}

@@ -18,7 +18,7 @@ from typing import Final, final
 from wizarena.core import say
 
 from . import cards, harm, striking, upkeep
-from .state import FIGURE, LINE_THING, NO_CARD, PUNCHING, R_ANSWER, STABBING, STUNNING, Cast, EighthState
+from .state import FIGURE, LINE_THING, NO_AIM, NO_CARD, PUNCHING, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
 NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
 WALL_OF_EARTH: Final[int] = cards.INDEX["wall_of_earth"]
@@ -26,6 +26,7 @@ BOOMSTONE: Final[int] = cards.INDEX["boomstone"]
 WIZARDBLADE: Final[int] = cards.INDEX["wizardblade"]
 
 Applies = Callable[[EighthState, int, Cast], bool]
+Picks = Callable[[EighthState, Cast], list[int]]
 Play = Callable[[EighthState, int, Cast, Cast], None]
 OnCancel = Callable[[EighthState, Cast], bool]
 
@@ -34,13 +35,16 @@ OnCancel = Callable[[EighthState, Cast], bool]
 class Answer:
     """One counter card's behaviour (see the module's docstring)."""
 
-    __slots__ = ("applies", "play", "on_cancel", "stays")
+    __slots__ = ("applies", "play", "on_cancel", "stays", "aim", "picks")
 
-    def __init__(self, applies: Applies, play: Play, on_cancel: OnCancel | None = None, stays: bool = False) -> None:
+    def __init__(self, applies: Applies, play: Play, on_cancel: OnCancel | None = None, stays: bool = False,
+                 aim: int = NO_AIM, picks: Picks | None = None) -> None:
         self.applies: Final = applies
         self.play: Final = play
         self.on_cancel: Final = on_cancel
         self.stays: Final = stays   # it stays on the answerer as a maintained spell
+        self.aim: Final = aim       # what its picks are (spells.py's kinds), as a cast's
+        self.picks: Final = picks   # what the answerer may pick next (Teleport's square), [] when done
 
 
 def aimed_at(s: EighthState, seat: int, cast: Cast) -> bool:

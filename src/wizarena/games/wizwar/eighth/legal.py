@@ -95,7 +95,7 @@ def actor(s: EighthState) -> int:
         return s.trim[0]
     if s.phase == REACTING:
         return s.reacting[0]
-    if s.phase == POWERING and s.answer is not None:
+    if (s.phase == POWERING or s.phase == AIMING) and s.answer is not None:
         return s.answer.seat
     if s.result is not None:
         return -1
@@ -165,10 +165,10 @@ def _each(table: dict[int, Action], chosen: list[int]) -> list[Action]:
 
 
 def _aim_action(s: EighthState, value: int) -> Action:
-    """The action that picks `value` for the cast under way (spells.py's terms): below
-    LINE_THING, a figure, square, line, spell or heading by the cast's aim kind; above,
-    each base of state.py names what it picks."""
-    cast = s.cast
+    """The action that picks `value` for the cast under way, or the counter being aimed
+    (spells.py's terms): below LINE_THING, a figure, square, line, spell or heading by the
+    aim kind; above, each base of state.py names what it picks."""
+    cast = s.answer if s.answer is not None else s.cast
     assert cast is not None
     if value >= LINE_THING:
         return _thing_action(value)

@@ -24,9 +24,11 @@ Readings of the texts (each in its function's docstring):
   (upkeep.spell_ended); a wall or block destroyed by Destroy Wall or Wallivore ends the
   spell that made it (`_spell_gone`).
 
-Left out, and why: Teleport cast in answer to an attack (an evasion re-checked when the
-attack resolves: counters.py's flow has no such answer yet); "every spell that changes
-it" of Dispel: no spell in the engine changes another yet.
+Teleport may also be cast in answer to an attack on its caster (`ANSWERS`): he jumps, and
+the attack misses him if its maker can no longer see him.
+
+Left out, and why: "every spell that changes it" of Dispel: no spell in the engine changes
+another yet.
 """
 
 from __future__ import annotations
@@ -39,9 +41,9 @@ from .. import vision
 from ..board import CELLS, DIR_NAMES, rotate_cell
 from ..mapstate import DOOR, JAMMED, KIND_MASK, OPEN, STONE, UNLOCKED, WALL
 from ..places import line_name, slot_name, square_name
-from . import cards, cracks, forms, harm, keys, reach, stones, treasures, turn
+from . import cards, counters, cracks, forms, harm, keys, reach, stones, treasures, turn
 from .spells import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Spell, nothing_to_pick, one_pick
-from .state import IN_WALL, R_CARD, SPELL_SLOTS, Cast, EighthState
+from .state import IN_WALL, R_CARD, SPELL_SLOTS, STABBING, STEPPING, Cast, EighthState
 
 TELEPORT: Final[int] = cards.INDEX["teleport"]
 WINDRIDER: Final[int] = cards.INDEX["windrider"]
@@ -113,6 +115,34 @@ def _teleport_squares(s: EighthState, seat: int) -> list[int]:
     far = s.map.asm.grid_distances(s.pos[seat])
     cells = s.map.cells
     return [q for q in range(len(far)) if 0 < far[q] <= TELEPORT_SQUARES and not cells[q] & STONE]
+
+
+def _teleport_answer_squares(s: EighthState, answer: Cast) -> list[int]:
+    """Teleport cast in answer: where he may jump, one pick."""
+    return [] if answer.aims else _teleport_squares(s, answer.seat)
+
+
+def _answered_attack(s: EighthState, seat: int, cast: Cast) -> bool:
+    """Teleport may answer an attack aimed at him."""
+    return cast.attack and counters.aimed_at(s, seat, cast)
+
+
+def _teleport_away(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Teleport: "Cast in answer to an attack, the attack misses if its maker can no longer
+    see you." He jumps first; then, out of the attacker's sight (a punch or a stab: out of
+    his reach too, as neither is aimed by sight), the attack misses him."""
+    there = answer.aims[0]
+    s.pos[seat] = there
+    _note(s, "move", f"P{seat} teleports away to {_where(s, there)}")
+    _moved(s, seat)
+    _stop_moving(s, seat)
+    near = cast.card < 0 or any(STABBING <= aim < STEPPING for aim in cast.aims)
+    seen = seat in (reach.figures_beside(s, cast.seat) if near else reach.figures_in_sight(s, cast.seat))
+    if not seen:
+        cast.evaded.append(seat)
+    how = "reach" if near else "see"
+    _note(s, "evade", f"P{cast.seat} can still {how} him" if seen else
+          f"P{cast.seat} can no longer {how} him: the attack misses")
 
 
 def _teleport(s: EighthState, cast: Cast) -> None:
@@ -533,4 +563,8 @@ SPELLS: Final[dict[int, Spell]] = {
     SEAL_DOOR: Spell(LINE, one_pick(_sealable), _seal_door, attack=False, stays=True),
     CREATE_DOOR: Spell(LINE, one_pick(_fittable), _create_door, attack=False, stays=True, powered=False),
     DISPEL: Spell(SPELL, one_pick(stones.lasting_spells), _dispel, attack=False),
+}
+
+ANSWERS: Final[dict[int, counters.Answer]] = {
+    TELEPORT: counters.Answer(_answered_attack, _teleport_away, aim=SQUARE, picks=_teleport_answer_squares),
 }
