@@ -10,6 +10,8 @@ from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     ANSWERING,
+    GRAB_ITEM,
+    GRAB_TREASURE,
     LINE_THING,
     MOVE_AND_CAST,
     PERMANENT,
@@ -18,6 +20,8 @@ from wizarena.games.wizwar.eighth.state import (
     EighthState,
 )
 from wizarena.games.wizwar.mapstate import DOOR, KIND_MASK, STONE
+
+from .scenes import let_be, loaded
 
 ENERGY_4 = cards.INDEX["energy_4"]
 ZOT = cards.INDEX["zot"]
@@ -268,7 +272,7 @@ def test_adrenaline() -> None:
 
 def test_strength() -> None:
     """Strength: "While this spell lasts your physical damage is doubled ..." A punch of 1
-    deals 2; Fireball's fire is not physical. (The wrench is not built.)"""
+    deals 2; Fireball's fire is not physical."""
     s, me, foe = _scene(11)
     _cast(s, me, forms.STRENGTH)
     life = s.life[foe]
@@ -277,6 +281,33 @@ def test_strength() -> None:
     s.attacks = 1
     _cast(s, me, FIREBALL, foe)
     assert s.life[foe] == life - 2 - 5  # 5 fire, not doubled
+
+
+def test_strength_wrench() -> None:
+    """Strength: "... and as your attack you may try to wrench a treasure or item from a
+    figure in your square, succeeding if a d4 shows 2, 3 or 4." The spell stays in play."""
+    s, me, foe = _scene(13)
+    dagger = cards.INDEX["dagger"]
+    s.maintained[me] = [(forms.STRENGTH, 2, me)]
+    s.items[foe] = [dagger]
+    t = 2 * me
+    s.carried[foe], s.treasure_at[t] = t, -1
+    assert forms.STRENGTH in attacking.usable_items(s, me)
+    s.rng = loaded(1)                                          # a 1: he fails
+    attacking.begin(s, me, forms.STRENGTH, item=True)
+    assert attacking.picks(s) == [foe]
+    attacking.aim(s, foe)
+    assert attacking.picks(s) == [GRAB_TREASURE + t, GRAB_ITEM + dagger]
+    attacking.aim(s, GRAB_ITEM + dagger)
+    let_be(s)
+    assert s.items[foe] == [dagger] and (forms.STRENGTH, 2, me) in s.maintained[me] and s.attacks == 0
+    s.attacks = 1
+    s.rng = loaded(2)                                          # a 2: he has it
+    attacking.begin(s, me, forms.STRENGTH, item=True)
+    attacking.aim(s, foe)
+    attacking.aim(s, GRAB_TREASURE + t)
+    let_be(s)
+    assert s.carried[me] == t and s.carried[foe] == -1
 
 
 def test_pain_link() -> None:

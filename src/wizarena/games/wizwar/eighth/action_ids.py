@@ -1249,4 +1249,5 @@ IDS: Final[dict[str, int]] = {
     'gather treasure=7': 1240,
     'gather-tacks': 1241,
     'answer card=teleport': 1242,
+    'use card=strength': 1243,
 }

@@ -35,14 +35,14 @@ happens:
   (striking.strike_thing);
 - Stone Spikes: while it lasts, a spike flung as the attack (`USES`): its use is offered
   like a carried item's (attacking.usable_items reads `uses_in_play`), and the card stays
-  in play afterwards.
+  in play afterwards; Strength's wrench is offered the same way.
 
 Left out, and why: Slime Form's oozing past doors and objects (and dropping the treasure
 under a door) and the 1 damage to each figure in a square it enters, Big Man Form's
 filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
-Body's passing objects other than doors, Golem Form's treasure picked up for 1 point,
-and Strength's wrench of a treasure or item: each needs a hook inside the walk, sight or
-pick-up rules that other cards do not share yet.
+Body's passing objects other than doors, Golem Form's treasure picked up for 1 point:
+each needs a hook inside the walk, sight or pick-up rules that other cards do not share
+yet.
 """
 
 from __future__ import annotations
@@ -51,9 +51,9 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, footing, harm, reach, striking, upkeep
+from . import cards, footing, harm, reach, striking, treasures, upkeep
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
-from .state import R_CARD, Cast, EighthState
+from .state import GRAB_ITEM, GRAB_TREASURE, R_CARD, Cast, EighthState
 
 GNOME_FORM: Final[int] = striking.GNOME_FORM
 GOLEM_FORM: Final[int] = striking.GOLEM_FORM
@@ -72,6 +72,7 @@ STONE_SPIKES: Final[int] = cards.INDEX["stone_spikes"]
 DISEASE: Final[int] = footing.DISEASE
 
 SPIKE_DAMAGE: Final = 3
+WRENCH_ROLL: Final = 2   # Strength's wrench succeeds on a d4 of 2 or more
 COUNTERS_ONLY: Final[tuple[int, ...]] = (GOLEM_FORM, WEREWOLF_FORM, SLIME_FORM)
 NO_ATTACKS: Final[tuple[int, ...]] = (SLIME_FORM, MIST_BODY)
 
@@ -198,6 +199,53 @@ def _spike(s: EighthState, cast: Cast) -> None:
     striking.strike_thing(s, cast, cast.aims[0], SPIKE_DAMAGE)
 
 
+# -- Strength's wrench ----------------------------------------------------------------------
+
+
+def _holds(s: EighthState, seat: int, figure: int) -> list[int]:
+    """What `seat` may wrench from wizard `figure`: his treasure (while `seat` carries none)
+    and each kind of item he carries."""
+    out = [GRAB_TREASURE + s.carried[figure]] if s.carried[figure] >= 0 and s.carried[seat] < 0 else []
+    for card in s.items[figure]:
+        if GRAB_ITEM + card not in out:
+            out.append(GRAB_ITEM + card)
+    return out
+
+
+def _wrench_picks(s: EighthState, cast: Cast) -> list[int]:
+    """Strength: a wizard in his own square with something to wrench, then what."""
+    seat = cast.seat
+    if not cast.aims:
+        return [f for f in reach.figures(s) if f < s.n and f != seat and s.pos[f] == s.pos[seat]
+                and not reach.untargetable(s, f) and _holds(s, seat, f)]
+    return _holds(s, seat, cast.aims[0]) if len(cast.aims) == 1 else []
+
+
+def _wrench(s: EighthState, cast: Cast) -> None:
+    """Strength: "as your attack you may try to wrench a treasure or item from a figure in
+    your square, succeeding if a d4 shows 2, 3 or 4." The spell goes back into play with
+    its tokens (`lift`); evasion rolls first, as against any attack."""
+    seat, (target, thing) = cast.seat, cast.aims
+    s.maintained[seat].append((cast.card, cast.energy, seat))
+    if striking.misses(s, cast, target):
+        return
+    roll = s.rng.below(4) + 1
+    treasure = thing < GRAB_ITEM
+    there = s.carried[target] == thing - GRAB_TREASURE if treasure else thing - GRAB_ITEM in s.items[target]
+    won = roll >= WRENCH_ROLL and there and not (treasure and s.carried[seat] >= 0)
+    if won and treasure:
+        s.carried[target], s.carried[seat] = -1, thing - GRAB_TREASURE
+    elif won:
+        s.items[target].remove(thing - GRAB_ITEM)
+        s.items[seat].append(thing - GRAB_ITEM)
+    if s.log is not None:
+        what = f"P{(thing - GRAB_TREASURE) // treasures.EACH}'s treasure" if treasure else cards.NAME[thing - GRAB_ITEM]
+        say(s, "wrench", R_CARD, f"P{seat} tries to wrench the {what} from P{target}: he rolls {roll}"
+            + (", and has it" if won else ", and fails"))
+    if won and treasure:
+        treasures.arrive(s, seat)  # wrenched on his own home base, it scores there (R8-1)
+
+
 SELF: Final = Spell(NO_AIM, nothing_to_pick, _on_self, attack=False, stays=True)
 FORM: Final = Spell(NO_AIM, nothing_to_pick, _form, attack=False, stays=True)
 
@@ -221,4 +269,5 @@ SPELLS: Final[dict[int, Spell]] = {
 
 USES: Final[dict[int, Spell]] = {
     STONE_SPIKES: Spell(FIGURE, one_pick(reach.targets_in_sight), _spike, attack=True, item=True, powered=False),
+    STRENGTH: Spell(FIGURE, _wrench_picks, _wrench, attack=True, item=True, powered=False),
 }
