@@ -96,6 +96,7 @@ def _play(players: int, seed: int, checks: bool = True, log: bool = False,
         (seat,) = g.to_act(s)
         actions = g.legal_actions(s, seat)
         assert actions, "a seat to act has something to do"
+        assert len({a.text for a in actions}) == len(actions), "two legal actions read alike"
         if s.phase == MOVE_AND_CAST and s.moves <= 0:
             assert not any(a in actions for a in MOVES), "a step with no movement point"
         if checks and step % 7 == 0:

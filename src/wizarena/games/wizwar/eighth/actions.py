@@ -78,6 +78,11 @@ def _add(kind: str, text: str, code: int, played: int = -1, a: int = -1, /, **fi
     return TABLE.add(kind, text, (code, played, a, -1), **fields)
 
 
+def _treasure(t: int) -> str:
+    """A treasure by name: each player has two, told apart so that no two actions read alike."""
+    return f"P{t // treasures.EACH}'s {('first', 'second')[t % treasures.EACH]} treasure"
+
+
 def _cards(kind: str, verb: str, code: int, chosen: Container[int]) -> dict[int, Action]:
     return {c: _add(kind, f"{verb} {cards.NAME[c]}", code, c, card=cards.ID[c]) for c in ALL_CARDS if c in chosen}
 
@@ -118,7 +123,7 @@ AIM_STOP: Final = _add("aim-stop", "stop there", K_AIM, -1, STOP)
 AIM_HEADINGS: Final = tuple(_add("aim-heading", f"aim {d}", K_AIM, -1, k, direction=d)
                             for k, d in enumerate(DIR_NAMES))
 ITEM_CARDS: Final = frozenset(c for c in ALL_CARDS if cards.TYPE[c] == "item")
-AIM_TREASURES: Final = tuple(_add("aim-treasure", f"aim at P{t // treasures.EACH}'s treasure", K_AIM, -1,
+AIM_TREASURES: Final = tuple(_add("aim-treasure", f"aim at {_treasure(t)}", K_AIM, -1,
                                   GRAB_TREASURE + t, treasure=t) for t in range(MAX_SEATS * treasures.EACH))
 AIM_ITEMS: Final = {c: _add("aim-item", f"aim at the {cards.NAME[c]}", K_AIM, -1, GRAB_ITEM + c, card=cards.ID[c])
                     for c in ALL_CARDS if c in ITEM_CARDS}
@@ -135,13 +140,13 @@ AIM_SPLITS: Final = tuple(_add("aim-split", f"{k} square{'' if k == 1 else 's'} 
 LET_BE: Final = _add("let-be", "let it be", K_ANSWER)
 ANSWERS_WITH: Final = _cards("answer", "answer with", K_ANSWER, ANSWERS)
 # -- treasures and items (brief rule 18) --
-PICK_UPS: Final = tuple(_add("pick-up-treasure", f"pick up P{t // treasures.EACH}'s treasure", K_PICK_UP, -1, t,
+PICK_UPS: Final = tuple(_add("pick-up-treasure", f"pick up {_treasure(t)}", K_PICK_UP, -1, t,
                              treasure=t) for t in range(MAX_SEATS * treasures.EACH))
 DROP: Final = _add("drop-treasure", "drop the treasure", K_DROP)
 TAKE_ITEMS: Final = _cards("take-item", "pick up", K_TAKE_ITEM, ITEM_CARDS)
 DROP_ITEMS: Final = _cards("drop-item", "drop", K_DROP_ITEM, ITEM_CARDS)
 GATHER_ITEMS: Final = _add("gather", "gather every item here for a movement point", K_GATHER, -1, -1)
-GATHER_WITH: Final = tuple(_add("gather", f"gather everything here with P{t // treasures.EACH}'s treasure for a "
+GATHER_WITH: Final = tuple(_add("gather", f"gather everything here with {_treasure(t)} for a "
                                 "movement point", K_GATHER, -1, t, treasure=t)
                            for t in range(MAX_SEATS * treasures.EACH))
 GATHER_TACKS: Final = _add("gather-tacks", "spend the move and cast gathering up the tacks", K_GATHER_TACKS)

@@ -64,6 +64,16 @@ EXTENDED_TARGETS: Final = (3, 4)   # Extended Play's victory points; true in a c
 GIANT_BOOK: Final = "giant_book"
 
 
+def extended_target(value: object) -> int:
+    """Extended Play's victory points from a config's value: false 0 (off), true 3, or 3
+    or 4; anything else raises ValueError naming what it may be."""
+    if isinstance(value, bool):
+        return EXTENDED_TARGETS[0] if value else 0
+    if isinstance(value, int) and value in EXTENDED_TARGETS:
+        return value
+    raise ValueError(f"config {EXTENDED_PLAY!r} is false, true (3 points), 3 or 4, not {str(value)[:20]!r}")
+
+
 class EighthGame(Game):
     id: ClassVar[str] = "wizwar"
     name: ClassVar[str] = "Wiz-War"
@@ -95,13 +105,9 @@ class EighthGame(Game):
         given = dict(config or {})
         side = given.pop("side", None)
         schools = given.pop("schools", None)
-        extended = given.pop(EXTENDED_PLAY, False)
+        target = extended_target(given.pop(EXTENDED_PLAY, False))
         if side is not None and side not in SIDES:
             raise ValueError(f"config 'side' is \"A\" or \"B\", not {str(side)[:20]!r}")
-        if extended is True:
-            extended = EXTENDED_TARGETS[0]
-        if extended is not False and not (type(extended) is int and extended in EXTENDED_TARGETS):
-            raise ValueError(f"config {EXTENDED_PLAY!r} is false, true (3 points), 3 or 4, not {str(extended)[:20]!r}")
         if schools is not None:
             try:
                 schools = cards.check_schools(schools)
@@ -111,8 +117,8 @@ class EighthGame(Game):
         s = deal(seed, self.num_players, None if side is None else SIDES[side], schools, log=log,
                  giant=chosen.get(GIANT_BOOK, False))
         s.options = frozenset(key for key, on in chosen.items() if on)
-        if extended is not False:
-            s.target = extended
+        if target:
+            s.target = target
             s.options |= {EXTENDED_PLAY}
             if s.log is not None:
                 say(s, "setup", R_SETUP, f"Extended Play: {s.target} victory points win")
