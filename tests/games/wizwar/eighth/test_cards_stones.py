@@ -5,6 +5,7 @@ and Null Powder (both its uses)."""
 
 from __future__ import annotations
 
+from wizarena import load_game
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.eighth import attacking, cards, combat, items, moving, reach, turn
 from wizarena.games.wizwar.eighth.state import (
@@ -13,6 +14,7 @@ from wizarena.games.wizwar.eighth.state import (
     MOVE_AND_CAST,
     POWERING,
     SPELL_SLOTS,
+    TRIMMING,
     EighthState,
 )
 from wizarena.games.wizwar.mapstate import WALL
@@ -27,6 +29,9 @@ SOLVENT = cards.INDEX["universal_solvent"]
 NULL_POWDER = cards.INDEX["null_powder"]
 FIREBALL = cards.INDEX["fireball"]
 INVISIBLE = cards.INDEX["invisible"]
+ZOT = cards.INDEX["zot"]
+ENERGY_4 = cards.INDEX["energy_4"]
+ENERGY_5 = cards.INDEX["energy_5"]
 E = 1
 W = 3
 
@@ -74,6 +79,25 @@ def test_brainstone() -> None:
     _put_into_play(s, me, BRAINSTONE)
     assert len(s.hands[me]) == 2 and len(s.deck) == before - 2
     assert turn.limit(s, me) == s.rules.hand_limit + 2
+
+
+def test_brainstone_parting_costs_two_cards_of_his_choosing() -> None:
+    """Brainstone: "... and parting with it costs you 2 cards from your hand, you pick
+    which." Dropped in his Move & Cast, he discards 2 of his hand at once, picking which
+    (only hand cards are offered), and play goes on."""
+    g = load_game("wizwar/8e", players=2)
+    s, me, _ = _scene()
+    _put_into_play(s, me, BRAINSTONE)
+    turn.after_event(s)                                   # the table notes what each carries
+    s.hands[me] = [ZOT, ENERGY_4, ENERGY_5]
+    drop = next(a for a in g.legal_actions(s, me) if a.kind == "drop-item" and a.fields["card"] == "brainstone")
+    g.apply(s, me, drop)
+    assert s.phase == TRIMMING and s.owed[me] == 2 and g.view(s, me)["seats"][me]["owes"] == 2
+    offered = g.legal_actions(s, me)
+    assert {a.kind for a in offered} == {"discard"}
+    g.apply(s, me, next(a for a in offered if a.fields["card"] == "zot"))
+    g.apply(s, me, next(a for a in g.legal_actions(s, me) if a.fields["card"] == "energy_4"))
+    assert s.hands[me] == [ENERGY_5] and s.owed[me] == 0 and s.phase == MOVE_AND_CAST
 
 
 def test_visionstone() -> None:

@@ -59,6 +59,7 @@ from .state import (
 from .text import render
 
 SIDES: Final = {"A": "new", "B": "classic"}
+BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
 EXTENDED_PLAY: Final = "extended_play"
 EXTENDED_TARGETS: Final = (3, 4)   # Extended Play's victory points; true in a config means 3
 GIANT_BOOK: Final = "giant_book"
@@ -205,6 +206,8 @@ class EighthGame(Game):
             self._limit(s, player, s.phase)
         elif code == K_DROP_ITEM:
             items.drop(s, player, card)
+            if s.phase == MOVE_AND_CAST and card == BRAINSTONE:  # its price is paid at once
+                self._limit(s, player, MOVE_AND_CAST)
         elif code == K_END_MOVES:
             turn.discard_and_draw(s)
         elif code == K_DISCARD:
@@ -235,7 +238,8 @@ class EighthGame(Game):
         """After a draw or a pick-up: over the hand limit, he discards at once (rule 17),
         and then play goes on with `then` (a phase, or turn.NEXT: the next turn)."""
         s.resume = then
-        if turn.over_limit(s, seat) > 0:
+        turn.part_brainstones(s)
+        if turn.to_shed(s, seat) > 0:
             s.trim = [seat]
             s.phase = TRIMMING
             if s.log is not None:
@@ -245,7 +249,8 @@ class EighthGame(Game):
 
     def _trimmed(self, s: EighthState) -> None:
         """One card gone: the next seat over its limit, or back to the game."""
-        while s.trim and turn.over_limit(s, s.trim[0]) == 0:
+        turn.part_brainstones(s)
+        while s.trim and turn.to_shed(s, s.trim[0]) == 0:
             s.trim.pop(0)
         if not s.trim:
             turn.resume(s)

@@ -121,6 +121,8 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
     if phase == REACTING:
         return [LET_BE] + [CASTS[c] for c in reactions.springs(s, seat)]
     if phase == TRIMMING:
+        if s.owed[seat] and s.hands[seat]:  # a Brainstone's price is paid from the hand
+            return _each(DISCARDS, s.hands[seat])
         return (_each(DISCARDS, s.hands[seat])
                 + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat] if not harm.beside_board(s, c)])
                 + _each(DROP_ITEMS, s.items[seat]))

@@ -68,7 +68,7 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
-                 "pool", "origin", "bend", "sick", "barred", "strides", "busy")
+                 "pool", "origin", "bend", "sick", "barred", "strides", "busy", "owed", "brained")
 
 
 @final
@@ -133,6 +133,8 @@ class EighthState(LabyrinthState):
     barred: int                    # Mad Dash: a bit per seat that may lift no treasure before his next turn
     strides: list[int]             # per figure: a creature's movement points left this turn (R8-7; wizards 0)
     busy: bool                     # the turn's wizard has done something in this Move & Cast (the Tacks)
+    owed: list[int]                # per seat: cards to discard from his hand for parting with a Brainstone
+    brained: int                   # a bit per seat carrying a Brainstone when last looked (turn.part_brainstones)
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -223,4 +225,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.traps = s.traps[:]
     c.pool, c.origin, c.bend, c.sick, c.barred = s.pool, s.origin, s.bend, s.sick, s.barred
     c.strides, c.busy = s.strides[:], s.busy
+    c.owed, c.brained = s.owed[:], s.brained
     return c

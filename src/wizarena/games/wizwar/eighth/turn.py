@@ -21,6 +21,7 @@ from .state import (
     MOVE_AND_CAST,
     OVER,
     PERMANENT,
+    R_CARD,
     R_HAND,
     R_RESHUFFLE,
     R_STUN,
@@ -34,6 +35,7 @@ from .state import (
 NEXT: Final = -1  # `resume` after a hand cut at the end of a turn: the next turn follows
 UNCLUTTERED: Final = "uncluttered_minds"
 BRAINSTONE: Final[int] = cards.INDEX["brainstone"]
+BRAINSTONE_PRICE: Final = 2   # the cards parting with a Brainstone costs
 FIRST_ROUND_ATTACKS: Final = "first_round_attacks"
 
 
@@ -108,6 +110,28 @@ def over_limit(s: EighthState, seat: int) -> int:
     return max(0, held(s, seat) - limit(s, seat))
 
 
+def to_shed(s: EighthState, seat: int) -> int:
+    """How many cards `seat` must give up at once: those over his hand limit, and those a
+    Brainstone he parted with still costs him (from his hand, while he holds any)."""
+    return over_limit(s, seat) + (s.owed[seat] if s.hands[seat] else 0)
+
+
+def part_brainstones(s: EighthState) -> None:
+    """The Brainstone: "parting with it costs you 2 cards from your hand, you pick which".
+    A living wizard who carried one when last looked and carries none now (dropped, taken,
+    broken by fire) owes 2 cards; the bits follow what each carries now."""
+    carrying = 0
+    for seat in range(s.n):
+        if BRAINSTONE in s.items[seat]:
+            carrying |= 1 << seat
+        elif s.brained >> seat & 1 and seat not in s.out and s.life[seat] > 0:
+            s.owed[seat] += BRAINSTONE_PRICE
+            if s.log is not None:
+                say(s, "limit", R_CARD, f"P{seat} parts with his Brainstone: it costs him {BRAINSTONE_PRICE} cards "
+                    "from his hand, his pick")
+    s.brained = carrying
+
+
 def end_spell(s: EighthState, seat: int, card: int) -> None:
     """`seat` lets a spell he maintains end (to come within his hand limit): the first
     one of that card in his play area goes to the discard pile."""
@@ -137,12 +161,15 @@ def discard_and_draw(s: EighthState) -> None:
 def discard(s: EighthState, seat: int, card: int) -> None:
     """`seat` discards `card` from his hand: by choice in his Discard & Draw, or at once
     when over the hand limit (the event cites which)."""
+    owed = s.owed[seat] > 0
     over = over_limit(s, seat) > 0
     s.hands[seat].remove(card)
     s.discard.append(card)
+    if owed:
+        s.owed[seat] -= 1
     if s.log is not None:
-        say(s, "discard", R_HAND if over else R_TURN, f"P{seat} discards {cards.NAME[card]}"
-            + (" (over the hand limit)" if over else ""))
+        why = " (the Brainstone's price)" if owed else " (over the hand limit)" if over else ""
+        say(s, "discard", R_CARD if owed else R_HAND if over else R_TURN, f"P{seat} discards {cards.NAME[card]}{why}")
 
 
 def draws_allowed(s: EighthState, seat: int) -> int:
@@ -216,7 +243,8 @@ def after_event(s: EighthState) -> None:
     if s.result is not None:
         s.phase = OVER
         return
-    s.trim = [q for q in range(s.n) if q not in s.out and over_limit(s, q) > 0]
+    part_brainstones(s)
+    s.trim = [q for q in range(s.n) if q not in s.out and to_shed(s, q) > 0]
     if s.trim:
         s.phase = TRIMMING
     else:

@@ -59,7 +59,8 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
                 "items": [cards.ID[c] for c in s.items[q]],
                 "maintained": [{"card": cards.ID[c], "tokens": None if t == PERMANENT else t, "on": on}
                                for c, t, on in s.maintained[q]],
-                "carrying": s.carried[q] if s.carried[q] >= 0 else None} for q in range(s.n)]
+                "carrying": s.carried[q] if s.carried[q] >= 0 else None,
+                "owes": s.owed[q]} for q in range(s.n)]
     return {
         "game": full_id, "players": s.n, "seat": seat, "round": s.round, "turn": s.turn,
         "phase": PHASE_NAMES[s.phase], "to_act": list(to_act), "schools": list(s.schools),
