@@ -12,12 +12,14 @@ from wizarena.games.wizwar.eighth.casting import SPELLS
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     ANSWERING,
+    BURNING,
     GRAB_ITEM,
     GRAB_TREASURE,
     MOVE_AND_CAST,
     PERMANENT,
     POWERING,
     SQUARE_THING,
+    STEALING,
     TRIMMING,
     Cast,
     EighthState,
@@ -114,21 +116,25 @@ def test_meditate_over_the_limit_trims_at_once() -> None:
 def test_thought_steal() -> None:
     """Thought Steal: "Read the hand of a wizard in your line of sight and help yourself to
     as many as 2 of its cards, then discard down to your hand limit. Spells he maintains and
-    items he carries cannot be taken." Ours: the 2 are taken at random."""
+    items he carries cannot be taken." He reads the hand, then picks his two (R8-18)."""
+    g = load_game("wizwar/8e", players=2)
     s, me, foe = _scene(4)
     s.hands[foe] = [FIREBALL, ZOT, ENERGY_5]
     s.items[foe] = [DAGGER]
     s.maintained[foe] = [(SHIELD, PERMANENT, foe)]
     _cast(s, me, minds.THOUGHT_STEAL, foe)
-    assert len(s.hands[me]) == 2 and len(s.hands[foe]) == 1
-    assert sorted(s.hands[me] + s.hands[foe]) == sorted([FIREBALL, ZOT, ENERGY_5])
+    assert s.phase == STEALING and g.to_act(s) == (me,)
+    assert sorted(a.fields.get("card", "") for a in g.legal_actions(s, me)) == ["", "energy_5", "fireball", "zot"]
+    minds.steal(s, FIREBALL)
+    minds.steal(s, ENERGY_5)
+    assert s.hands[me] == [FIREBALL, ENERGY_5] and s.hands[foe] == [ZOT] and s.phase == MOVE_AND_CAST
     assert s.items[foe] == [DAGGER] and s.maintained[foe] == [(SHIELD, PERMANENT, foe)]
     assert s.attacks == 0
     # hidden cards are named only to the two seats who know them
     for card in (FIREBALL, ENERGY_5):
         assert cards.NAME[card] not in _public(s)
         assert cards.NAME[card] in _private(s, me) and cards.NAME[card] in _private(s, foe)
-    assert "takes 2 cards" in _public(s)
+    assert _public(s).count("takes a card from") == 2
 
 
 def test_thought_steal_takes_what_there_is_and_trims_the_thief() -> None:
@@ -138,6 +144,7 @@ def test_thought_steal_takes_what_there_is_and_trims_the_thief() -> None:
     s.hands[foe] = [ZOT]
     s.hands[me] = [FIREBALL] * 7
     _cast(s, me, minds.THOUGHT_STEAL, foe)
+    minds.steal(s, ZOT)
     assert s.hands[foe] == [] and s.hands[me].count(ZOT) == 1
     assert s.phase == TRIMMING and turn.over_limit(s, me) == 1
 
@@ -150,7 +157,7 @@ def test_thought_steal_is_an_attack_that_invisible_may_evade() -> None:
         s.hands[foe] = [ZOT, FIREBALL]
         s.maintained[foe] = [(striking.INVISIBLE, 3, foe)]
         _cast(s, me, minds.THOUGHT_STEAL, foe)
-        if len(s.hands[foe]) == 2:
+        if s.phase != STEALING:
             evaded += 1
             assert "misses" in _public(s)
         else:
@@ -173,15 +180,23 @@ def test_thought_steal_needs_a_wizard_in_sight_and_the_attack() -> None:
 def test_brain_burn() -> None:
     """Brain Burn: "The target wizard may first throw away any of his cards, maintained
     spells included; he then takes 1 magical damage for each card he still holds and each
-    spell he still maintains, carried items not counted." Ours: he throws nothing away."""
+    spell he still maintains, carried items not counted." He throws away what he likes
+    first (R8-18): here a card and his spell."""
+    g = load_game("wizwar/8e", players=2)
     s, me, foe = _scene(7)
     s.hands[foe] = [ZOT, FIREBALL, ENERGY_4]
-    s.maintained[foe] = [(SHIELD, PERMANENT, foe)]
+    s.maintained[foe] = [(cards.INDEX["strength"], 2, foe)]
     s.items[foe] = [DAGGER, BRAINSTONE]
     _cast(s, me, minds.BRAIN_BURN, foe)
-    assert s.life[foe] == 15 - 4 and s.hands[foe] == [ZOT, FIREBALL, ENERGY_4]
-    assert s.attacks == 0
-    assert "holds 3 cards and maintains 1 spell" in _public(s)
+    assert s.phase == BURNING and g.to_act(s) == (foe,)
+    kinds = {a.kind for a in g.legal_actions(s, foe)}
+    assert kinds == {"discard", "end-spell", "burn"}                    # his items are not his to throw
+    g.apply(s, foe, next(a for a in g.legal_actions(s, foe) if a.fields.get("card") == "zot"))
+    g.apply(s, foe, next(a for a in g.legal_actions(s, foe) if a.kind == "end-spell"))
+    g.apply(s, foe, next(a for a in g.legal_actions(s, foe) if a.kind == "burn"))
+    assert s.life[foe] == 15 - 2 and s.hands[foe] == [FIREBALL, ENERGY_4] and s.maintained[foe] == []
+    assert s.attacks == 0 and s.phase == MOVE_AND_CAST
+    assert "still holds 2 cards and maintains 0 spells" in _public(s)
 
 
 def test_brain_burn_through_a_shield() -> None:
@@ -197,6 +212,7 @@ def test_brain_burn_through_a_shield() -> None:
     attacking.answer(s, foe, SHIELD)
     if s.phase == POWERING:
         attacking.power(s, foe, -1)
+    minds.burn(s)
     assert s.life[foe] == 15 - (5 - 3)
 
 

@@ -66,6 +66,8 @@ K_HOLD_DOOR: Final = 16    # a: the heading of the door he opened (doors.py)
 K_LET_GO: Final = 17       # the door he holds
 K_GATHER: Final = 18       # a: the treasure gathered with the items (-1 none), Extra Arms
 K_STEP_CREATURE: Final = 19  # a: figure * 4 + heading, a creature's step (R8-7)
+K_STEAL: Final = 21        # card taken from the hand read (-1: no more), Thought Steal
+K_BURN: Final = 22         # Brain Burn's target has thrown away what he would
 K_GATHER_TACKS: Final = 20   # the Tacks beside him, for his whole Move & Cast
 
 TABLE: Final = ActionTable(IDS)
@@ -150,6 +152,10 @@ GATHER_WITH: Final = tuple(_add("gather", f"gather everything here with {_treasu
                                 "movement point", K_GATHER, -1, t, treasure=t)
                            for t in range(MAX_SEATS * treasures.EACH))
 GATHER_TACKS: Final = _add("gather-tacks", "spend the move and cast gathering up the tacks", K_GATHER_TACKS)
+# -- decisions that end a resolved spell (Thought Steal, Brain Burn) --
+STEALS: Final = _cards("steal", "take", K_STEAL, ALL_CARDS)
+STEAL_NO_MORE: Final = _add("steal-no-more", "take no more", K_STEAL)
+BURN_NOW: Final = _add("burn", "throw away no more: take the burn", K_BURN)
 # -- the turn (brief rules 4 and 17) --
 END_MOVES: Final = _add("end-moves", "end moving and casting", K_END_MOVES)
 DISCARDS: Final = _cards("discard", "discard", K_DISCARD, ALL_CARDS)

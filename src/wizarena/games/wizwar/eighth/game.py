@@ -16,12 +16,27 @@ from wizarena.core import Action, Game, IllegalAction, Option, Outcome, say
 from .. import doors
 from ..board import EDITION_SIDE
 from ..board import SIDES as FACE_SIDES
-from . import attacking, cards, creations, items, legal, moving, reaching, reactions, treasures, turn, victory, view
+from . import (
+    attacking,
+    cards,
+    creations,
+    items,
+    legal,
+    minds,
+    moving,
+    reaching,
+    reactions,
+    treasures,
+    turn,
+    victory,
+    view,
+)
 from .actions import (
     ACTIONS,
     K_AIM,
     K_ANSWER,
     K_BOOST,
+    K_BURN,
     K_CAST,
     K_DISCARD,
     K_DRAW,
@@ -37,6 +52,7 @@ from .actions import (
     K_PICK_UP,
     K_POWER,
     K_PUNCH,
+    K_STEAL,
     K_STEP_CREATURE,
     K_TAKE_ITEM,
     K_USE,
@@ -228,6 +244,10 @@ class EighthGame(Game):
             if s.dying:  # what the creature walked into (footing.py)
                 s.resume = s.phase
                 turn.after_event(s)
+        elif code == K_STEAL:
+            minds.steal(s, card)
+        elif code == K_BURN:
+            minds.burn(s)
         elif code == K_GATHER_TACKS:
             creations.gather_tacks(s, player)
             self._limit(s, player, DISCARD_AND_DRAW)

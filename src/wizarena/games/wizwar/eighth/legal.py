@@ -13,7 +13,7 @@ from __future__ import annotations
 from wizarena.core import Action
 
 from .. import doors
-from . import attacking, creations, forms, harm, items, moving, reaching, reactions, treasures, turn
+from . import attacking, creations, forms, harm, items, minds, moving, reaching, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -35,6 +35,7 @@ from .actions import (
     AIM_WALLS,
     ANSWERS_WITH,
     BOOSTS,
+    BURN_NOW,
     CASTS,
     CREATURE_STEPS,
     DISCARDS,
@@ -54,12 +55,15 @@ from .actions import (
     POWER_NONE,
     POWERS,
     PUNCH,
+    STEAL_NO_MORE,
+    STEALS,
     TAKE_ITEMS,
     USES_OF,
 )
 from .state import (
     AIMING,
     ANSWERING,
+    BURNING,
     DISCARD_AND_DRAW,
     FIGURE,
     GRAB_ITEM,
@@ -79,6 +83,7 @@ from .state import (
     SQUARE,
     SQUARE_THING,
     STABBING,
+    STEALING,
     STEPPING,
     STOP,
     STUNNING,
@@ -97,6 +102,10 @@ def actor(s: EighthState) -> int:
         return s.reacting[0]
     if (s.phase == POWERING or s.phase == AIMING) and s.answer is not None:
         return s.answer.seat
+    if s.phase == STEALING and s.follow is not None:
+        return s.follow.seat
+    if s.phase == BURNING and s.follow is not None:
+        return s.follow.aims[0]
     if s.result is not None:
         return -1
     return s.turn
@@ -120,6 +129,12 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
         return [LET_BE] + [ANSWERS_WITH[c] for c in attacking.answers(s, seat)]
     if phase == REACTING:
         return [LET_BE] + [CASTS[c] for c in reactions.springs(s, seat)]
+    if phase == STEALING:
+        return [STEALS[c] for c in minds.stealable(s)] + [STEAL_NO_MORE]
+    if phase == BURNING:
+        return (_each(DISCARDS, s.hands[seat])
+                + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat] if not harm.beside_board(s, c)])
+                + [BURN_NOW])
     if phase == TRIMMING:
         if s.owed[seat] and s.hands[seat]:  # a Brainstone's price is paid from the hand
             return _each(DISCARDS, s.hands[seat])

@@ -10,10 +10,10 @@ an attack takes lands with the taker at once; anyone over the hand limit then di
 your limit".
 
 Drop Object and Yoink! pick what they take as a second aim, among the things the target
-carries in the open. Choices the engine has no decision for yet are made by a stated rule
-(R8-18), each named in its function's docstring: Thought Steal takes its cards at random,
-Brain Burn's target throws nothing away. Hidden cards are named only to the seats that
-see them (`1 << seat`).
+carries in the open. Thought Steal and Brain Burn end with a decision after they resolve
+(R8-18): the thief picks his cards from the hand he reads (STEALING), the burnt wizard
+throws away what he likes (BURNING); the cast waits in `s.follow` meanwhile. Hidden cards
+are named only to the seats that see them (`1 << seat`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from wizarena.core import say
 from ..places import square_name
 from . import cards, items, reach, striking, treasures, turn
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
-from .state import GRAB_ITEM, GRAB_TREASURE, LINE_THING, R_CARD, SQUARE_THING, Cast, EighthState
+from .state import BURNING, GRAB_ITEM, GRAB_TREASURE, LINE_THING, R_CARD, SQUARE_THING, STEALING, Cast, EighthState
 
 MEDITATE: Final[int] = cards.INDEX["meditate"]
 THOUGHT_STEAL: Final[int] = cards.INDEX["thought_steal"]
@@ -66,25 +66,65 @@ def _meditate(s: EighthState, cast: Cast) -> None:
 def _thought_steal(s: EighthState, cast: Cast) -> None:
     """Thought Steal: "Read the hand of a wizard in your line of sight and help yourself to
     as many as 2 of its cards, then discard down to your hand limit. Spells he maintains and
-    items he carries cannot be taken."
-
-    Our reading while the engine has no decision for picking from a hand that only the
-    caster reads: he takes 2 (or all, if fewer) of the target's hand cards at random, from
-    the game's chance. The caster reads the whole hand, so he and the target (who knows
-    it) are told its cards; the table hears only how many changed hands."""
+    items he carries cannot be taken." He reads the hand (he and its owner are told it),
+    then picks, one card at a time (`stealable`, `steal`), in the STEALING phase; the limit
+    is settled after."""
     seat, target = cast.seat, cast.aims[0]
     if striking.misses(s, cast, target):
         return
-    hand = s.hands[target]
-    seen = hand[:]
-    taken = [hand.pop(s.rng.below(len(hand))) for _ in range(min(STEALS, len(hand)))]
-    s.hands[seat] += taken
     if s.log is not None:
-        say(s, "steal", R_CARD, f"Thought Steal: P{seat} reads P{target}'s hand and takes {len(taken)} "
-            f"card{'' if len(taken) == 1 else 's'}")
-        if seen:
-            say(s, "steal", R_CARD, f"P{target}'s hand was {cards.names(seen)}; P{seat} takes "
-                f"{cards.names(taken)}", (1 << seat) | (1 << target))
+        say(s, "steal", R_CARD, f"Thought Steal: P{seat} reads P{target}'s hand ({len(s.hands[target])} cards)")
+        if s.hands[target]:
+            say(s, "steal", R_CARD, f"P{target}'s hand is {cards.names(s.hands[target])}",
+                (1 << seat) | (1 << target))
+    if s.hands[target]:
+        _wait(s, cast, STEALING)
+
+
+def _wait(s: EighthState, cast: Cast, phase: int) -> None:
+    """The cast's end waits on a decision: play goes to `phase` once the cast is closed,
+    and back to where it was after (`_done`)."""
+    s.follow = cast.copy()
+    s.follow.aims = cast.aims[:1]
+    s.back = s.resume
+    s.resume = phase
+
+
+def _done(s: EighthState) -> None:
+    """The decision is made: anyone over his hand limit discards, then play goes back."""
+    s.follow = None
+    s.resume = s.back
+    turn.after_event(s)
+
+
+def stealable(s: EighthState) -> list[int]:
+    """The cards the thief may take now, each kind once: none once he has taken 2."""
+    follow = s.follow
+    assert follow is not None
+    if len(follow.aims) > STEALS:
+        return []
+    out: list[int] = []
+    for card in s.hands[follow.aims[0]]:
+        if card not in out:
+            out.append(card)
+    return out
+
+
+def steal(s: EighthState, card: int) -> None:
+    """The thief takes `card` from the hand he reads (legal: `stealable`), or takes no
+    more (-1); after the second card, or when the hand is empty, the stealing is over."""
+    follow = s.follow
+    assert follow is not None
+    seat, target = follow.seat, follow.aims[0]
+    if card >= 0:
+        s.hands[target].remove(card)
+        s.hands[seat].append(card)
+        follow.aims.append(card)
+        if s.log is not None:
+            say(s, "steal", R_CARD, f"P{seat} takes a card from P{target}'s hand")
+            say(s, "steal", R_CARD, f"P{seat} takes {cards.NAME[card]}", (1 << seat) | (1 << target))
+    if card < 0 or not stealable(s) or not s.hands[target]:
+        _done(s)
 
 
 # -- Brain Burn ---------------------------------------------------------------------------
@@ -93,17 +133,25 @@ def _thought_steal(s: EighthState, cast: Cast) -> None:
 def _brain_burn(s: EighthState, cast: Cast) -> None:
     """Brain Burn: "The target wizard may first throw away any of his cards, maintained
     spells included; he then takes 1 magical damage for each card he still holds and each
-    spell he still maintains, carried items not counted."
-
-    Our reading while the engine has no decision for the throwing away: he throws nothing
-    away, and takes the damage of his whole hand and every spell he maintains, as one
-    instance (Shield and armour take off it once)."""
+    spell he still maintains, carried items not counted." Unless it misses him, he throws
+    away what he likes in the BURNING phase (`burn` when he is done), and the damage is
+    one instance (Shield and armour take off it once)."""
     target = cast.aims[0]
+    if not striking.misses(s, cast, target):
+        _wait(s, cast, BURNING)
+
+
+def burn(s: EighthState) -> None:
+    """The target has thrown away what he would: the damage of what he still holds."""
+    follow = s.follow
+    assert follow is not None
+    target = follow.aims[0]
     held, kept = len(s.hands[target]), len(s.maintained[target])
     if s.log is not None:
-        say(s, "burn", R_CARD, f"Brain Burn: P{target} holds {held} card{'' if held == 1 else 's'} and maintains "
-            f"{kept} spell{'' if kept == 1 else 's'}")
-    striking.strike(s, cast, target, held + kept)
+        say(s, "burn", R_CARD, f"Brain Burn: P{target} still holds {held} card{'' if held == 1 else 's'} and "
+            f"maintains {kept} spell{'' if kept == 1 else 's'}")
+    striking.land(s, follow, target, held + kept)
+    _done(s)
 
 
 # -- Share Life ---------------------------------------------------------------------------

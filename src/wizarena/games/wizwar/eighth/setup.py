@@ -75,6 +75,7 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.pool, s.origin, s.bend, s.sick, s.barred = 0, -1, False, 0, 0
     s.strides, s.busy = [0] * players, False
     s.owed, s.brained = [0] * players, 0
+    s.follow, s.back = None, MOVE_AND_CAST
     s.cast, s.answer, s.asking, s.trim, s.resume = None, None, [], [], MOVE_AND_CAST
     s.options, s.legal_for, s.legal = frozenset(), -1, []
     s.first = _roll_off(s)

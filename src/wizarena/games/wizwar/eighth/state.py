@@ -51,8 +51,10 @@ AIMING: Final = 5
 ANSWERING: Final = 6
 TRIMMING: Final = 7
 REACTING: Final = 8      # a treasure was lifted: each other seat may spring a reactive card (R8-9)
+STEALING: Final = 9      # Thought Steal resolved: its caster picks from the hand he reads
+BURNING: Final = 10      # Brain Burn resolved: its target throws away what he likes first
 PHASE_NAMES: Final = ("time passes", "move and cast", "discard and draw", "over", "powering a spell",
-                      "aiming", "answering", "over the hand limit", "reacting")
+                      "aiming", "answering", "over the hand limit", "reacting", "stealing", "throwing away")
 
 R_ATTACK: Final = "WW8 Attacking"
 R_PUNCH: Final = "WW8 Punching"
@@ -68,7 +70,8 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
-                 "pool", "origin", "bend", "sick", "barred", "strides", "busy", "owed", "brained")
+                 "pool", "origin", "bend", "sick", "barred", "strides", "busy", "owed", "brained",
+                 "follow", "back")
 
 
 @final
@@ -135,6 +138,8 @@ class EighthState(LabyrinthState):
     busy: bool                     # the turn's wizard has done something in this Move & Cast (the Tacks)
     owed: list[int]                # per seat: cards to discard from his hand for parting with a Brainstone
     brained: int                   # a bit per seat carrying a Brainstone when last looked (turn.part_brainstones)
+    follow: Cast | None            # a resolved cast whose end waits on a decision (STEALING, BURNING)
+    back: int                      # the phase play goes back to once that decision is made
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -226,4 +231,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.pool, c.origin, c.bend, c.sick, c.barred = s.pool, s.origin, s.bend, s.sick, s.barred
     c.strides, c.busy = s.strides[:], s.busy
     c.owed, c.brained = s.owed[:], s.brained
+    c.follow, c.back = None if s.follow is None else s.follow.copy(), s.back
     return c

@@ -32,6 +32,7 @@ from .state import (
     PERMANENT,
     PHASE_NAMES,
     SQUARE_THING,
+    STEALING,
     Cast,
     EighthState,
     copy_state,
@@ -80,6 +81,10 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
                   for q, owner, trap in s.traps],
         "deck": len(s.deck), "discard": [cards.ID[c] for c in s.discard],
         "cast": _cast_json(s.cast), "answer": _cast_json(s.answer), "asking": s.asking[:],
+        # Thought Steal or Brain Burn waiting on its decision: who and whom (the cards
+        # stolen are named to the two of them only, in their events)
+        "follow": None if s.follow is None else {"seat": s.follow.seat, "card": cards.ID[s.follow.card],
+                                                 "target": s.follow.aims[0]},
         "hand": sorted(cards.ID[c] for c in s.hands[seat]) if seat is not None and not over else [],
         "hands": [sorted(cards.ID[c] for c in h) for h in s.hands] if over else None,
         "outcome": None if s.result is None else s.result.to_json(),
@@ -100,13 +105,15 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
     c.legal_for = -1
     if c.phase == OVER:
         return c
+    # the hand a thief is reading (Thought Steal, STEALING) is known to him while he picks
+    read = c.follow.aims[0] if c.phase == STEALING and c.follow is not None and c.follow.seat == seat else -1
     unseen = list(c.deck)
     for q in range(c.n):
-        if q != seat:
+        if q != seat and q != read:
             unseen += c.hands[q]
     rng.shuffle(unseen)
     for q in range(c.n):
-        if q != seat:
+        if q != seat and q != read:
             k = len(c.hands[q])
             c.hands[q], unseen = unseen[:k], unseen[k:]
     c.deck = unseen
