@@ -33,6 +33,9 @@ def test_wizwar8_a_whole_three_player_game_by_clicking(new_page, artifacts):
     page.wait_for_selector("#board svg.ww-board")
     assert page.locator("#board .ww-square").count() == 75  # the L of three sectors
     assert page.locator("#board .ww-wizard").count() == 3
+    # the L's two portal pairs, each mouth a side of five lines in its colour (R8-2)
+    assert page.locator('#board [data-portal="purple"]').count() == 10
+    assert page.locator('#board [data-portal="cyan"]').count() == 10
     choose = random_chooser(8)
     moves = 0
     while True:

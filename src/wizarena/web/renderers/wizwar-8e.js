@@ -97,6 +97,14 @@ function onBoard(view, legal) {
   return { squares, figures, lines };
 }
 
+/** The mouth of a portal (R8-2): a band of its colour along the outer line, named. */
+function portalMark(l) {
+  const colour = { purple: "#9c36b5", cyan: "#1098ad" }[l.portal] || "#868e96";
+  return svg("line", { x1: l.from[0] * U, y1: l.from[1] * U, x2: l.to[0] * U, y2: l.to[1] * U, stroke: colour,
+    "stroke-width": 6, "stroke-opacity": 0.7, class: "ww-portal", "data-portal": l.portal },
+  svg("title", {}, `the ${l.portal} portal: a step through comes out of its twin`));
+}
+
 function lineShape(l, cracked) {
   const x1 = l.from[0] * U;
   const y1 = l.from[1] * U;
@@ -141,6 +149,7 @@ function drawBoard(view, me, lit, ctx) {
     if (crackedSquare.has(s.id)) root.append(svg("text", { x: x + 4, y: y + 12, class: "ww-coord" }, `✕${crackedSquare.get(s.id)}`));
   }
   for (const l of board.lines || []) {
+    if (l.portal) root.append(portalMark(l));
     const shape = lineShape(l, crackedLine.get(l.id));
     if (shape) root.append(shape);
     if (crackedLine.has(l.id)) {

@@ -9,12 +9,17 @@ import random
 
 import pytest
 
-from wizarena.games.wizwar.board import BoardDataError, faces, named_assembly
-from wizarena.games.wizwar.eighth.labyrinth import deal_labyrinth
+from wizarena import load_game
+from wizarena.games.wizwar import vision
+from wizarena.games.wizwar.board import BoardDataError, E, N, S, W, faces, named_assembly
+from wizarena.games.wizwar.eighth import moving
+from wizarena.games.wizwar.eighth.labyrinth import deal_labyrinth, portal_colour
+from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.mapstate import MapState
 from wizarena.games.wizwar.sight import blocking, line_of_sight, sight_to_edge, trace
 from wizarena.games.wizwar.sight_tree import tree
 
+from ..helpers import open_map, side, sq
 from ..test_sight import reference_barriers
 
 
@@ -90,3 +95,29 @@ def test_8c_sight_on_turned_sectors_agrees_with_a_fraction_reference(players: in
                 assert squares[b] == line_of_sight(m, a, b), (seed, a, b)
             for e in range(asm.n_edges):
                 assert edges[e] == (asm.is_edge(e) and sight_to_edge(m, a, e)), (seed, a, e)
+
+
+def test_r8_2_the_three_player_l_has_two_portal_pairs_by_colour() -> None:
+    """R8-2: "its two AUTO WARPs become portal pairs: *purple* joins the south side of the
+    north-east sector to the east side of the south-west one, *cyan* the north side of the
+    north-east sector to the west side of the south-west one." A step through one says so."""
+    s = deal(1, 3)
+    asm = s.map.asm
+    mouths = {colour: [e for e in range(asm.n_edges) if portal_colour(asm, e) == colour]
+              for colour in ("purple", "cyan")}
+    assert all(len(lines) == 10 for lines in mouths.values())           # a side of 5 lines at each end
+    ne_south = side(asm, sq(asm, 1, 4, 2), S)
+    sw_east = side(asm, sq(asm, 2, 2, 4), E)
+    assert portal_colour(asm, ne_south) == portal_colour(asm, sw_east) == "purple"
+    assert portal_colour(asm, side(asm, sq(asm, 1, 0, 2), N)) == "cyan"
+    assert portal_colour(asm, side(asm, sq(asm, 0, 2, 0), W)) == ""     # a wrap is no portal
+    assert all(portal_colour(deal(1, n).map.asm, e) == "" for n in (2, 4) for e in range(deal(1, n).map.asm.n_edges))
+    s.map = open_map(3)
+    s.sight = vision.rows_for(s.map)
+    s.pos[s.turn] = sq(s.map.asm, 1, 4, 2)
+    s.moves = 3
+    moving.walk(s, s.turn, S)
+    assert s.pos[s.turn] == sq(s.map.asm, 2, 2, 4)
+    assert s.log is not None and "steps into the purple portal" in s.log[-1].text
+    view = load_game("wizwar/8e", players=3).view(s, 0)
+    assert {link.get("portal") for link in view["board"]["links"]} == {None, "purple", "cyan"}

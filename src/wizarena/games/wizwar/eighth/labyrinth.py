@@ -10,9 +10,16 @@ boards are face up), so nothing here is hidden from any seat.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from ..board import Assembly, Face, edition_faces
+from ..board import CELLS, Assembly, E, Face, N, S, W, edition_faces
 from ..mapstate import MapState, deal_sectors
+
+# R8-2: the three-player L's two AUTO WARPs are portal pairs, each of its colour, by the
+# slot side they open on (slot 1 north-east, slot 2 south-west).
+PORTAL_PLAYERS: Final = 3
+PORTAL_COLOURS: Final[dict[tuple[int, int], str]] = {(1, S): "purple", (2, E): "purple", (1, N): "cyan",
+                                                      (2, W): "cyan"}
 
 
 def deal_labyrinth(asm: Assembly, faces: tuple[Face, ...], side: str, below: Callable[[int], int]) -> MapState:
@@ -27,3 +34,23 @@ def deal_labyrinth(asm: Assembly, faces: tuple[Face, ...], side: str, below: Cal
         slot_sector.append(free.pop(below(len(free))))
     turns = [below(4) for _ in range(asm.players)]
     return MapState(asm, faces, [printed[c] for c in colours], slot_sector, turns=turns)
+
+
+def portal_colour(asm: Assembly, line: int) -> str:
+    """The colour of the portal whose mouth is the outer `line` ("" for a line that is no
+    portal's: inside the board, or a wrap to the opposite side)."""
+    if asm.players != PORTAL_PLAYERS or asm.edge_link[line] < 0:
+        return ""
+    a, b = asm.edge_squares(line)
+    square = a if a >= 0 else b
+    for heading in range(4):
+        if asm.side_edge[square * 4 + heading] == line:
+            for slot_a, side_a, slot_b, side_b, kind in asm.links:
+                if kind == "warp" and (square // CELLS, heading) in ((slot_a, side_a), (slot_b, side_b)):
+                    return PORTAL_COLOURS.get((square // CELLS, heading), "")
+    return ""
+
+
+def link_colour(asm: Assembly, slot: int, side: int) -> str:
+    """The colour of the portal opening on `side` of `slot`, "" for none."""
+    return PORTAL_COLOURS.get((slot, side), "") if asm.players == PORTAL_PLAYERS else ""

@@ -19,6 +19,7 @@ from ..board import DIR_NAMES
 from ..mapstate import DOOR, DUST, JAMMED, KIND_MASK, STONE
 from ..places import square_name
 from . import cards, footing, harm, keys, treasures
+from .labyrinth import portal_colour
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 
@@ -106,7 +107,11 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     doors.settle(s)
     if s.log is not None:
         where = square_name(m.asm, there)
-        if side != far:
+        colour = portal_colour(m.asm, side) if side != far else ""
+        if colour:
+            say(s, "move", R_PORTAL, f"P{figure} steps into the {colour} portal and out of its twin on {where} "
+                f"(1 movement point, {left} left)")
+        elif side != far:
             say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
                 f"(1 movement point, {left} left)")
         elif m.blocks_walk(side) and harm.upon(s, figure, harm.MIST_BODY):

@@ -1,6 +1,6 @@
 """An 8e seat's view as text for the terminal (`wizarena play wizwar/8e`): the labyrinth
 drawn as the 6e table draws it (text.board_text), figures by number (creatures after the
-wizards), treasures `$`, items `o`, then each seat's life, victory points, stun, items and
+wizards), treasures `$`, items `o`, the portals by colour, then each seat's life, victory points, stun, items and
 maintained spells with their tokens, the cast under way and the seat's own hand."""
 
 from __future__ import annotations
@@ -29,6 +29,12 @@ def render(view: dict[str, Any]) -> str:
     for item in view["floor"]:
         tokens[item["square"]] = tokens.get(item["square"], "") + "o"
     lines = [board_text(view, tokens), ""]
+    owner_of = {sector["slot"]: sector["owner"] for sector in view["board"]["sectors"]}
+    for link in view["board"]["links"]:
+        if "portal" in link:
+            (a, side_a), (b, side_b) = link["a"], link["b"]
+            lines.append(f"the {link['portal']} portal joins P{owner_of[a]}'s sector, side {side_a}, "
+                         f"and P{owner_of[b]}'s sector, side {side_b}")
     lines.append(f"round {view['round']}, P{view['turn']}'s turn: {view['phase']}; "
                  f"{view['moves']} movement points, {view['attacks']} attack(s) left; "
                  f"schools: {', '.join(view['schools'])}; {view['deck']} cards in the deck")

@@ -24,6 +24,7 @@ from ..card_file import CardRow
 from . import cards, legal, moving, treasures
 from .card_checks import SCHOOLS
 from .casting import ANSWERS, SPELLS, USES
+from .labyrinth import link_colour, portal_colour
 from .state import (
     LINE_THING,
     MOVE_AND_CAST,
@@ -49,6 +50,22 @@ def _cast_json(cast: Cast | None) -> dict[str, Any] | None:
             "evaded": cast.evaded[:]}
 
 
+def _board(s: EighthState) -> dict[str, Any]:
+    """The board as both editions draw it, with the portals' colours (R8-2) on their links
+    and on the lines of their mouths."""
+    board = board_json(s.map)
+    asm = s.map.asm
+    for link in board["links"]:
+        colour = link_colour(asm, link["a"][0], DIR_NAMES.index(link["a"][1]))
+        if colour:
+            link["portal"] = colour
+    for line in board["lines"]:
+        colour = portal_colour(asm, line["id"]) if "link" in line else ""
+        if colour:
+            line["portal"] = colour
+    return board
+
+
 def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int | None) -> dict[str, Any]:
     """What `seat` may know (None: a spectator, who sees the public table only)."""
     over = s.phase == OVER
@@ -68,7 +85,7 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
         "moves": s.moves, "boosted": s.boosted, "attacks": s.attacks, "target": s.target,
         # what Add, Astral Projection and Around the Corner left for the turn's next spell
         "next_spell": {"pool": s.pool, "from": s.origin if s.origin >= 0 else None, "bend": s.bend},
-        "board": board_json(s.map),
+        "board": _board(s),
         "cracks": [{"line": k, "cracks": s.cracks[k]} if k < n_edges else {"square": k - n_edges, "cracks": s.cracks[k]}
                    for k in range(len(s.cracks)) if s.cracks[k]],
         "figures": figures, "seats": players,
