@@ -5,6 +5,8 @@ hand-limit cut), then plays what the card changes."""
 
 from __future__ import annotations
 
+from wizarena.games.wizwar import vision
+from wizarena.games.wizwar.board import E
 from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, turn, upkeep
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
@@ -21,6 +23,7 @@ from wizarena.games.wizwar.eighth.state import (
 )
 from wizarena.games.wizwar.mapstate import DOOR, KIND_MASK, STONE
 
+from ..helpers import open_map, side
 from .scenes import let_be, loaded
 
 ENERGY_4 = cards.INDEX["energy_4"]
@@ -149,8 +152,7 @@ def test_werewolf_form() -> None:
 
 def test_slime_form() -> None:
     """Slime Form: "You become a slime of base speed 3 ... you cannot attack and may cast
-    only counter spells." (Oozing past doors and the damage to figures in squares entered
-    are not built.)"""
+    only counter spells." """
     s, me, foe = _scene(5)
     s.hands[me] = [ZOT]
     _cast(s, me, forms.SLIME_FORM)
@@ -158,6 +160,33 @@ def test_slime_form() -> None:
     assert not turn.may_attack(s, me) and not attacking.punchable(s, me)
     s.hands[me] = [ZOT, forms.INVISIBLE]
     assert attacking.castable(s, me) == [forms.INVISIBLE]
+
+
+def test_slime_form_oozes_under_doors_and_stings() -> None:
+    """Slime Form: "... oozes past doors and objects but not walls or stone blocks
+    (squeezing under a shut door makes you drop your treasure). Each figure in a square you
+    enter takes 1 physical damage (not an attack)" """
+    s, me, foe = _scene(5)
+    s.map = open_map(2)
+    s.sight = vision.rows_for(s.map)
+    s.pos[me] = s.map.home_base(foe)                                 # on the other's board: his doors
+    door = side(s.map.asm, s.pos[me], E)
+    assert s.map.create_edge(door, DOOR) == ""
+    vision.changed(s)
+    assert moving.step_to(s, me, E) < 0                             # shut to a wizard
+    s.maintained[me] = [(forms.SLIME_FORM, 3, me)]
+    t = 2 * foe
+    s.carried[me], s.treasure_at[t] = t, -1
+    here = s.pos[me]
+    beyond = moving.step_to(s, me, E)
+    assert beyond >= 0                                              # not to a slime
+    s.pos[foe] = beyond
+    life = s.life[foe]
+    s.moves = 3
+    moving.walk(s, me, E)
+    assert s.pos[me] == beyond and s.carried[me] == -1 and s.treasure_at[t] == here   # left at the door
+    assert s.life[foe] == life - 1                                  # the slime washes over him
+    assert harm.upon(s, me, forms.SLIME_FORM) and s.life[me] == 15
 
 
 def test_big_man_form() -> None:

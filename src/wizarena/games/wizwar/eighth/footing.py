@@ -11,6 +11,7 @@ knock-back, Featherweight), with the lines it crossed to get there:
   damage and is stunned for 1 turn" (the turn's wizard: his movement points fall to 0);
 - a Rosebush: "stepping into its square costs 3 physical damage";
 - a Handful of Tacks lying there: "whoever enters that square takes 3 physical damage";
+- a slime (Slime Form) coming in: 1 physical damage to each other figure there;
 - a Booby Trap token of another player's: an enemy "who steps on one turns it up: a blank
   is removed, but the trap deals 4 magical damage and clears every token";
 - a figure carrying Disease brings the plague in: "each square you enter deals 3 physical
@@ -59,6 +60,8 @@ THORN_STUN: Final = 1
 ROSE_DAMAGE: Final = 3
 TACKS_DAMAGE: Final = 3
 TRAP_DAMAGE: Final = 4
+SLIME_DAMAGE: Final = 1
+SLIME_FORM: Final[int] = cards.INDEX["slime_form"]
 TRAP: Final = 1
 BLANK: Final = 0
 PLAGUE_DAMAGE: Final = 3
@@ -97,6 +100,7 @@ def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] =
             break  # one crossing, one burn
     where = square_name(s.map.asm, square)
     _plague(s, figure, square)
+    _ooze(s, figure, square)
     bush = bush_at(s, square)
     if bush == THORNBUSH:
         _note(s, "bush", f"P{figure} steps into the thornbush on {where}: he stops there for the turn")
@@ -127,6 +131,17 @@ def _plague(s: EighthState, figure: int, square: int) -> None:
         s.sick |= 1 << other
         _note(s, "plague", f"P{figure}'s plague strikes P{other} on {square_name(s.map.asm, square)}")
         harm.hurt(s, other, max(0, PLAGUE_DAMAGE - harm.armour(s, other)), by)
+
+
+def _ooze(s: EighthState, figure: int, square: int) -> None:
+    """Slime Form: "Each figure in a square you enter takes 1 physical damage (not an
+    attack)": armour counts, no kill is credited (R8-6)."""
+    if s.life[figure] <= 0 or not harm.upon(s, figure, SLIME_FORM):
+        return
+    for other in range(len(s.pos)):
+        if other != figure and s.pos[other] == square and _living(s, other):
+            _note(s, "slime", f"P{figure}'s slime washes over P{other} on {square_name(s.map.asm, square)}")
+            _hurt(s, other, SLIME_DAMAGE)
 
 
 def _living(s: EighthState, figure: int) -> bool:

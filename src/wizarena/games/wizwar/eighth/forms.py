@@ -37,9 +37,11 @@ happens:
   like a carried item's (attacking.usable_items reads `uses_in_play`), and the card stays
   in play afterwards; Strength's wrench is offered the same way.
 
-Left out, and why: Slime Form's oozing past doors and objects (and dropping the treasure
-under a door) and the 1 damage to each figure in a square it enters, Big Man Form's
-filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
+Slime Form oozes under doors, dropping a treasure it carries there (moving.step_to,
+moving.walk), and hurts each figure in a square it enters (footing.entered).
+
+Left out, and why: Slime Form's oozing past objects other than doors (what it would pass
+is not said), Big Man Form's filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
 Body's passing objects other than doors, Golem Form's treasure picked up for 1 point:
 each needs a hook inside the walk, sight or pick-up rules that other cards do not share
 yet.

@@ -12,6 +12,8 @@ but their owner (R8-10), and wizards do not block each other.
 
 from __future__ import annotations
 
+from typing import Final
+
 from wizarena.core import say
 
 from .. import doors
@@ -21,6 +23,8 @@ from ..places import square_name
 from . import cards, footing, harm, keys, treasures
 from .labyrinth import portal_colour
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
+
+SLIME_FORM: Final[int] = cards.INDEX["slime_form"]
 
 
 def begin(s: EighthState) -> None:
@@ -47,13 +51,19 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     if there < 0 or m.cells[there] & STONE:
         return -1
     owner = s.controller[figure]
-    misty = harm.upon(s, figure, harm.MIST_BODY)  # Mist Body drifts under any door
+    oozing = oozes(s, figure)  # Mist Body drifts and Slime Form oozes under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
         # Seal Door shuts a door to its owner too (R8-10)
         own = keys.own_door(s, line, owner) and not m.edges[line] & JAMMED
-        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (misty or own)):
+        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (oozing or own)):
             return -1
     return there
+
+
+def oozes(s: EighthState, figure: int) -> bool:
+    """Mist Body drifts under any door; Slime Form "oozes past doors" as well (not walls or
+    stone blocks)."""
+    return harm.upon(s, figure, harm.MIST_BODY) or harm.upon(s, figure, SLIME_FORM)
 
 
 def headings(s: EighthState, figure: int) -> list[int]:
@@ -102,6 +112,11 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     side, far = m.asm.side_edge[i], m.asm.far_edge[i]
     _spend(s, figure)
     left = points(s, figure)
+    if (m.blocks_walk(side) or m.blocks_walk(far)) and figure < s.n and s.carried[figure] >= 0 \
+            and harm.upon(s, figure, SLIME_FORM) and not keys.own_door(s, side, s.controller[figure]):
+        if s.log is not None:
+            say(s, "move", R_CARD, f"P{figure} oozes under the door and cannot take the treasure with him")
+        treasures.drop(s, figure)  # "squeezing under a shut door makes you drop your treasure"
     s.pos[figure] = there
     keys.passed(s, (side, far))
     doors.settle(s)
@@ -114,8 +129,8 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
         elif side != far:
             say(s, "move", R_PORTAL, f"P{figure} leaves the board {DIR_NAMES[heading]} and comes back in on {where} "
                 f"(1 movement point, {left} left)")
-        elif m.blocks_walk(side) and harm.upon(s, figure, harm.MIST_BODY):
-            say(s, "move", R_CARD, f"P{figure}'s mist drifts under the door to {where} ({left} left)")
+        elif m.blocks_walk(side) and oozes(s, figure) and not keys.own_door(s, side, s.controller[figure]):
+            say(s, "move", R_CARD, f"P{figure} slips under the door to {where} ({left} left)")
         elif m.blocks_walk(side):
             say(s, "move", R_OWN_DOOR, f"P{figure} walks through his own door to {where} ({left} left)")
         else:
