@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import E
-from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, turn, upkeep
+from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, treasures, turn, upkeep
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     ANSWERING,
+    DISCARD_AND_DRAW,
     GRAB_ITEM,
     GRAB_TREASURE,
     LINE_THING,
@@ -160,6 +161,22 @@ def test_slime_form() -> None:
     assert not turn.may_attack(s, me) and not attacking.punchable(s, me)
     s.hands[me] = [ZOT, forms.INVISIBLE]
     assert attacking.castable(s, me) == [forms.INVISIBLE]
+
+
+def test_golem_form_picks_up_a_treasure_for_a_movement_point() -> None:
+    """Golem Form: "Picking up a treasure costs you 1 movement point rather than ending
+    your phase." With no point left, the pick-up ends it as anyone's does."""
+    s, me, foe = _scene(3)
+    s.maintained[me] = [(forms.GOLEM_FORM, 2, me)]
+    t = 2 * foe
+    s.treasure_at[t] = s.pos[me]
+    s.moves = 2
+    treasures.pick_up(s, me, t)
+    assert s.carried[me] == t and s.moves == 1 and s.phase == MOVE_AND_CAST
+    treasures.drop(s, me)
+    s.moves = 0
+    treasures.pick_up(s, me, t)
+    assert s.carried[me] == t and s.phase == DISCARD_AND_DRAW
 
 
 def test_slime_form_oozes_under_doors_and_stings() -> None:

@@ -38,11 +38,12 @@ happens:
   in play afterwards; Strength's wrench is offered the same way.
 
 Slime Form oozes under doors, dropping a treasure it carries there (moving.step_to,
-moving.walk), and hurts each figure in a square it enters (footing.entered).
+moving.walk), and hurts each figure in a square it enters (footing.entered). A golem
+picks up a treasure for a movement point (treasures.pick_up).
 
 Left out, and why: Slime Form's oozing past objects other than doors (what it would pass
 is not said), Big Man Form's filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
-Body's passing objects other than doors, Golem Form's treasure picked up for 1 point:
+Body's passing objects other than doors:
 each needs a hook inside the walk, sight or pick-up rules that other cards do not share
 yet.
 """

@@ -211,7 +211,7 @@ class EighthGame(Game):
         elif code == K_PICK_UP:
             square = s.pos[player]
             treasures.pick_up(s, player, a)
-            reactions.lifted(s, player, a, square)
+            reactions.lifted(s, player, a, square, s.phase)  # then his Discard & Draw, or a golem's move goes on
         elif code == K_DROP:
             treasures.drop(s, player)
             if victory.doomed(s):  # Deadly Treasures: dropped on a home base

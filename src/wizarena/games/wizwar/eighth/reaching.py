@@ -160,8 +160,9 @@ def _stretch(s: EighthState, cast: Cast) -> None:
     elif deed - GRAB_TREASURE in loose_treasures(s, square) and treasures.may_lift(s, seat):
         t = deed - GRAB_TREASURE
         treasures.pick_up(s, seat, t)
-        reactions.lifted(s, seat, t, square)
-        s.resume = REACTING if s.reacting else DISCARD_AND_DRAW  # the pick-up has ended his Move & Cast
+        then = s.phase if s.phase == DISCARD_AND_DRAW else s.resume  # a golem's Move & Cast goes on
+        reactions.lifted(s, seat, t, square, then)
+        s.resume = REACTING if s.reacting else then
 
 
 def _lift_item(s: EighthState, seat: int, square: int, card: int) -> None:

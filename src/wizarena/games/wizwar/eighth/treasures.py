@@ -11,7 +11,7 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, victory, weather
+from . import cards, harm, victory, weather
 from .state import DISCARD_AND_DRAW, GRAB_TREASURE, R_PICK_UP, R_SCORED, EighthState
 
 EACH: Final[int] = victory.EACH  # treasures per player: treasure t is seat t // EACH's
@@ -49,12 +49,18 @@ def takeable(s: EighthState, seat: int) -> list[int]:
 
 def pick_up(s: EighthState, seat: int, t: int) -> None:
     """He takes treasure `t` (legal: `takeable`); no movement point, and his Move & Cast
-    ends there."""
+    ends there. A golem with a movement point left pays that point instead (Golem Form:
+    "Picking up a treasure costs you 1 movement point rather than ending your phase")."""
     s.carried[seat] = t
     s.treasure_at[t] = -1
-    s.phase = DISCARD_AND_DRAW
+    golem = seat == s.turn and s.moves > 0 and harm.upon(s, seat, harm.GOLEM_FORM)
+    if golem:
+        s.moves -= 1
+    else:
+        s.phase = DISCARD_AND_DRAW
     if s.log is not None:
-        say(s, "treasure", R_PICK_UP, f"P{seat} picks up P{t // EACH}'s treasure: his move and cast end")
+        say(s, "treasure", R_PICK_UP, f"P{seat} picks up P{t // EACH}'s treasure: "
+            + (f"the golem pays a movement point ({s.moves} left)" if golem else "his move and cast end"))
 
 
 def drop(s: EighthState, seat: int) -> None:
