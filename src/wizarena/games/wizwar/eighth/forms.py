@@ -41,11 +41,10 @@ Slime Form oozes under doors, dropping a treasure it carries there (moving.step_
 moving.walk), and hurts each figure in a square it enters (footing.entered). A golem
 picks up a treasure for a movement point (treasures.pick_up).
 
-Left out, and why: Slime Form's oozing past objects other than doors (what it would pass
-is not said), Big Man Form's filling its square (no one enters, sees or casts past it; figures shoved ahead), Mist
-Body's passing objects other than doors:
-each needs a hook inside the walk, sight or pick-up rules that other cards do not share
-yet.
+Left out, and why: Slime Form's and Mist Body's passing objects other than doors (which
+objects a step is stopped by is the walk's, and it has no such list yet); Big Man Form's
+filling its square (no one enters, sees or casts past it; figures shoved ahead), which
+needs sight that reads figures, not only the map.
 """
 
 from __future__ import annotations
