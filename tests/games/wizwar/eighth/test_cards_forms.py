@@ -6,7 +6,7 @@ hand-limit cut), then plays what the card changes."""
 from __future__ import annotations
 
 from wizarena.games.wizwar import vision
-from wizarena.games.wizwar.board import E
+from wizarena.games.wizwar.board import E, W
 from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, treasures, turn, upkeep
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
@@ -179,6 +179,27 @@ def test_golem_form_picks_up_a_treasure_for_a_movement_point() -> None:
     assert s.carried[me] == t and s.phase == DISCARD_AND_DRAW
 
 
+def test_big_man_form_fills_his_square_and_shoves() -> None:
+    """Big Man Form: "You swell to fill your square: ... no one may enter or cross your
+    square ..., figures in your path are shoved ahead of you" """
+    s, me, foe = _scene(6)
+    s.map = open_map(2)
+    s.sight = vision.rows_for(s.map)
+    here = s.map.home_base(me)
+    s.pos[me], s.pos[foe] = here, here
+    east = moving.step_to(s, me, E)
+    s.pos[foe] = east
+    s.maintained[me] = [(forms.BIG_MAN_FORM, 2, me)]
+    assert moving.step_to(s, foe, W) < 0                          # no one enters his square
+    beyond = moving.step_to(s, foe, E)
+    s.moves = 3
+    moving.walk(s, me, E)
+    assert s.pos[me] == east and s.pos[foe] == beyond               # shoved on ahead of him
+    assert s.map.create_wall(side(s.map.asm, beyond, E)) == ""
+    vision.changed(s)
+    assert moving.step_to(s, me, E) < 0                             # he cannot be shoved into a wall
+
+
 def test_slime_form_oozes_under_doors_and_stings() -> None:
     """Slime Form: "... oozes past doors and objects but not walls or stone blocks
     (squeezing under a shut door makes you drop your treasure). Each figure in a square you
@@ -208,7 +229,7 @@ def test_slime_form_oozes_under_doors_and_stings() -> None:
 
 def test_big_man_form() -> None:
     """Big Man Form: "You swell to fill your square: base speed 3, ... and your punch deals
-    3." (Filling the square, blocking sight and shoving are not built.)"""
+    3." (Blocking sight is not built.)"""
     s, me, foe = _scene(6)
     _cast(s, me, forms.BIG_MAN_FORM)
     assert s.speed[me] == 3

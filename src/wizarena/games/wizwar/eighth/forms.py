@@ -39,12 +39,13 @@ happens:
 
 Slime Form oozes under doors, dropping a treasure it carries there (moving.step_to,
 moving.walk), and hurts each figure in a square it enters (footing.entered). A golem
-picks up a treasure for a movement point (treasures.pick_up).
+picks up a treasure for a movement point (treasures.pick_up). A Big Man fills his square:
+no one steps into it, and he shoves whoever stands where he steps on ahead of him
+(moving.step_to, moving.walk).
 
 Left out, and why: Slime Form's and Mist Body's passing objects other than doors (which
-objects a step is stopped by is the walk's, and it has no such list yet); Big Man Form's
-filling its square (no one enters, sees or casts past it; figures shoved ahead), which
-needs sight that reads figures, not only the map.
+objects a step is stopped by is the walk's, and it has no such list yet); no one seeing or
+casting past a Big Man, which needs sight that reads figures, not only the map.
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ from .labyrinth import portal_colour
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
 SLIME_FORM: Final[int] = cards.INDEX["slime_form"]
+BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
 
 
 def begin(s: EighthState) -> None:
@@ -39,7 +40,31 @@ def begin(s: EighthState) -> None:
 def step_to(s: EighthState, figure: int, heading: int) -> int:
     """The square `figure` reaches by one step `heading` (0 N .. 3 W), or -1 where a wall,
     a locked door, solid stone or the edge of a link-less side stops it. A closed door of
-    its controller's colour is no lock to it (R8-10)."""
+    its controller's colour is no lock to it (R8-10). No one enters a square a Big Man
+    fills; a Big Man enters one only if whoever is there can be shoved on ahead of him."""
+    there = _open_step(s, figure, heading)
+    if there < 0 or not _big_in_play(s):
+        return there
+    if any(harm.upon(s, f, BIG_MAN_FORM) for f in _others_at(s, there, figure)):
+        return -1
+    if harm.upon(s, figure, BIG_MAN_FORM) and any(step_to(s, f, heading) < 0 for f in _others_at(s, there, figure)):
+        return -1
+    return there
+
+
+def _big_in_play(s: EighthState) -> bool:
+    """Whether a Big Man Form is in play at all (the walk's quick test)."""
+    return any(card == BIG_MAN_FORM for spells in s.maintained for card, _, _ in spells)
+
+
+def _others_at(s: EighthState, square: int, figure: int) -> list[int]:
+    """The living figures other than `figure` standing in `square`."""
+    return [f for f in range(len(s.pos)) if f != figure and s.pos[f] == square and s.life[f] > 0
+            and s.controller[f] not in s.out]
+
+
+def _open_step(s: EighthState, figure: int, heading: int) -> int:
+    """The square a step reaches by the labyrinth alone: walls, doors, stone, the edge."""
     m = s.map
     here = s.pos[figure]
     there = m.step_to(here, heading)
@@ -117,6 +142,8 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
         if s.log is not None:
             say(s, "move", R_CARD, f"P{figure} oozes under the door and cannot take the treasure with him")
         treasures.drop(s, figure)  # "squeezing under a shut door makes you drop your treasure"
+    if _big_in_play(s) and harm.upon(s, figure, BIG_MAN_FORM):
+        _shove_ahead(s, figure, there, heading)
     s.pos[figure] = there
     keys.passed(s, (side, far))
     doors.settle(s)
@@ -138,6 +165,20 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
     if figure < s.n:
         treasures.arrive(s, figure)
     footing.entered(s, figure, there, (side, far))  # what the square and the line crossed do to him
+
+
+def _shove_ahead(s: EighthState, figure: int, square: int, heading: int) -> None:
+    """Big Man Form: "figures in your path are shoved ahead of you": each one in the square
+    he comes into goes on one square the same way (step_to has seen that each can)."""
+    for other in _others_at(s, square, figure):
+        ahead = step_to(s, other, heading)
+        i = square * 4 + heading
+        s.pos[other] = ahead
+        if s.log is not None:
+            say(s, "move", R_CARD, f"P{figure}'s bulk shoves P{other} on to {square_name(s.map.asm, ahead)}")
+        if other < s.n:
+            treasures.arrive(s, other)
+        footing.entered(s, other, ahead, (s.map.asm.side_edge[i], s.map.asm.far_edge[i]))
 
 
 def _spend(s: EighthState, figure: int) -> None:
