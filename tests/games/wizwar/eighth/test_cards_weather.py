@@ -5,9 +5,11 @@ changing the rule it names while it lasts."""
 from __future__ import annotations
 
 from wizarena.games.wizwar.eighth import attacking, cards, items, reach, treasures, turn
-from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, EighthState
+from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, PERMANENT, SPLIT, EighthState
+from wizarena.games.wizwar.mapstate import FIREWALL, KIND_MASK, OPEN
 
-from .scenes import declare, let_be, open_table
+from ..helpers import side
+from .scenes import answer, declare, let_be, open_table
 
 FOG = cards.INDEX["fog"]
 GRAVITY = cards.INDEX["gravity"]
@@ -74,3 +76,44 @@ def test_flood() -> None:
     assert FIRE_CLOAK in s.discard and BOOMSTONE in s.discard
     s.hands[me].append(FIREBALL)
     assert FIREBALL not in attacking.castable(s, me)
+
+
+def test_flood_puts_out_flame_and_acid_and_sweeps_the_tacks() -> None:
+    """Flood: "every fire spell ends and every fire item or object is destroyed": a curtain
+    of flame goes with its Wall of Fire; Acid Bath lasts "until a Water spell touches it";
+    the Tacks: "water sweeps them away"."""
+    s, me, foe = _scene()
+    wall_of_fire, acid_bath = cards.INDEX["wall_of_fire"], cards.INDEX["acid_bath"]
+    tacks = cards.INDEX["handful_of_tacks"]
+    line = side(s.map.asm, s.pos[foe], 0)
+    assert s.map.create_edge(line, FIREWALL) == ""
+    s.maintained[foe] = [(wall_of_fire, PERMANENT, line), (acid_bath, 2, me)]
+    s.floor = [(s.pos[foe], tacks)]
+    _cast(s, me, FLOOD)
+    assert s.map.edges[line] & KIND_MASK == OPEN and s.maintained[foe] == []
+    assert s.floor == [] and {wall_of_fire, acid_bath, tacks} <= set(s.discard)
+
+
+def test_flood_in_answer_to_a_fire_attack() -> None:
+    """Flood: "... it may be cast in answer to an attack": against a Fireball, the fire
+    spell under way ends with every other; the Flood stays in play."""
+    s, me, foe = _scene()
+    s.attacks = 1
+    declare(s, me, FIREBALL, foe)
+    answer(s, foe, FLOOD)
+    let_be(s)
+    assert s.life[foe] == 15 and FIREBALL in s.discard
+    assert any(card == FLOOD for card, _, _ in s.maintained[foe])
+
+
+def test_wall_of_fire_against_a_water_spell() -> None:
+    """Wall of Fire: "... or play it against a Water spell so that both spells are
+    cancelled." A Waterbolt at him meets it: neither does anything."""
+    s, me, foe = _scene()
+    s.attacks = 1
+    waterbolt, wall_of_fire = cards.INDEX["waterbolt"], cards.INDEX["wall_of_fire"]
+    declare(s, me, waterbolt, foe, SPLIT + 0)
+    answer(s, foe, wall_of_fire)
+    let_be(s)
+    assert s.life[foe] == 15 and {waterbolt, wall_of_fire} <= set(s.discard)
+    assert not any(s.map.edges[e] & KIND_MASK == FIREWALL for e in range(s.map.asm.n_edges))

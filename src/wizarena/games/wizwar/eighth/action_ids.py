@@ -1344,4 +1344,6 @@ IDS: Final[dict[str, int]] = {
     'steal card=wizardblade': 1335,
     'steal-no-more': 1336,
     'burn': 1337,
+    'answer card=flood': 1338,
+    'answer card=wall_of_fire': 1339,
 }

@@ -17,7 +17,7 @@ from typing import Final, final
 
 from wizarena.core import say
 
-from . import cards, harm, striking, upkeep
+from . import cards, harm, striking, upkeep, weather
 from .state import FIGURE, LINE_THING, NO_AIM, NO_CARD, PUNCHING, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
 NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
@@ -192,7 +192,41 @@ def _what(cast: Cast) -> str:
     return "the punch" if cast.card == NO_CARD else cards.NAME[cast.card]
 
 
+# -- Flood and Wall of Fire, each against the other's element -------------------------------
+
+
+def _any_attack(s: EighthState, seat: int, cast: Cast) -> bool:
+    """The Flood "may be cast in answer to an attack": any attack, on anyone (it is global)."""
+    return cast.attack and seat != cast.seat
+
+
+def _flooded(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """The Flood cast in answer: it sweeps the board at once, and the attack under way ends
+    with every other fire spell if it is one; the Flood stays in play (stays=True)."""
+    if weather.is_fire(cast.card) and not cast.item:
+        cast.cancelled_by, cast.canceller = answer.card, seat
+        if s.log is not None:
+            say(s, "counter", R_ANSWER, f"P{seat}'s Flood puts out {_what(cast)}")
+    weather.flood(s)
+
+
+def _water_spell(s: EighthState, seat: int, cast: Cast) -> bool:
+    """Wall of Fire may answer a Water spell (Waterbolt, the Flood) of another player's."""
+    return seat != cast.seat and not cast.item and cast.card in weather.WATER
+
+
+def _steam(s: EighthState, seat: int, cast: Cast, answer: Cast) -> None:
+    """Wall of Fire: "... or play it against a Water spell so that both spells are
+    cancelled": the Water spell is cancelled, and the Wall of Fire, played as no curtain,
+    goes to the discard pile."""
+    cast.cancelled_by, cast.canceller = answer.card, seat
+    if s.log is not None:
+        say(s, "counter", R_ANSWER, f"P{seat}'s Wall of Fire meets {_what(cast)}: both are spent in steam")
+
+
 ANSWERS: Final[dict[int, Answer]] = {
+    weather.FLOOD: Answer(_any_attack, _flooded, stays=True),
+    cards.INDEX["wall_of_fire"]: Answer(_water_spell, _steam),
     cards.INDEX["full_shield"]: Answer(_spell_at, cancel),
     cards.INDEX["negate_neutral"]: Answer(_neutral, cancel),
     cards.INDEX["absorb_spell"]: Answer(_any_spell, cancel, _absorbed),

@@ -22,12 +22,11 @@ Readings:
   caster's; the spell lies on that figure.
 
 A Dust Cloud's hold on whoever leaves it ("a random direction on each try") is moving.walk's.
-The Homunculus walks on its controller's turns (moving.creature_headings, R8-7) and his
-spells see from its square too (reach.sight_row). The Tacks are gathered up by a whole
-Move & Cast (`gatherable_tacks`, `gather_tacks`).
-
-Left out, and why: water sweeping the Tacks away (no water spell reaches items on the
-floor yet).
+The Homunculus walks on its controller's turns (R8-7: legal.py offers its steps, moving.py
+walks it) and his spells see from its square too (reach.sight_row). The Tacks are gathered
+up by a whole Move & Cast (`gatherable_tacks`, `gather_tacks`), and the Flood sweeps them
+away (weather.flood). Wall of Fire played against a Water spell is a counter
+(counters.ANSWERS).
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards
+from . import cards, footing
 from .spells import NO_AIM, Spell, nothing_to_pick
 from .state import R_CARD, Cast, EighthState
 
@@ -23,6 +23,10 @@ FOG: Final[int] = cards.INDEX["fog"]
 GRAVITY: Final[int] = cards.INDEX["gravity"]
 FLOOD: Final[int] = cards.INDEX["flood"]
 FIRE: Final[frozenset[int]] = frozenset(c for c in range(len(cards.ID)) if cards.DAMAGE_ELEMENT[c] == "fire")
+WASHED: Final[frozenset[int]] = FIRE | {cards.INDEX["acid_bath"]}   # the spells water ends
+TACKS: Final[int] = cards.INDEX["handful_of_tacks"]
+WATER: Final[frozenset[int]] = frozenset(c for c in range(len(cards.ID)) if cards.DAMAGE_ELEMENT[c] == "water"
+                                         or cards.ID[c] == "flood")   # the Water spells
 
 
 def in_play(s: EighthState, card: int) -> bool:
@@ -64,19 +68,29 @@ def _gravity(s: EighthState, cast: Cast) -> None:
         say(s, "global", R_CARD, "Gravity: every wizard lets fall what he carries, and nothing can be picked up")
 
 
-def _flood(s: EighthState, cast: Cast) -> None:
-    """Every fire spell in play ends and every fire item, carried or lying, is destroyed."""
+def flood(s: EighthState) -> None:
+    """The Flood: every fire spell in play ends, with what it made (a curtain of flame), and
+    so does every Acid Bath ("until a Water spell touches it"); every fire item, carried or
+    lying, is destroyed, and the Tacks lying about are swept away ("water sweeps them
+    away")."""
     for seat in range(s.n):
-        ended = [card for card, _, _ in s.maintained[seat] if card in FIRE]
-        s.maintained[seat] = [m for m in s.maintained[seat] if m[0] not in FIRE]
+        ended = [(card, on) for card, _, on in s.maintained[seat] if card in WASHED]
+        s.maintained[seat] = [m for m in s.maintained[seat] if m[0] not in WASHED]
         burnt = [card for card in s.items[seat] if card in FIRE]
         s.items[seat] = [card for card in s.items[seat] if card not in FIRE]
-        s.discard += ended + burnt
-    lying = [card for _, card in s.floor if card in FIRE]
-    s.floor = [(q, card) for q, card in s.floor if card not in FIRE]
-    s.discard += lying
+        s.discard += [card for card, _ in ended] + burnt
+        for card, on in ended:
+            footing.spell_ended(s, card, on)
+    swept = [card for _, card in s.floor if card in FIRE or card == TACKS]
+    s.floor = [(q, card) for q, card in s.floor if card not in FIRE and card != TACKS]
+    s.discard += swept
     if s.log is not None:
-        say(s, "global", R_CARD, "the Flood sweeps the board: every fire spell ends, every fire item is destroyed")
+        say(s, "global", R_CARD, "the Flood sweeps the board: every fire spell and Acid Bath ends, every fire item "
+            "is destroyed, the tacks are swept away")
+
+
+def _flood(s: EighthState, cast: Cast) -> None:
+    flood(s)
 
 
 SPELLS: Final[dict[int, Spell]] = {
