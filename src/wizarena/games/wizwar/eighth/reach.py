@@ -97,7 +97,7 @@ def _row_from(s: EighthState, figure: int, here: int, spell: bool) -> bytes:
     """One straight leg of `figure`'s sight, from `here`."""
     seen = vision.row(s, here)
     if spell and figure < s.n and VISIONSTONE in s.items[figure]:
-        seen = bytes(1 if vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
+        seen = bytes(1 if seen[q] or vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
     if not weather.fogged(s):
         return seen
     far = s.map.asm.grid_distances(here)
@@ -156,7 +156,9 @@ def targets_in_sight(s: EighthState, figure: int, spell: bool = True) -> list[in
     """What `figure` may attack in his line of sight: the other figures, then the walls and
     doors that can take cracks (`LINE_THING` + line), then the filled squares
     (`SQUARE_THING` + square) (brief rule 14)."""
-    out = figures_in_sight(s, figure, spell)
+    seen = sight_row(s, figure, spell)
+    out = [f for f in figures(s) if f != figure and seen[s.pos[f]] and not untargetable(s, f)]
     out += [LINE_THING + e for e in lines_in_sight(s, figure) if cracks.line_limit(s, e)]
-    out += [SQUARE_THING + q for q in squares_in_sight(s, figure, spell) if cracks.square_limit(s, q)]
+    cells = s.map.cells
+    out += [SQUARE_THING + q for q in range(len(seen)) if seen[q] and cells[q] and cracks.square_limit(s, q)]
     return out
