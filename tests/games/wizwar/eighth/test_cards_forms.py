@@ -179,6 +179,27 @@ def test_golem_form_picks_up_a_treasure_for_a_movement_point() -> None:
     assert s.carried[me] == t and s.phase == DISCARD_AND_DRAW
 
 
+def test_r8_30_mist_drifts_through_and_slime_oozes_past_a_thornbush() -> None:
+    """Mist Body: "you drift through everything except walls and stone blocks"; Slime Form
+    "oozes past doors and objects". R8-30: a mist takes nothing from a thornbush and goes
+    on; a slime goes on too, pricked (1 damage) but not stopped or stunned."""
+    thornbush = cards.INDEX["thornbush"]
+    for form, harmed in ((forms.MIST_BODY, 0), (forms.SLIME_FORM, 1)):
+        s, me, foe = _scene(4)
+        s.map = open_map(2)
+        s.sight = vision.rows_for(s.map)
+        s.pos[me] = s.map.home_base(me)
+        s.pos[foe] = s.map.home_base(foe)
+        bush = moving.step_to(s, me, E)
+        assert s.map.plant_thornbush(bush, False, 1) == ""
+        s.maintained[foe] = [(thornbush, PERMANENT, bush)]
+        s.maintained[me] = [(form, 3, me)]
+        s.moves = 3
+        moving.walk(s, me, E)
+        assert s.pos[me] == bush and s.moves == 2 and s.stun[me] == 0
+        assert s.life[me] == 15 - harmed
+
+
 def test_big_man_form_fills_his_square_and_shoves() -> None:
     """Big Man Form: "You swell to fill your square: ... no one may enter or cross your
     square ..., figures in your path are shoved ahead of you" """

@@ -101,8 +101,13 @@ def entered(s: EighthState, figure: int, square: int, crossed: tuple[int, ...] =
     where = square_name(s.map.asm, square)
     _plague(s, figure, square)
     _ooze(s, figure, square)
+    if harm.upon(s, figure, harm.MIST_BODY):  # mist drifts through everything but walls and stone (R8-30)
+        return
     bush = bush_at(s, square)
-    if bush == THORNBUSH:
+    if bush == THORNBUSH and harm.upon(s, figure, SLIME_FORM):
+        _note(s, "bush", f"P{figure} oozes through the thornbush on {where}, and the thorns prick")
+        _hurt(s, figure, THORN_DAMAGE)
+    elif bush == THORNBUSH:
         _note(s, "bush", f"P{figure} steps into the thornbush on {where}: he stops there for the turn")
         if figure == s.turn:
             s.moves = min(s.moves, 0)

@@ -43,9 +43,11 @@ picks up a treasure for a movement point (treasures.pick_up). A Big Man fills hi
 no one steps into it, and he shoves whoever stands where he steps on ahead of him
 (moving.step_to, moving.walk).
 
-Left out, and why: Slime Form's and Mist Body's passing objects other than doors (which
-objects a step is stopped by is the walk's, and it has no such list yet); no one seeing or
-casting past a Big Man, which needs sight that reads figures, not only the map.
+Mist Body and Slime Form pass the objects on the board as ruling R8-30 reads them
+(footing.entered).
+
+Left out, and why: no one seeing or casting past a Big Man, which needs sight that reads
+figures, not only the map.
 """
 
 from __future__ import annotations
