@@ -56,7 +56,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, footing, harm, reach, striking, treasures, upkeep
+from . import cards, footing, harm, items, reach, striking, treasures, upkeep
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
 from .state import GRAB_ITEM, GRAB_TREASURE, R_CARD, Cast, EighthState
 
@@ -210,11 +210,7 @@ def _spike(s: EighthState, cast: Cast) -> None:
 def _holds(s: EighthState, seat: int, figure: int) -> list[int]:
     """What `seat` may wrench from wizard `figure`: his treasure (while `seat` carries none)
     and each kind of item he carries."""
-    out = [GRAB_TREASURE + s.carried[figure]] if s.carried[figure] >= 0 and s.carried[seat] < 0 else []
-    for card in s.items[figure]:
-        if GRAB_ITEM + card not in out:
-            out.append(GRAB_ITEM + card)
-    return out
+    return items.carried_picks(s, figure, treasure=s.carried[seat] < 0)
 
 
 def _wrench_picks(s: EighthState, cast: Cast) -> list[int]:

@@ -12,9 +12,28 @@ from wizarena.core import say
 
 from ..places import square_name
 from . import cards, treasures, upkeep, weather
-from .state import DISCARD_AND_DRAW, GRAB_ITEM, R_PICK_UP, EighthState
+from .state import DISCARD_AND_DRAW, GRAB_ITEM, GRAB_TREASURE, R_PICK_UP, EighthState
 
 HEAVY_ITEMS: Final = "heavy_items"
+
+
+def loose_items(s: EighthState, square: int) -> list[int]:
+    """The items lying in `square` that no Glue holds, each kind once."""
+    out: list[int] = []
+    for at, card in s.floor:
+        if at == square and card not in out and not treasures.glued(s, square, GRAB_ITEM + card):
+            out.append(card)
+    return out
+
+
+def carried_picks(s: EighthState, figure: int, treasure: bool) -> list[int]:
+    """What wizard `figure` carries in the open, as a card's picks: his treasure
+    (GRAB_TREASURE + it, when `treasure`) and each kind of item (GRAB_ITEM + the card)."""
+    out = [GRAB_TREASURE + s.carried[figure]] if treasure and s.carried[figure] >= 0 else []
+    for card in s.items[figure]:
+        if GRAB_ITEM + card not in out:
+            out.append(GRAB_ITEM + card)
+    return out
 
 
 def takeable(s: EighthState, seat: int) -> list[int]:
@@ -22,12 +41,7 @@ def takeable(s: EighthState, seat: int) -> list[int]:
     point each; none that a Glue holds."""
     if s.moves <= 0 or weather.in_play(s, weather.GRAVITY):
         return []
-    here = s.pos[seat]
-    out: list[int] = []
-    for square, card in s.floor:
-        if square == here and card not in out and not treasures.glued(s, here, GRAB_ITEM + card):
-            out.append(card)
-    return out
+    return loose_items(s, s.pos[seat])
 
 
 def take(s: EighthState, seat: int, card: int) -> None:

@@ -185,18 +185,7 @@ def _drop_picks(s: EighthState, cast: Cast) -> list[int]:
         return _droppers(s, cast.seat)
     if len(cast.aims) > 1:
         return []
-    target = cast.aims[0]
-    held = [GRAB_TREASURE + s.carried[target]] if s.carried[target] >= 0 else []
-    return held + _items_of(s, target)
-
-
-def _items_of(s: EighthState, figure: int) -> list[int]:
-    """The items wizard `figure` carries as picks (GRAB_ITEM + the card), each kind once."""
-    out: list[int] = []
-    for card in s.items[figure]:
-        if GRAB_ITEM + card not in out:
-            out.append(GRAB_ITEM + card)
-    return out
+    return items.carried_picks(s, cast.aims[0], treasure=True)
 
 
 def _drop_object(s: EighthState, cast: Cast) -> None:
@@ -222,7 +211,7 @@ def _yoink_picks(s: EighthState, cast: Cast) -> list[int]:
     """Yoink!: a wizard in sight carrying an item, then which item."""
     if not cast.aims:
         return _carriers(s, cast.seat)
-    return _items_of(s, cast.aims[0]) if len(cast.aims) == 1 else []
+    return items.carried_picks(s, cast.aims[0], treasure=False) if len(cast.aims) == 1 else []
 
 
 def _yoink(s: EighthState, cast: Cast) -> None:

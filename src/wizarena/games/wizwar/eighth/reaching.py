@@ -26,7 +26,7 @@ from wizarena.core import say
 
 from ..mapstate import STONE
 from ..places import square_name
-from . import cards, harm, reach, reactions, striking, treasures, turn, upkeep, weather
+from . import cards, harm, items, reach, reactions, striking, treasures, turn, upkeep, weather
 from .spells import NO_AIM, SQUARE, Spell, nothing_to_pick
 from .state import (
     DISCARD_AND_DRAW,
@@ -60,24 +60,9 @@ def _where(s: EighthState, square: int) -> str:
 # -- Glue -----------------------------------------------------------------------------------
 
 
-def loose_items(s: EighthState, square: int) -> list[int]:
-    """The items lying in `square` that no Glue holds, each kind once."""
-    out: list[int] = []
-    for at, card in s.floor:
-        if at == square and card not in out and not treasures.glued(s, square, GRAB_ITEM + card):
-            out.append(card)
-    return out
-
-
-def loose_treasures(s: EighthState, square: int) -> list[int]:
-    """The treasures lying in `square`, still in play, that no Glue holds."""
-    return [t for t, at in enumerate(s.treasure_at)
-            if at == square and t not in s.spent and not treasures.glued(s, square, GRAB_TREASURE + t)]
-
-
 def _things(s: EighthState, square: int) -> list[int]:
-    return ([GRAB_TREASURE + t for t in loose_treasures(s, square)]
-            + [GRAB_ITEM + card for card in loose_items(s, square)])
+    return ([GRAB_TREASURE + t for t in treasures.loose_treasures(s, square)]
+            + [GRAB_ITEM + card for card in items.loose_items(s, square)])
 
 
 def _glue_picks(s: EighthState, cast: Cast) -> list[int]:
@@ -107,9 +92,9 @@ def _deeds(s: EighthState, seat: int, square: int) -> list[int]:
     can lie; punch a figure there while he may attack."""
     out: list[int] = []
     if treasures.may_lift(s, seat):
-        out += [GRAB_TREASURE + t for t in loose_treasures(s, square)]
+        out += [GRAB_TREASURE + t for t in treasures.loose_treasures(s, square)]
     if s.moves > 0 and not weather.in_play(s, weather.GRAVITY):
-        out += [GRAB_ITEM + card for card in loose_items(s, square)]
+        out += [GRAB_ITEM + card for card in items.loose_items(s, square)]
     if not s.map.cells[square] & STONE:
         for card in s.items[seat]:
             if PUT_ITEM + card not in out:
@@ -155,9 +140,9 @@ def _stretch(s: EighthState, cast: Cast) -> None:
             _note(s, "item", f"P{seat} reaches out and puts the {cards.NAME[card]} down on {_where(s, square)}")
     elif deed >= GRAB_ITEM:
         card = deed - GRAB_ITEM
-        if card in loose_items(s, square) and s.moves > 0:
+        if card in items.loose_items(s, square) and s.moves > 0:
             _lift_item(s, seat, square, card)
-    elif deed - GRAB_TREASURE in loose_treasures(s, square) and treasures.may_lift(s, seat):
+    elif deed - GRAB_TREASURE in treasures.loose_treasures(s, square) and treasures.may_lift(s, seat):
         t = deed - GRAB_TREASURE
         treasures.pick_up(s, seat, t)
         then = s.phase if s.phase == DISCARD_AND_DRAW else s.resume  # a golem's Move & Cast goes on
@@ -197,8 +182,8 @@ def gatherable(s: EighthState, seat: int) -> list[int]:
             or not harm.upon(s, seat, EXTRA_ARMS)):
         return []
     here = s.pos[seat]
-    out = [-1] if loose_items(s, here) else []
-    return out + (loose_treasures(s, here) if treasures.may_lift(s, seat) else [])
+    out = [-1] if items.loose_items(s, here) else []
+    return out + (treasures.loose_treasures(s, here) if treasures.may_lift(s, seat) else [])
 
 
 def gather(s: EighthState, seat: int, t: int) -> None:

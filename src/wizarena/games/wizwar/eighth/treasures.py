@@ -37,14 +37,16 @@ def may_lift(s: EighthState, seat: int) -> bool:
     return s.carried[seat] < 0 and not weather.in_play(s, weather.GRAVITY) and not s.barred >> seat & 1
 
 
+def loose_treasures(s: EighthState, square: int) -> list[int]:
+    """The treasures lying in `square`, still in play, that no Glue holds."""
+    return [t for t, at in enumerate(s.treasure_at)
+            if at == square and t not in s.spent and not glued(s, square, GRAB_TREASURE + t)]
+
+
 def takeable(s: EighthState, seat: int) -> list[int]:
     """The treasures `seat`'s wizard may pick up: those in his square that are still in
     play and not glued, while he may lift one (`may_lift`)."""
-    if not may_lift(s, seat):
-        return []
-    here = s.pos[seat]
-    return [t for t, at in enumerate(s.treasure_at)
-            if at == here and t not in s.spent and not glued(s, here, GRAB_TREASURE + t)]
+    return loose_treasures(s, s.pos[seat]) if may_lift(s, seat) else []
 
 
 def pick_up(s: EighthState, seat: int, t: int) -> None:
