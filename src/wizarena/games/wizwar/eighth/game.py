@@ -111,7 +111,7 @@ class EighthGame(Game):
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
     rollout_cutoff: ClassVar[int] = 20
     heuristic_scale: ClassVar[float] = 5.0
-    default_agent: ClassVar[str] = "greedy"
+    default_agent: ClassVar[str] = "lookahead"
     max_game_length: ClassVar[int] = 12000
     card_usage: ClassVar[str] = "cast"
     cards: ClassVar[tuple[Any, ...]] = view.card_rows()
