@@ -243,7 +243,7 @@ function seatsPanel(view, me) {
 
 function head(view, me) {
   const cast = view.cast;
-  const what = cast ? `P${cast.seat}'s ${cast.punch ? "punch" : nameOf(cast.card)}, energy ${cast.energy}${cast.cancelled_by ? `, cancelled by ${nameOf(cast.cancelled_by)}` : ""}` : null;
+  const what = cast ? `P${cast.seat}'s ${cast.punch ? "punch" : nameOf(cast.card)}, energy ${cast.energy}${cast.picked.length ? `, picked: ${cast.picked.join("; ")}` : ""}${cast.cancelled_by ? `, cancelled by ${nameOf(cast.cancelled_by)}` : ""}` : null;
   const yours = (view.to_act || []).includes(me);
   return h(
     "div",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from wizarena import load_game
-from wizarena.games.wizwar.eighth import cards
+from wizarena.games.wizwar.eighth import attacking, cards
 from wizarena.games.wizwar.eighth.state import EighthState
 
 from .scenes import declare, let_be, open_table
@@ -52,3 +52,20 @@ def test_determinize_deals_another_players_trap_again() -> None:
     assert len(seen) > 1 and seen <= set(squares)
     actual = next(q for q, _, trap in s.traps if trap)
     assert all(next(q for q, _, trap in GAME.determinize(s, 0, rng).traps if trap) == actual for _ in range(10))
+
+
+def test_a_cast_under_way_shows_its_picks_in_words() -> None:
+    """WW8 Attacking: the target is declared before anyone answers, so every seat sees what
+    a cast under way is aimed at, in the words of the action that picked it, on the board
+    and in the terminal."""
+    s = open_table(2)
+    declare(s, 0, cards.INDEX["fireball"], 1)
+    for seat in (0, 1):
+        view = GAME.view(s, seat)
+        assert view["cast"]["picked"] == ["aim at P1"]
+        assert "picked: aim at P1" in GAME.render_text(view)
+    unaimed = open_table(2)
+    unaimed.hands[0].append(cards.INDEX["fireball"])
+    attacking.begin(unaimed, 0, cards.INDEX["fireball"])
+    assert GAME.view(unaimed, 1)["cast"]["picked"] == []
+    assert "not aimed yet" in GAME.render_text(GAME.view(unaimed, 1))

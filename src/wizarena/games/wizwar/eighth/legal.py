@@ -88,6 +88,7 @@ from .state import (
     STOP,
     STUNNING,
     TRIMMING,
+    Cast,
     EighthState,
 )
 
@@ -124,7 +125,9 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
         out = [] if cast.item else [POWER_NONE]
         return out + [POWERS[c] for c in attacking.power_cards(s, seat)]
     if phase == AIMING:
-        return [_aim_action(s, value) for value in attacking.picks(s)]
+        cast = s.answer if s.answer is not None else s.cast
+        assert cast is not None
+        return [aim_action(cast, value) for value in attacking.picks(s)]
     if phase == ANSWERING:
         return [LET_BE] + [ANSWERS_WITH[c] for c in attacking.answers(s, seat)]
     if phase == REACTING:
@@ -181,12 +184,11 @@ def _each(table: dict[int, Action], chosen: list[int]) -> list[Action]:
     return out
 
 
-def _aim_action(s: EighthState, value: int) -> Action:
-    """The action that picks `value` for the cast under way, or the counter being aimed
-    (spells.py's terms): below LINE_THING, a figure, square, line, spell or heading by the
-    aim kind; above, each base of state.py names what it picks."""
-    cast = s.answer if s.answer is not None else s.cast
-    assert cast is not None
+def aim_action(cast: Cast, value: int) -> Action:
+    """The action that picks `value` for `cast` (spells.py's terms): below LINE_THING, a
+    figure, square, line, spell or heading by the cast's aim kind, which is one for the
+    whole cast; above, each base of state.py names what it picks. The view words a cast's
+    picks with it too."""
     if value >= LINE_THING:
         return _thing_action(value)
     if cast.aim == FIGURE:

@@ -62,7 +62,8 @@ def render(view: dict[str, Any]) -> str:
     cast = view["cast"]
     if cast is not None:
         what = "a punch" if cast["punch"] else _name(cast["card"])
-        lines.append(f"under way: P{cast['seat']}'s {what}, energy {cast['energy']}, aimed at {cast['aims']}"
+        lines.append(f"under way: P{cast['seat']}'s {what}, energy {cast['energy']}"
+                     + (f", picked: {'; '.join(cast['picked'])}" if cast["picked"] else ", not aimed yet")
                      + (f", cancelled by {_name(cast['cancelled_by'])}" if cast["cancelled_by"] else ""))
     if view["hand"]:
         lines.append("your hand: " + ", ".join(_name(c) for c in view["hand"]))

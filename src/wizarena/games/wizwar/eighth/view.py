@@ -46,6 +46,7 @@ def _cast_json(cast: Cast | None) -> dict[str, Any] | None:
     return {"seat": cast.seat, "card": None if cast.card == NO_CARD else cards.ID[cast.card],
             "punch": cast.card == NO_CARD, "item": cast.item, "attack": cast.attack, "energy": cast.energy,
             "powered_by": [cards.ID[c] for c in cast.paid], "aims": cast.aims[:],
+            "picked": [legal.aim_action(cast, value).text for value in cast.aims],
             "cancelled_by": None if cast.cancelled_by == NO_CARD else cards.ID[cast.cancelled_by],
             "evaded": cast.evaded[:]}
 
