@@ -333,7 +333,7 @@ def test_replay_narrates_with_rule_citations(run, records: Path) -> None:
 
 def test_simulate_progress_off_a_terminal_says_the_time_left(run, monkeypatch) -> None:
     """Piped, progress is a plain line every few seconds, with an estimate of the time left."""
-    import wizarena.cli as cli
+    import wizarena.cli.lab as cli
 
     monkeypatch.setattr(cli, "PROGRESS_EVERY_S", 0.0)
     code, _, err = run("simulate", "cup", "--games", "6", "--workers", "1")
@@ -376,7 +376,7 @@ def test_console_entry_point_in_a_subprocess() -> None:
 
 
 def test_interrupt_and_internal_errors_are_one_line(run, monkeypatch: pytest.MonkeyPatch) -> None:
-    import wizarena.cli as cli
+    import wizarena.cli.lab as cli
 
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt

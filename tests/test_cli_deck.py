@@ -37,7 +37,7 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch):
         loaded.append(game_id)
         return StubMickey()
 
-    monkeypatch.setattr(wizarena.cli, "load_game", load_game)
+    monkeypatch.setattr(wizarena.cli.catalogue, "load_game", load_game)
 
     def call(*args: str) -> tuple[int, str, str]:
         code = main(list(args))

@@ -1,0 +1,7 @@
+"""`python -m wizarena.cli`: the same as the `wizarena` command."""
+
+import sys
+
+from wizarena.cli import main
+
+sys.exit(main())
