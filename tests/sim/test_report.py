@@ -201,3 +201,27 @@ def test_a_big_study_draws_every_plot(tmp_path: Path) -> None:
     write_report(study, tmp_path / "big")
     html = (tmp_path / "big" / "report.html").read_text(encoding="utf-8")
     assert len(_images(html)) == 4
+
+
+def test_the_heat_map_is_centred_at_even_and_marks_what_the_intervals_tell_apart() -> None:
+    """Issue 27: a 43% whose interval holds 50% must not be drawn as a rout. The colour
+    scale is fixed at 0-100% around 50%, and only a cell whose 95% interval excludes 50%
+    is starred and outlined."""
+    from matplotlib.patches import Rectangle
+
+    from wizarena.sim.report import _matchup_heatmap
+
+    entrants = ["a", "b", "c"]
+    matrix = [[None, 0.43, 0.9], [0.57, None, 0.5], [0.1, 0.5, None]]
+    close, sure = wilson(43, 100), wilson(90, 100)
+    intervals = [[None, list(close), list(sure)], [list(wilson(57, 100)), None, [0.4, 0.6]],
+                 [list(wilson(10, 100)), [0.4, 0.6], None]]
+    figure = _matchup_heatmap(entrants, matrix, intervals, kind="deck")
+    ax = figure.axes[0]
+    image = ax.get_images()[0]
+    assert (image.norm.vmin, image.norm.vmax) == (0.0, 1.0)
+    pale, white = image.cmap(image.norm(0.43)), image.cmap(image.norm(0.5))
+    assert max(abs(x - y) for x, y in zip(pale, white, strict=True)) < 0.25  # a light tint, not dark red
+    texts = {t.get_text() for t in ax.texts}
+    assert {"43%", "57%", "90%*", "10%*", "50%"} <= texts
+    assert sum(isinstance(p, Rectangle) for p in ax.patches) == 2

@@ -117,3 +117,34 @@ def test_study_error_is_a_wizarena_error() -> None:
     from wizarena.core import WizarenaError
 
     assert issubclass(StudyError, WizarenaError)
+
+
+def test_a_study_prints_its_headline_numbers(run, tmp_path: Path) -> None:
+    """Issue 27: `study` prints what it found, not only the files it wrote: each pairing's
+    result, the cards at both ends of the ranking, the seats."""
+    code, stdout, err = run("study", "cup", "--games", "6", "--workers", "1", "--out", str(tmp_path / "s"))
+    assert code == 0, err
+    assert re.search(r"random against greedy: [\d.]+% won \([\d.]+-[\d.]+%\), \d+ drawn, of 6", stdout)
+    assert re.search(r"cards: \d+ ranked; \d+ above even and \d+ below", stdout)
+    assert "best: " in stdout and "worst: " in stdout
+    assert re.search(r"seats: P0 [\d.]+% .*; P1 [\d.]+% .*; \d+ draws", stdout)
+
+
+def test_a_study_without_its_extra_stops_before_the_first_game(run, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27: without matplotlib (the lab extra) the study used to play every game and
+    then fail, writing nothing. It now says which extra to install before it plays."""
+    import sys
+
+    import wizarena.sim.study as study_module
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a game was played")
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now fails
+    monkeypatch.setattr(study_module, "run_study", never)
+    out = tmp_path / "s"
+    code, stdout, err = run("study", "cup", "--games", "4", "--out", str(out))
+    assert code == 1
+    assert err.count("\n") == 1 and "pip install 'wizarena[lab]'" in err and "matplotlib" in err
+    assert not out.exists()

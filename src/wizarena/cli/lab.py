@@ -227,8 +227,12 @@ def study(
     agents. The report (report.html) opens offline: plots and tables with 95% intervals,
     and the same numbers as CSV and JSON beside it.
     """
+    from wizarena.sim.report import plotting_missing, write_report
     from wizarena.sim.study import run_study
 
+    missing = plotting_missing()
+    if missing is not None:
+        raise WizarenaError(missing)
     kinds = listed("--kind", kind) or []
     deck_list = listed("--decks", decks)
     agent_list = listed("--agents", agents, split_agents)
@@ -240,18 +244,44 @@ def study(
         result = run_study(game_id, kinds, decks=deck_list, agents=agent_list, games=n_games, seed=seed,
                            players=players, workers=workers, backend=backend, address=address, progress=tick)
     result["command"] = "wizarena study " + " ".join(sys.argv[2:]) if sys.argv[1:2] == ["study"] else None
-    try:
-        from wizarena.sim.report import write_report
-    except ImportError as exc:
-        raise WizarenaError(f"the report needs matplotlib: pip install 'wizarena[lab]' ({exc})") from None
     written = write_report(result, out_dir)
     if as_json:
         print(json.dumps(result))
         return
-    out.print(f"{result['title']}: {result['games']:,} games in {result['seconds']:.1f} s; report in "
-              f"{os.path.join(out_dir, 'report.html')}", style="bold", markup=False)
+    out.print(f"{result['title']}: {result['games']:,} games in {result['seconds']:.1f} s", style="bold",
+              markup=False)
+    for line in headline(result):
+        out.print(f"  {line}", markup=False)
+    out.print(f"report in {os.path.join(out_dir, 'report.html')}, the numbers beside it:", markup=False)
     for path in written[1:]:
         out.print(f"  {path}", markup=False)
+
+
+HEADLINE_CARDS = 3  # the cards named at each end of the ranking
+
+
+def headline(study: dict[str, Any]) -> list[str]:
+    """The study's headline numbers, a line each: every pairing's result, the cards at both
+    ends of the ranking and how many the intervals set apart from even, the seats."""
+    lines: list[str] = []
+    for pair in (study.get("matchups") or {}).get("pairs", []):
+        lines.append(f"{pair['a']} against {pair['b']}: {_pc(pair['win_rate'])}% won ({_pct(pair['ci'])}), "
+                     f"{pair['draws']} drawn, of {pair['games']:,}")
+    rows = (study.get("cards") or {}).get("rows", [])
+    if rows:
+        def named(some: list[dict[str, Any]]) -> str:
+            return ", ".join(f"{r['card']} {_pc(r['win_rate'])}% ({_pct(r['ci'])})" for r in some)
+        above = sum(r.get("verdict") == "above" for r in rows)
+        below = sum(r.get("verdict") == "below" for r in rows)
+        lines.append(f"cards: {len(rows)} ranked; {above} above even and {below} below by their 95% interval")
+        lines.append(f"  best: {named(rows[:HEADLINE_CARDS])}")
+        if len(rows) > HEADLINE_CARDS:
+            lines.append(f"  worst: {named(rows[-HEADLINE_CARDS:][::-1])}")
+    seats = study.get("seats")
+    if seats:
+        each = "; ".join(f"P{s['seat']} {_pc(s['win_rate'])}% ({_pct(s['ci'])})" for s in seats["seats"])
+        lines.append(f"seats: {each}; {seats['draws']:,} draws")
+    return lines
 
 
 

@@ -91,6 +91,17 @@ img { max-width: 100%; height: auto; display: block; margin: 1em 0; }
 # ---------------------------------------------------------------- entry point
 
 
+def plotting_missing() -> str | None:
+    """Why no report can be drawn here (matplotlib, of the lab extra, is not installed),
+    or None. Asked before a study plays its first game, so that hours of games are not
+    played for a report that cannot be written."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError as exc:
+        return f"the study's report needs matplotlib, from the lab extra: pip install 'wizarena[lab]' ({exc})"
+    return None
+
+
 def write_report(study: dict[str, Any], out_dir: str | Path) -> list[Path]:
     """Write report.html, a CSV per present section, and study.json into `out_dir`.
 
@@ -252,12 +263,15 @@ def _matchups_html(study: dict[str, Any]) -> str:
         '<section id="matchups">\n<h2>Matchups</h2>',
         f'<p class="how">How to read this: each cell is the <b>row</b> {kind}\'s win rate against the '
         f"<b>column</b> {kind} (sole wins over games played, both seat orders together; a draw is not a win). "
-        "Blue favours the row, red the column; white is an even match. In the table, <i>A first</i> and "
-        "<i>A second</i> split A's wins by seat, to tell a strong deck from a strong seat.</p>",
+        "Blue favours the row, red the column; white is an even match, on a scale fixed from 0 to 100%. "
+        "A starred, outlined cell is one whose 95% interval lies wholly above or below 50%. "
+        "In the table, <i>A first</i> and <i>A second</i> split A's wins by seat, to tell a strong deck "
+        "from a strong seat.</p>",
     ]
     matrix = m.get("matrix") or []
     if matrix and entrants:
-        parts.append(_img(_matchup_heatmap(entrants, matrix, kind=str(study.get("entrant_kind", "entrant"))),
+        parts.append(_img(_matchup_heatmap(entrants, matrix, m.get("matrix_ci"),
+                                           kind=str(study.get("entrant_kind", "entrant"))),
                           "Matchup matrix heat map"))
     rows = []
     for p in m.get("pairs", []):
@@ -283,23 +297,25 @@ def _split(side: dict[str, Any]) -> str:
     return f"{100 * wins / games:.1f}% of {games}"
 
 
-def _matchup_heatmap(entrants: list[str], matrix: list[list[float | None]], kind: str) -> Figure:
-    """Row entrant's win rate per column entrant, diverging around 50 %.
+def _matchup_heatmap(entrants: list[str], matrix: list[list[float | None]],
+                     intervals: list[list[list[float] | None]] | None, kind: str) -> Figure:
+    """Row entrant's win rate per column entrant, on a diverging scale fixed at 0-100 %
+    and centred at 50 %.
 
-    The colour range is symmetric about 50 % and only as wide as the data needs (at least
-    ±5 points), so mild imbalances still show while 50 % stays white.
+    The scale does not stretch to the data: a stretched one drew a 43 % whose interval
+    held 50 % as dark as a rout. What the numbers can tell apart is marked instead: a
+    cell whose 95 % interval excludes 50 % is outlined and its number starred.
     """
     import numpy as np
     from matplotlib import colormaps
     from matplotlib.colors import Normalize
     from matplotlib.figure import Figure
+    from matplotlib.patches import Rectangle
     from matplotlib.ticker import PercentFormatter
 
     n = len(entrants)
     values = np.array([[math.nan if v is None else float(v) for v in row] for row in matrix], dtype=float)
-    finite = values[np.isfinite(values)]
-    spread = max(0.05, float(np.max(np.abs(finite - 0.5)))) if finite.size else 0.5
-    norm = Normalize(vmin=0.5 - spread, vmax=0.5 + spread)
+    norm = Normalize(vmin=0.0, vmax=1.0)
     cmap = colormaps["RdBu"].with_extremes(bad="#d4d4d4")  # the blank diagonal, unlike a 50 % cell
 
     side = max(4.0, 0.65 * n + 2.5)
@@ -311,17 +327,29 @@ def _matchup_heatmap(entrants: list[str], matrix: list[list[float | None]], kind
     ax.set_yticks(range(n), labels)
     ax.set_xlabel(f"opponent (column {kind})")
     ax.set_ylabel(f"row {kind}")
-    ax.set_title(f"Win rate of row {kind} against column {kind}")
+    ax.set_title(f"Win rate of row {kind} against column {kind}\n(* outlined: 95% interval excludes 50%)")
     size = 10 if n <= 6 else 9 if n <= 10 else 8
     for i in range(values.shape[0]):
         for j in range(values.shape[1]):
             v = values[i, j]
             if math.isfinite(v):
-                dark = abs(v - 0.5) > 0.6 * spread
-                ax.text(j, i, f"{100 * v:.0f}%", ha="center", va="center", fontsize=size,
-                        color="white" if dark else "black")
+                sure = _excludes_even(intervals, i, j)
+                ax.text(j, i, f"{100 * v:.0f}%" + ("*" if sure else ""), ha="center", va="center",
+                        fontsize=size, fontweight="bold" if sure else "normal",
+                        color="white" if abs(v - 0.5) > 0.3 else "black")
+                if sure:
+                    ax.add_patch(Rectangle((j - 0.45, i - 0.45), 0.9, 0.9, fill=False, linewidth=1.5,
+                                           edgecolor="black"))
     fig.colorbar(image, ax=ax, format=PercentFormatter(1.0, decimals=0), shrink=0.8, label="row win rate")
     return fig
+
+
+def _excludes_even(intervals: list[list[list[float] | None]] | None, i: int, j: int) -> bool:
+    """Whether the 95 % interval of cell (i, j) lies wholly above or below 50 %."""
+    if not intervals or i >= len(intervals) or j >= len(intervals[i]):
+        return False
+    ci = intervals[i][j]
+    return ci is not None and len(ci) == 2 and (ci[0] > 0.5 or ci[1] < 0.5)
 
 
 # ---------------------------------------------------------------- cards
