@@ -58,6 +58,20 @@ def test_cards_table_names_every_card(run) -> None:
     assert all(c["name"] in out for c in json.loads(listing))
 
 
+def test_cards_picks_a_card_by_name_or_by_words(run) -> None:
+    """Issue 27: `wizarena cards GAME NAME-OR-WORDS` shows only what was asked for: the card
+    of that name, or every card whose facts hold each word."""
+    code, out, _ = run("cards", "wizwar/8e", "fireball")
+    assert code == 0 and out.splitlines()[0].endswith("cards (1 of 92)") and "Fireball" in out
+    code, out, _ = run("cards", "wars", "protector", "--json")
+    found = json.loads(out)
+    assert code == 0 and len(found) >= 2 and all("Protector" in card["text"] for card in found)
+    code, out, _ = run("cards", "wars", "PROTECTOR", "merfolk", "--json")
+    assert code == 0 and 1 <= len(json.loads(out)) < len(found)
+    code, out, err = run("cards", "cup", "no such card")
+    assert assert_one_line_error(code, out, err) == "error: no cup card matches 'no such card'"
+
+
 def test_cards_piped_are_whole_lines_and_flags_read_as_words(run) -> None:
     """Piped output is for grep and files: no wrapping, no padding, no True/False."""
     _, listing, _ = run("cards", "cup", "--json")

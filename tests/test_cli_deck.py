@@ -7,6 +7,7 @@ tests/games/mickey/test_deck.py, so these tests need no shipped cards."""
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +157,33 @@ def test_game_without_deck_rules(capsys: pytest.CaptureFixture[str], tmp_path: P
 def test_deck_help_names_check(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deck", "--help"]) == 0
     assert "check" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game_id", ["mickey", "wars"])
+def test_a_ready_deck_is_listed_shown_as_a_file_and_that_file_is_legal(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, game_id: str) -> None:
+    """Issue 27: `deck list GAME` names the ready decks, `deck show GAME NAME` prints one as a
+    deck file to start from, and the file it prints passes `deck check` (the real games)."""
+    assert main(["deck", "list", game_id]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    names = [line.split()[0] for line in listed if not line.startswith("`")]
+    assert len(names) >= 3 and all(" · " in line for line in listed[:len(names)])
+    for name in names:
+        assert main(["deck", "show", game_id, name]) == 0
+        text = capsys.readouterr().out
+        assert isinstance(tomllib.loads(text).get("name"), str)
+        path = tmp_path / f"{name}.toml"
+        path.write_text(text, encoding="utf-8")
+        assert main(["deck", "check", game_id, str(path)]) == 0, capsys.readouterr()
+        assert "legal" in capsys.readouterr().out
+
+
+def test_showing_a_deck_that_does_not_ship_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A name that does not ship (a path among them) never reaches the file system."""
+    for name in ("nope", "../emberhold", "/etc/passwd"):
+        code = main(["deck", "show", "wars", name])
+        cap = capsys.readouterr()
+        assert assert_one_line_error(code, cap.out, cap.err).startswith("error: wars has no ready deck")
+    code = main(["deck", "list", "cup"])
+    cap = capsys.readouterr()
+    assert assert_one_line_error(code, cap.out, cap.err) == "error: cup has no ready decks"

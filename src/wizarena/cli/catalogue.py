@@ -4,6 +4,7 @@ deck files a deck builder starts from and checks."""
 from __future__ import annotations
 
 import json
+import tomllib
 from typing import Annotated, Any
 
 import typer
@@ -12,8 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from wizarena.core import WizarenaError, game_class, game_ids, load_game
-from wizarena.core.decks import read_toml
-from wizarena.core.inputs import printable
+from wizarena.core.decks import games_ready_decks, package_of, read_toml, ready_text
+from wizarena.core.inputs import MAX_TYPED, printable, shown
 
 from .base import GameArg, Group, VariantOpt, app, out
 
@@ -51,22 +52,31 @@ def games() -> None:
 @app.command()
 def cards(
     game_id: GameArg,
+    words: Annotated[list[str] | None, typer.Argument(metavar="[NAME-OR-WORDS]...", help="Show only the card "
+                                                      "of this name, or the cards whose facts hold every word "
+                                                      "(case does not matter).", show_default=False)] = None,
     variant: VariantOpt = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the catalogue as a JSON list.")] = False,
 ) -> None:
-    """Show a game's card catalogue."""
+    """Show a game's card catalogue, or the cards a name or some words pick out of it."""
     game = load_game(game_id, variant)
     catalogue = game.cards
     if not catalogue:
         raise WizarenaError(f"{game.full_id} has no card catalogue")
     rows = [c.to_json() for c in catalogue]
+    if words:
+        rows = picked(rows, words)
+        if not rows:
+            raise WizarenaError(f"no {game.full_id} card matches {shown(' '.join(words))}")
     if as_json:
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return
     # One block per card: the short facts on a line, long texts (ability, source) each on
     # its own indented line, which stays legible in an 80-column terminal.
     long = {k for row in rows for k, v in row.items() if isinstance(v, str) and len(v) > LONG_FIELD}
-    out.print(f"{game.name} cards ({len(rows)})", style="bold", markup=False)
+    total = len(catalogue)
+    out.print(f"{game.name} cards ({len(rows)}" + (f" of {total})" if len(rows) < total else ")"), style="bold",
+              markup=False)
     for row in rows:
         head = Text()
         if "id" in row:
@@ -85,8 +95,25 @@ def cards(
                     out.print(f"      {k}: {row[k]}", markup=False)
 
 
+def picked(rows: list[dict[str, Any]], words: list[str]) -> list[dict[str, Any]]:
+    """The card named by `words` (its name, or its id, whole), or else every card whose
+    facts (name and every text field) hold each word. Words are capped like any typed
+    text."""
+    wanted = " ".join(words)[:MAX_TYPED].strip().casefold()
+    named = [r for r in rows if str(r.get("name", "")).casefold() == wanted or str(r.get("id", "")) == wanted]
+    if named:
+        return named
+    terms = wanted.split()
+
+    def facts(row: dict[str, Any]) -> str:
+        return " ".join(str(v) for v in row.values() if isinstance(v, str | int) and v is not True).casefold()
+
+    return [r for r in rows if all(term in facts(r) for term in terms)]
+
+
 # -- deck ---------------------------------------------------------------------------------------
-deck_app = typer.Typer(cls=Group, help="Deck files: check one against a game's deck rules.",
+deck_app = typer.Typer(cls=Group, help="Deck files: list and show the ready decks to start from, check one "
+                       "against a game's deck rules.",
                        no_args_is_help=True, add_completion=False)
 app.add_typer(deck_app, name="deck")
 
@@ -128,3 +155,38 @@ def deck_check(
         print(f"note: {message}")
 
 
+
+
+def _ready(game_id: str) -> tuple[Any, list[str]]:
+    game = load_game(game_id)
+    names = games_ready_decks(game)
+    if not names:
+        raise WizarenaError(f"{game.full_id} has no ready decks")
+    return game, names
+
+
+@deck_app.command(name="list")
+def deck_list(game_id: GameArg) -> None:
+    """List the ready decks a game ships, with their names and formats."""
+    game, names = _ready(game_id)
+    package = package_of(game)
+    width = max(map(len, names))
+    for deck in names:
+        data = tomllib.loads(ready_text(package, deck))
+        facts = [str(data[k]) for k in ("name", "format", "faction") if isinstance(data.get(k), str)]
+        out.print(f"{deck:<{width}}  {' · '.join(facts)}", markup=False)
+    out.print(f"`wizarena deck show {game.id} NAME > mine.toml` writes one as a deck file to start from",
+              style="dim", markup=False)
+
+
+@deck_app.command(name="show")
+def deck_show(
+    game_id: GameArg,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="A ready deck's name (see `deck list`).",
+                                        show_default=False)],
+) -> None:
+    """Print a ready deck as a deck file: redirect it to a file, change it, check it."""
+    game, names = _ready(game_id)
+    if name not in names:
+        raise WizarenaError(f"{game.full_id} has no ready deck {shown(name)}; there are {', '.join(names)}")
+    print(ready_text(package_of(game), name), end="")

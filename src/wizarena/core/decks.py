@@ -32,14 +32,32 @@ def ready_decks(package: str) -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
-def load_ready(package: str, name: str) -> dict[str, Any]:
-    """A ready-made deck's table by its name; ValueError (listing the names) for any other."""
+def package_of(game: Any) -> str:
+    """The package a game's class lives in, where its ready decks ship."""
+    return str(type(game).__module__.rpartition(".")[0])
+
+
+def games_ready_decks(game: Any) -> list[str]:
+    """The ready-made decks of a loaded game's package; none for a game without decks."""
+    try:
+        return ready_decks(package_of(game))
+    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
+        return []
+
+
+def ready_text(package: str, name: str) -> str:
+    """A ready-made deck's file, as it ships (comments and all: a deck file to start from);
+    ValueError (listing the names) for a name that does not ship."""
     known = ready_decks(package)
     if name not in known:
         raise ValueError(f"no ready-made deck is called {shown(name)} (there are {', '.join(known)}); "
                          "a deck is a ready deck's name or the deck's contents")
-    text = resources.files(package).joinpath(f"data/decks/{name}.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return resources.files(package).joinpath(f"data/decks/{name}.toml").read_text(encoding="utf-8")
+
+
+def load_ready(package: str, name: str) -> dict[str, Any]:
+    """A ready-made deck's table by its name; ValueError (listing the names) for any other."""
+    return tomllib.loads(ready_text(package, name))
 
 
 def files_read(config: dict[str, Any] | None, read: Callable[[str], Any]) -> dict[str, Any] | None:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from wizarena.core import WizarenaError, load_game
-from wizarena.core.decks import ready_decks
+from wizarena.core.decks import games_ready_decks
 
 from .backends import RayCluster
 from .simulate import simulate
@@ -48,13 +48,8 @@ def _deck_label(spec: str) -> str:
 def _ready_decks(game: Any) -> list[str]:
     """The ready decks that shipped with the game and are legal in this variant (a format's
     decks are legal in it alone)."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        names = ready_decks(package)
-    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-        return []
     legal = []
-    for name in names:
+    for name in games_ready_decks(game):
         try:
             game.new_state(0, {"decks": [name, name]}, log=False)
         except ValueError:
