@@ -58,6 +58,16 @@ def test_cards_table_names_every_card(run) -> None:
     assert all(c["name"] in out for c in json.loads(listing))
 
 
+def test_help_keeps_extras_in_brackets_and_reflows_its_paragraphs(run) -> None:
+    """Issue 27: rich markup swallowed `[ray]`, and help texts kept the line breaks of the
+    docstrings they came from. Each paragraph now flows as one text."""
+    code, out, _ = run("simulate", "--help")
+    assert code == 0 and "wizarena[ray]" in out
+    flat = " ".join(out.split())
+    assert "each seat equally often; with --no-rotate agent k always sits at seat k" in flat
+    assert not any(line.strip() == "count" for line in out.splitlines())  # no word left alone on a line
+
+
 def test_cards_picks_a_card_by_name_or_by_words(run) -> None:
     """Issue 27: `wizarena cards GAME NAME-OR-WORDS` shows only what was asked for: the card
     of that name, or every card whose facts hold each word."""

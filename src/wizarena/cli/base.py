@@ -60,6 +60,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",
 )
 
 # Consoles look sys.stdout/sys.stderr up when printing, so redirected streams (pipes,
