@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import wizarena
+from tests.typed import Typist, any_choice
 from wizarena.agents import make_agent
 from wizarena.cli import main
 from wizarena.core import Turn
@@ -102,7 +103,7 @@ def test_no_arguments_shows_help(run) -> None:
 
 # -- play -------------------------------------------------------------------------------------------
 def test_play_a_whole_game_against_random(run) -> None:
-    code, out, err = run("play", "cup", "--vs", "random", "--seed", "7", stdin="1\n" * 400)
+    code, out, err = run("play", "cup", "--vs", "random", "--seed", "7", stdin=any_choice(400))
     assert code == 0, err
     assert "game over:" in out
     assert "[Cup 0 Selection]" in out  # events are narrated with their rule
@@ -113,7 +114,7 @@ def test_play_deals_from_a_secret_seed_and_shows_it_at_the_end(run, tmp_path: Pa
     """Without --seed the deal is secret: its SHA-256 is printed first, the seed only after
     the result, and the record written with --out proves the game followed from it."""
     out_file = tmp_path / "mine.jsonl"
-    code, out, err = run("play", "mickey/mini", "--vs", "random", "--out", str(out_file), stdin="1\n" * 3000)
+    code, out, err = run("play", "mickey/mini", "--vs", "random", "--out", str(out_file), stdin=any_choice(3000))
     assert code == 0, err
     pledged = re.search(r"secret seed, SHA-256 ([0-9a-f]{64}): you are P0", out.splitlines()[0])
     revealed = re.search(r"the secret seed was (\d+) ", out)
@@ -126,14 +127,15 @@ def test_play_deals_from_a_secret_seed_and_shows_it_at_the_end(run, tmp_path: Pa
 
 
 def _replayed_events(game_id: str, seed: int, seat: int, spec: str) -> list[str]:
-    """The events `seat` may read in the game `play` runs when the person always picks
-    the first choice: the same agents with the same seeds, the same moves."""
+    """The events `seat` may read in the game `play` runs when the person types
+    `any_choice`: the same agents with the same seeds, the same moves."""
     game = wizarena.load_game(game_id)
     agents = {s: make_agent(spec, derive(seed, f"agent {s}")) for s in range(game.num_players) if s != seat}
     state = game.new_state(seed, log=True)
+    person = Typist()
     while seats := game.to_act(state):
         p = seats[0]
-        action = game.legal_actions(state, p)[0] if p == seat else agents[p].act(Turn(game, state, p))
+        action = person.choose(game.legal_actions(state, p)) if p == seat else agents[p].act(Turn(game, state, p))
         game.apply(state, p, action)
     return [f"  {e.text}  [{e.rule}]" if e.rule else f"  {e.text}" for e in game.events(state, seat)
             if e.kind != "end"] + [e.rule for e in game.events(state, seat) if e.kind == "end"]
@@ -146,7 +148,7 @@ def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id:
     however many events hidden from it happen in between."""
     seed = 11 + seat
     code, out, _ = run("play", game_id, "--vs", "random", "--seat", str(seat), "--seed", str(seed),
-                       stdin="1\n" * 3000)
+                       stdin=any_choice(3000))
     assert code == 0 and "game over" in out
     *expected, ending = _replayed_events(game_id, seed, seat, "random")
     lines = out.splitlines()
@@ -164,7 +166,7 @@ def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id:
 def test_play_menus_show_each_card_s_facts(run, game_id: str, menu_line: str) -> None:
     import re
 
-    code, out, _ = run("play", game_id, "--vs", "random", "--seed", "4", stdin="1\n" * 3000)
+    code, out, _ = run("play", game_id, "--vs", "random", "--seed", "4", stdin=any_choice(3000))
     assert code == 0
     assert any(re.match(menu_line, line) for line in out.splitlines()), out[-3000:]
 
@@ -175,7 +177,7 @@ def test_play_mickey_board_shows_modified_powers_and_running_totals(run) -> None
     hide part of it)."""
     import re
 
-    code, out, _ = run("play", "mickey/mini", "--vs", "random", "--seed", "4", stdin="1\n" * 3000)
+    code, out, _ = run("play", "mickey/mini", "--vs", "random", "--seed", "4", stdin=any_choice(3000))
     assert code == 0
     lines = out.splitlines()
     assert any(re.search(r"\| cast .+ \d+→(\d+|\?)", line) for line in lines), out[-3000:]
@@ -184,25 +186,26 @@ def test_play_mickey_board_shows_modified_powers_and_running_totals(run) -> None
 
 
 def test_play_default_opponent_and_other_seat(run) -> None:
-    code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin="1\n" * 400)
+    code, out, err = run("play", "cup", "--seat", "1", "--seed", "3", stdin=any_choice(400))
     assert code == 0, err
     assert "you are P1" in out and "game over:" in out
 
 
 def test_play_hotseat_passes_the_terminal(run) -> None:
-    code, out, err = run("play", "cup/swap", "--hotseat", "--seed", "2", stdin="1\n" * 800)
+    code, out, err = run("play", "cup/swap", "--hotseat", "--seed", "2", stdin=any_choice(800))
     assert code == 0, err
     assert "pass the terminal to P1" in out and "game over:" in out
 
 
 def test_play_bad_input_gets_a_reason_and_the_game_goes_on(run) -> None:
     code, out, err = run("play", "cup", "--vs", "random", "--seed", "7",
-                         stdin="frobnicate\n999\nselect\n" + "1\n" * 400)
+                         stdin="frobnicate\n999\nselect\n" + any_choice(400))
     assert code == 0, err
     refusals = [line for line in out.splitlines() if "not accepted" in line]
-    assert len(refusals) == 3
     assert "'frobnicate' is not a legal action" in refusals[0]
+    assert "there is no choice 999 on this menu: the choices are 1-17" in refusals[1]
     assert "ambiguous" in refusals[2]
+    assert all("there is no choice" in line for line in refusals[3:])  # any_choice's numbers not on offer
     assert "game over:" in out
 
 
@@ -391,7 +394,7 @@ def test_version_names_the_engine(run) -> None:
 # -- the real process --------------------------------------------------------------------------------
 def test_console_entry_point_in_a_subprocess() -> None:
     cmd = [sys.executable, "-m", "wizarena.cli"]
-    done = subprocess.run([*cmd, "play", "cup", "--vs", "random", "--seed", "1"], input="1\n" * 400,
+    done = subprocess.run([*cmd, "play", "cup", "--vs", "random", "--seed", "1"], input=any_choice(400),
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "game over:" in done.stdout

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.typed import any_choice
 from wizarena.core import read_records
 
 from .test_cli import assert_one_line_error
@@ -20,7 +21,7 @@ pytestmark = pytest.mark.usefixtures("stand_registered")
 def test_play_against_computer_seats_for_a_chosen_count(run, tmp_path: Path, n: int) -> None:
     out_file = tmp_path / "g.jsonl"
     code, out, err = run("play", "stand", "--players", str(n), "--vs", "random", "--seed", "4",
-                         "--out", str(out_file), stdin="1\n" * 200)
+                         "--out", str(out_file), stdin=any_choice(200))
     assert code == 0, err
     first = out.splitlines()[0]
     assert "you are P0, against " + ", ".join(f"P{s} (random)" for s in range(1, n)) in first
@@ -33,13 +34,13 @@ def test_play_against_computer_seats_for_a_chosen_count(run, tmp_path: Path, n: 
 
 def test_play_names_one_computer_per_seat(run) -> None:
     code, out, err = run("play", "stand", "--players", "4", "--seat", "2", "--vs", "random,greedy,ismcts:iterations=5",
-                         "--seed", "4", stdin="1\n" * 200)
+                         "--seed", "4", stdin=any_choice(200))
     assert code == 0, err
     assert "you are P2, against P0 (random), P1 (greedy), P3 (ismcts:iterations=5)" in out.splitlines()[0]
 
 
 def test_hotseat_for_all_the_people_of_a_chosen_count(run) -> None:
-    code, out, err = run("play", "stand", "--players", "4", "--hotseat", "--seed", "2", stdin="1\n" * 400)
+    code, out, err = run("play", "stand", "--players", "4", "--hotseat", "--seed", "2", stdin=any_choice(400))
     assert code == 0, err
     assert "hot-seat for 4 players" in out and "pass the terminal to P3" in out
 
@@ -86,7 +87,7 @@ def test_replay_narrates_a_game_of_four(run, tmp_path: Path) -> None:
     (("play", "stand", "--players", "99999999999999999999999"), "4 players, not 9999"),
 ])
 def test_a_count_the_game_does_not_take_is_one_line(run, args: tuple[str, ...], words: str) -> None:
-    line = assert_one_line_error(*run(*args, stdin="1\n" * 50))
+    line = assert_one_line_error(*run(*args, stdin=any_choice(50)))
     assert words in line
 
 

@@ -14,7 +14,7 @@ import typer
 
 from wizarena.agents import make_agent
 from wizarena.core import Event, IllegalAction, Match, Record, Stop, Turn, WizarenaError, load_game, write_records
-from wizarena.core.inputs import MAX_TYPED, printable, shown
+from wizarena.core.inputs import printable, shown
 from wizarena.core.record import MIN_SEED, seal
 from wizarena.core.rng import SECRET_BITS, commitment, derive, secret_seed
 from wizarena.sim import split_agents
@@ -34,41 +34,29 @@ from .base import (
     outcome_line,
     read_config,
 )
+from .prompt import COMMANDS, Menu, read_line
 
 QUIT_WORDS = ("quit", "exit")
 QUIT, ENDED = "you quit", "the input ended"  # why a terminal game stopped before its end
-MAX_LINE = 4 * MAX_TYPED  # characters of a piped line read at once; a longer one is refused whole
 
 
 # -- play -------------------------------------------------------------------------------------
-def _read_line(prompt: str) -> str | None:
-    """One line typed by the person, or None at end of input. Piped input is echoed so
-    that a transcript reads like the session it drove."""
-    if sys.stdin.isatty():
-        try:
-            return input(prompt)
-        except EOFError:
-            out.print()
-            return None
-    out.print(prompt, end="")
-    line = sys.stdin.readline(MAX_LINE)
-    if not line:
-        out.print()
-        return None
-    if len(line) == MAX_LINE and not line.endswith("\n"):  # the rest of an endless line is dropped
-        while (rest := sys.stdin.readline(MAX_LINE)) and not rest.endswith("\n"):
-            pass
-    line = line.rstrip("\r\n")
-    echo = line if len(line) <= MAX_TYPED else line[:MAX_TYPED] + "..."
-    out.print(printable(echo), markup=False)
-    return line
+GUIDE = ("Type a choice's number, its text or the start of it, or a card's name ("
+         "Tab completes, Up recalls a line). help NAME explains a card or a rule's word; "
+         "? shows this and the menu again; quit stops the game.")
 
 
-def _menu(game: Any, state: Any, actions: list[Any]) -> None:
-    width = len(str(len(actions)))
-    for i, a in enumerate(actions, 1):
+def _menu(game: Any, state: Any, numbered: list[tuple[int, Any]]) -> None:
+    width = len(str(numbered[-1][0])) if numbered else 1
+    for n, a in numbered:
         hint = game.action_hint(a)
-        out.print(f"  {i:>{width}}) {game.action_text(state, a)}" + (f"  ({hint})" if hint else ""), markup=False)
+        out.print(f"  {n:>{width}}) {game.action_text(state, a)}" + (f"  ({hint})" if hint else ""), markup=False)
+
+
+def _phrases(game: Any, state: Any, legal: list[Any]) -> list[str]:
+    """What Tab completes: the choices' texts, help with every card's name, the commands."""
+    names = [str(row["name"]) for row in (c.to_json() for c in game.cards or ()) if row.get("name")]
+    return [game.action_text(state, a) for a in legal] + [f"help {name}" for name in names] + list(COMMANDS)
 
 
 def _help(game: Any, topic: str) -> None:
@@ -95,30 +83,35 @@ def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
     return [e for e in new if e.kind == "end"]
 
 
-def _human_turn(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Any]:
+def _human_turn(game: Any, state: Any, seat: int, cursor: list[int], menu: Menu) -> list[Any]:
     """Show the seat what it may know and read its choice, as the actions it stands for
-    (`game.parse_plan`: a walk typed at once is several); Stop if the person quits or the
-    input ends."""
+    (a number of `menu`, or `game.parse_plan`: a walk typed at once is several); Stop if
+    the person quits or the input ends."""
     _tell(game, state, seat, cursor)
     out.print()
     out.print(game.render_text(game.view(state, seat)), markup=False)
     legal = game.legal_actions(state, seat)
-    out.print(f"\nP{seat}, choose (number or text; help NAME explains a card; quit to stop):", style="bold")
-    _menu(game, state, legal)
+    numbered = menu.number(legal)
+    out.print(f"\nP{seat}, choose (number or text; help NAME explains a card; ? for help; quit to stop):",
+              style="bold")
+    _menu(game, state, numbered)
+    phrases = _phrases(game, state, legal)
     while True:
-        text = _read_line(f"P{seat}> ")
+        text = read_line(f"P{seat}> ", phrases)
         if text is None:
             raise Stop(ENDED)
         if text.strip().lower() in QUIT_WORDS:
             raise Stop(QUIT)
-        if text.strip() in ("?", "help"):
-            _menu(game, state, legal)
+        if text.strip().lower() in ("?", "help"):
+            out.print(f"  {GUIDE}", markup=False)
+            _menu(game, state, numbered)
             continue
         if text.strip().lower().startswith("help "):
             _help(game, text.strip()[5:])
             continue
         try:
-            return game.parse_plan(state, seat, text)
+            picked = menu.pick(text, legal)
+            return [picked] if picked is not None else game.parse_plan(state, seat, text)
         except IllegalAction as exc:
             out.print(f"  not accepted: {exc}", style="red", markup=False)
 
@@ -129,7 +122,7 @@ def _pass_screen(seat: int) -> None:
     if out.is_terminal:
         out.clear()
     out.rule(f"pass the terminal to P{seat}")
-    text = _read_line(f"P{seat}: press Enter when only you can see the screen (or quit) ")
+    text = read_line(f"P{seat}: press Enter when only you can see the screen (or quit) ")
     if out.is_terminal:
         out.clear()
     if text is None:
@@ -148,6 +141,7 @@ class _Terminal:
         self.cursor = [0] * game.num_players
         self.last_human: int | None = None
         self.match: Match | None = None
+        self.menus = [Menu() for _ in range(game.num_players)]  # each seat's menu numbers
 
 
 class _Person:
@@ -176,7 +170,7 @@ class _Person:
         if terminal.hotseat and seat != terminal.last_human:
             _pass_screen(seat)
         terminal.last_human = seat
-        plan = _human_turn(game, match.state, seat, terminal.cursor)
+        plan = _human_turn(game, match.state, seat, terminal.cursor, terminal.menus[seat])
         self.plan, self.at = plan[1:], len(match.moves) + 1
         return plan[0]
 
@@ -300,6 +294,6 @@ def play_cmd(
     if out_file is not None:
         out.print(f"record appended to {out_file}", markup=False)
     if sys.stdin.isatty():  # the last screen stays until the person has read it
-        _read_line("press Enter to leave ")
+        read_line("press Enter to leave ")
 
 

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import wizarena
+from tests.typed import any_choice
 from wizarena.agents import make_agent
 from wizarena.core import play, read_records, replay
 
@@ -93,7 +94,7 @@ def test_bench(run) -> None:
 def test_play_draws_the_map_and_walks_a_typed_path(run) -> None:
     # P0 against random; "n"/"e"/... and "to c4" are walks, "3" a menu choice, and the
     # game goes on until the input runs out.
-    stdin = "n s e w\nto a1\n" + "1\n" * 300
+    stdin = "n s e w\nto a1\n" + any_choice(7)
     code, out, err = run("play", "wizwar", "--players", "2", "--vs", "random", "--seed", "5", stdin=stdin)
     assert code == 1 and "game abandoned" in err, err  # the input ran out before the end
     assert "your hand (" in out and "+---+" in out and "you: life" in out
@@ -101,7 +102,7 @@ def test_play_draws_the_map_and_walks_a_typed_path(run) -> None:
 
 
 def test_play_hotseat_for_three(run) -> None:
-    code, out, err = run("play", "wizwar", "--players", "3", "--hotseat", "--seed", "2", stdin="\n1\n" * 200)
+    code, out, err = run("play", "wizwar", "--players", "3", "--hotseat", "--seed", "2", stdin="\n" + any_choice(5))
     assert code == 1 and "game abandoned" in err, err  # the input ran out before the end
     assert "hot-seat for 3 players" in out and "pass the terminal to P" in out
 

@@ -1,5 +1,6 @@
 """A whole three-player 8e game played in the terminal (`wizarena play`), a person at seat
-0 answering each menu by its number, two random computer players at the others."""
+0 answering each menu by a number (one the menu does not show is refused and asked again),
+two random computer players at the others."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 
 def test_a_whole_three_player_game_in_the_terminal(run: Callable[..., tuple[int, str, str]]) -> None:
     choices = random.Random(3)
-    typed = "".join(f"{choices.choice((1, 1, 2, 3))}\n" for _ in range(20_000))
+    typed = "".join(f"{choices.randint(1, 12)}\n" for _ in range(60_000))
     code, out, err = run("play", "wizwar/8e", "--players", "3", "--vs", "random", "--seed", "7", stdin=typed)
     assert code == 0, err
     assert "game over:" in out
