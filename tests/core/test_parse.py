@@ -84,13 +84,38 @@ def test_a_name_several_actions_share_is_ambiguous() -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("0", "pick 1 to 3"), ("4", "pick 1 to 3"), ("99", "no choice 99"),
-    ("", "empty"), ("   ", "empty"), ("challenge", "not a legal action"), ("fly", "not a legal action"),
+    ("", "empty"), ("   ", "empty"), ("challenge", "'challenge' is not a legal choice for you now"),
+    ("fly", "not a legal action"),
     ("-1", "not a legal action"),
 ])
 def test_unreadable_text(text: str, words: str) -> None:
     state = committing()
     with pytest.raises(IllegalAction, match=words):
         GAME.parse_action(state, 0, text)
+
+
+def test_a_refused_action_says_why_in_the_game_s_words_and_cites_its_rule() -> None:
+    """Issue 27: a refusal says why, with its rule, where the game can (`why_not`); it
+    says whose turn it is when it is not the seat's; and `explain` asks without playing."""
+
+    class Explaining(ToyGame):
+        def why_not(self, state: ToyState, player: int, action: Action) -> tuple[str, str] | None:
+            return ("only a claim can be challenged", "Toy 2") if action == CHALLENGE else None
+
+    game = Explaining()
+    state = game.new_state(1)
+    with pytest.raises(IllegalAction) as info:
+        game.parse_action(state, 0, "challenge")
+    assert info.value.reason == "'challenge' is not allowed now: only a claim can be challenged"
+    assert info.value.rule == "Toy 2"
+    with pytest.raises(IllegalAction, match="only a claim can be challenged"):
+        game.action_from_json(state, 0, {"id": CHALLENGE.id})
+    assert game.explain(state, 0, "challenge") == ("'challenge' is not allowed now: only a claim can be "
+                                                   "challenged", "Toy 2")
+    assert game.explain(state, 0, "1") == ("", "")
+    game.apply(state, 0, COMMIT_A[0])
+    reason, rule = game.explain(state, 0, "challenge")
+    assert reason == "'challenge' must wait: it is not your turn to decide (P1, P2 to act)" and rule == ""
 
 
 def test_seat_with_nothing_to_do() -> None:
@@ -128,8 +153,8 @@ def test_action_from_json(data: object, expected: Action) -> None:
 @pytest.mark.parametrize(("data", "words"), [
     (True, "an action is"), (1.0, "an action is"), ([1], "an action is"), (None, "an action is"),
     ({}, "an action is"), ({"id": None}, "an action is"),
-    (3, "not legal for seat 0"), ({"id": 4}, "not legal for seat 0"),
-    (5, "no action has id 5"), (-1, "no action has id -1"), ("pass", "not a legal action"),
+    (3, "is not a legal choice for you now"), ({"id": 4}, "is not a legal choice for you now"),
+    (5, "no action has id 5"), (-1, "no action has id -1"), ("pass", "'pass' is not a legal choice for you now"),
 ])
 def test_action_from_json_refuses(data: object, words: str) -> None:
     with pytest.raises(IllegalAction, match=words):

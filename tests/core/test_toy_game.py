@@ -226,7 +226,7 @@ def test_claimer_has_no_say_in_the_window(seed: int) -> None:
     assert GAME.legal_actions(state, c) == [] and GAME.view(state, c)["legal"] == []
     for action in ACTIONS:
         assert refusal_leaves_table(state, c, action).rule == R_WINDOW
-    with pytest.raises(IllegalAction, match="nothing to do"):
+    with pytest.raises(IllegalAction, match="must wait: it is not your turn to decide"):
         GAME.parse_action(state, c, "pass")
 
 

@@ -11,6 +11,7 @@ from contextlib import suppress
 from typing import Annotated, Any
 
 import typer
+from rich.text import Text
 
 from wizarena.agents import make_agent
 from wizarena.core import Event, IllegalAction, Match, Record, Stop, Turn, WizarenaError, load_game, write_records
@@ -112,8 +113,11 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int], menu: Menu)
         try:
             picked = menu.pick(text, legal)
             return [picked] if picked is not None else game.parse_plan(state, seat, text)
-        except IllegalAction as exc:
-            out.print(f"  not accepted: {exc}", style="red", markup=False)
+        except IllegalAction as exc:  # the reason, and the rule that forbids it where there is one
+            refused = Text(f"  not accepted: {exc.reason}", style="red")
+            if exc.rule:
+                refused.append(f"  [{exc.rule}]", style="dim")
+            out.print(refused)
 
 
 def _pass_screen(seat: int) -> None:

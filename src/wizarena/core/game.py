@@ -445,14 +445,17 @@ class Game:
         """Read an action typed by a person: its exact text (case and spaces ignored),
         its number in the legal list (1-based, as menus show it), a unique prefix, or
         words that stand whole in exactly one action (a bare card name: "dancer" for
-        "select Dancer"). Anything else, however odd or long, is an IllegalAction."""
+        "select Dancer"). Anything else, however odd or long, is an IllegalAction, which
+        says why when the text names an action the rules forbid now (`refusal`)."""
         check_typed(text, IllegalAction)
         legal = self.legal_actions(state, player)
-        if not legal:
-            raise IllegalAction(f"seat {player} has nothing to do now")
         wanted = " ".join(text.lower().split())
         if not wanted:
             raise IllegalAction("empty action")
+        if not legal:
+            named = self._named(wanted)
+            raise self.refusal(state, player, named) if named else IllegalAction(
+                f"seat {player} has nothing to do now")
         n = whole_number(wanted)
         if n is not None:
             if 1 <= n <= len(legal):
@@ -472,7 +475,48 @@ class Game:
         if matches:
             names = ", ".join(self.action_text(state, a) for a in matches[:5])
             raise IllegalAction(f"{shown(text.strip())} is ambiguous: {names}")
+        named = self._named(wanted)
+        if named is not None:
+            raise self.refusal(state, player, named)
         raise IllegalAction(f"{shown(text.strip())} is not a legal action now")
+
+    def _named(self, wanted: str) -> Action | None:
+        """The one action of the whole table whose text is `wanted` (lower case, single
+        spaces), or None: what a refused text meant, to say why it was refused."""
+        for a in self.actions:
+            if " ".join(a.text.lower().split()) == wanted:
+                return a
+        return None
+
+    def why_not(self, state: Any, player: Seat, action: Action) -> tuple[str, str] | None:
+        """Why `action`, not legal for `player` now though it is his to decide, is not: a
+        sentence and the rulebook section that forbids it, or None when the game can say no
+        more than that it is not on offer. Asked only when a person's choice is refused,
+        never in play; it may say only what `player` may know (his view, his hand)."""
+        return None
+
+    def refusal(self, state: Any, player: Seat, action: Action) -> IllegalAction:
+        """The error that refuses `action` to `player` now, saying why and citing the rule
+        where the game can (`why_not`): the one message every client shows."""
+        if self.outcome(state) is not None:
+            return IllegalAction(f"{action.text!r} comes too late: the game is over")
+        acting = self.to_act(state)
+        if player not in acting:
+            waiting = ", ".join(f"P{seat}" for seat in acting)
+            return IllegalAction(f"{action.text!r} must wait: it is not your turn to decide ({waiting} to act)")
+        why = self.why_not(state, player, action)
+        if why is not None:
+            return IllegalAction(f"{action.text!r} is not allowed now: {why[0]}", why[1])
+        return IllegalAction(f"{action.text!r} is not a legal choice for you now")
+
+    def explain(self, state: Any, player: Seat, text: str) -> tuple[str, str]:
+        """Why what `player` typed would be refused now: the reason and the rule it cites
+        ("" when none); ("", "") when it would be accepted. Changes nothing."""
+        try:
+            self.parse_plan(state, player, text)
+        except IllegalAction as exc:
+            return exc.reason, exc.rule
+        return "", ""
 
     def parse_plan(self, state: Any, player: Seat, text: str) -> list[Action]:
         """What a person typed as the actions it stands for, in order, the first legal now.
@@ -491,5 +535,5 @@ class Game:
             return self.parse_action(state, player, data)
         action = self.action(data)
         if action not in self.legal_actions(state, player):
-            raise IllegalAction(f"{action.text!r} is not legal for seat {player} now")
+            raise self.refusal(state, player, action)
         return action

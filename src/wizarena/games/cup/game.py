@@ -54,7 +54,7 @@ from .catalogue import (
     bits,
 )
 from .observation import CupEncoder
-from .state import CHOICE, ORDER, OVER, SELECT, SWAP, CupState
+from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState
 from .view import determinized, seat_view
 
 R_GAME: Final = "Cup How to Play"
@@ -208,6 +208,27 @@ class CupGame(Game):
             if getattr(action, "id", None) == a.id:
                 return a
         raise self._refusal(s, player, action)
+
+    def why_not(self, state: Any, player: int, action: Action) -> tuple[str, str] | None:
+        """Why a choice of `player`'s own is not on offer, in his terms: his six, his
+        placings, the phase. It names only his own cards and what the table has seen."""
+        s: CupState = state
+        kind, card = action.kind, action.data
+        phase_kind = {SELECT: SELECT_CARD, ORDER: PLACE_CARD, SWAP: SWAP_OUT_CARD}.get(s.phase)
+        if kind in (SELECT_CARD, PLACE_CARD, SWAP_OUT_CARD) and kind != phase_kind and s.phase != CHOICE:
+            return f"it is time to {PHASE_NAMES[s.phase]}, not to {kind}", PHASE_RULE[s.phase]
+        six = s.six[player]
+        if kind == SELECT_CARD and card in six:
+            drawn = " (your opponent drew it at random from your set)" if card == s.pick[player] else ""
+            return f"{NAMES[card]} is already one of your six{drawn}", R_SELECT
+        if kind == PLACE_CARD:
+            if card not in six:
+                return f"{NAMES[card]} is not one of your six", R_ORDER
+            if card in s.deck[player]:
+                return f"{NAMES[card]} is already placed, as wizard {s.deck[player].index(card) + 1}", R_ORDER
+        if kind in (USE_ABILITY, DECLINE_ABILITY) and (s.pending is None or s.pending[0] != player):
+            return "no ability of yours is waiting for you to use or decline it", R_MAY
+        return None
 
     def _refusal(self, s: CupState, player: object, action: object) -> IllegalAction:
         if not isinstance(player, int) or player not in (0, 1):
