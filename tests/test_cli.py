@@ -141,7 +141,7 @@ def _replayed_events(game_id: str, seed: int, seat: int, spec: str) -> list[str]
             if e.kind != "end"] + [e.rule for e in game.events(state, seat) if e.kind == "end"]
 
 
-@pytest.mark.parametrize("game_id", ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official"])
+@pytest.mark.parametrize("game_id", ["cup", "cup/swap", "mickey/mini", "mickey/grande", "mickey/official", "wars"])
 @pytest.mark.parametrize("seat", [0, 1])
 def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id: str, seat: int) -> None:
     """The terminal shows the seat's whole story: each event it may read, once, in order,

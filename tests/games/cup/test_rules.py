@@ -106,7 +106,7 @@ def test_battle_attribute_compatibility_non_attribute_has_no_weakness():
 def test_battle_magic_power_higher_wins():
     s = battle(["Golem"], ["Hermit"])
     assert s.history == [(0,)]
-    assert "Golem (8) against Hermit (7): Golem wins" in texts(s)
+    assert "P0's Golem (8) against P1's Hermit (7): P0's Golem wins" in texts(s)
 
 
 def test_battle_magic_power_equal_both_lose():
@@ -164,22 +164,22 @@ def test_settlement_second_chip_wins_the_game():
 def test_abilities_quick_fires_once_when_placed():
     s = battle(["Frost Witch"], ["Hermit", "Golem"])
     # Hermit 7 - 3 = 4 loses to Frost Witch 5; Golem arrives later and is not chilled.
-    assert "Frost Witch (5) against Hermit (4)" in texts(s)
+    assert "P0's Frost Witch (5) against P1's Hermit (4)" in texts(s)
     assert discarded(s, 1) == ["Hermit"]
-    assert "Frost Witch (5) against Golem (8)" in texts(s)
+    assert "P0's Frost Witch (5) against P1's Golem (8)" in texts(s)
     assert s.history == [(1,)]
 
 
 def test_abilities_support_works_only_on_top_of_the_discard_pile():
     s = battle(["Bard", "Hermit"], ["Golem", "Salamander"])
-    assert "Hermit (9) against Golem (8)" in texts(s)  # Bard tops P0's pile: +2
+    assert "P0's Hermit (9) against P1's Golem (8)" in texts(s)  # Bard tops P0's pile: +2
     s = battle(["Bard", "Salamander", "Hermit"], ["Golem", "Pyromancer"])
-    assert "Hermit (7) against Golem (8)" in texts(s)  # Salamander now covers Bard
+    assert "P0's Hermit (7) against P1's Golem (8)" in texts(s)  # Salamander now covers Bard
 
 
 def test_abilities_support_can_weaken_the_opponent():
     s = battle(["Tide Caller", "Hermit"], ["Golem"])
-    assert "Hermit (7) against Golem (6)" in texts(s)
+    assert "P0's Hermit (7) against P1's Golem (6)" in texts(s)
 
 
 def test_abilities_support_counts_the_pile():
@@ -187,7 +187,7 @@ def test_abilities_support_counts_the_pile():
     # Priestess may put Necromancer back; decline so Necromancer tops a pile of two: +2.
     assert s.phase == CHOICE
     act(GAME, s, 0, "decline ability")
-    assert "Priestess (4) against Golem (8)" in texts(s)
+    assert "P0's Priestess (4) against P1's Golem (8)" in texts(s)
 
 
 def test_abilities_field_ability_wins_the_battle():
@@ -227,7 +227,7 @@ def test_abilities_quick_order_ignores_support_changes():
 def test_abilities_quick_order_same_name_both_lose_quick():
     s = battle(["Frost Witch"], ["Frost Witch"])
     assert "both lose their Quick abilities" in texts(s)
-    assert "Frost Witch (5) and Frost Witch (5) have equal Magic Power" in texts(s)
+    assert "P0's Frost Witch (5) and P1's Frost Witch (5) have equal Magic Power" in texts(s)
 
 
 # -- Miscellaneous -------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ def test_misc_detective_sub_card_quick_fires():
     s = battle(["Detective"], ["Hermit"], "Frost Witch", None)
     act(GAME, s, 0, "use ability")
     assert "Cup Misc/Detective" in rules(s)
-    assert "Frost Witch (5) against Hermit (4)" in texts(s)
+    assert "P0's Frost Witch (5) against P1's Hermit (4)" in texts(s)
     assert s.history == [(0,)]
 
 
@@ -263,7 +263,7 @@ def test_misc_detective_same_name_as_the_opponents_new_wizard_neither_quick_fire
     act(GAME, s, 0, "use ability")
     assert "neither Quick ability is used" in texts(s)
     assert "-3 Magic Power" not in texts(s)
-    assert "Frost Witch (5) and Frost Witch (5) have equal Magic Power" in texts(s)
+    assert "P0's Frost Witch (5) and P1's Frost Witch (5) have equal Magic Power" in texts(s)
 
 
 def test_misc_revolutionary_discards_top_of_deck_after_the_loser():
@@ -276,7 +276,7 @@ def test_misc_botanist_discarded_sub_support_works_this_battle():
     s = battle(["Botanist"], ["Necromancer"], None, "Bard")
     act(GAME, s, 0, "use ability")
     assert "Cup Misc/Botanist" in rules(s)
-    assert "Botanist (3) against Necromancer (5)" in texts(s)  # Bard's +2 already counts
+    assert "P0's Botanist (3) against P1's Necromancer (5)" in texts(s)  # Bard's +2 already counts
     s = battle(["Botanist"], ["Necromancer"], None, "Bard")
     act(GAME, s, 0, "decline ability")
     assert "equal Magic Power" in texts(s)

@@ -630,8 +630,8 @@ def test_7_8_final_magic_power_sums_the_casts_and_the_castle_counts_for_both() -
               "cast Ripple with centre", "cast Glimmer with right", "cast Gloom with right")
     assert power_line(s) == "Final Magic Power: P0 7, P1 9"  # (3+1)+(1+1)+1 against (6+1)+1+1
     keep = [e.text for e in s.log if e.rule == "WoM 8.4"]
-    assert keep == ["Emberbolt (P0): +1 from Ember Keep -> 4", "Molten Crown (P1): +1 from Ember Keep -> 7",
-                    "Cinder Spark (P0): +1 from Ember Keep -> 2"]
+    assert keep == ["Emberbolt (P0): +1 from Ember Keep (P0) -> 4", "Molten Crown (P1): +1 from Ember Keep (P0) -> 7",
+                    "Cinder Spark (P0): +1 from Ember Keep (P0) -> 2"]
 
 
 def test_7_9_the_greater_final_magic_power_takes_the_stake() -> None:

@@ -47,7 +47,7 @@ def test_9_2_cancel_makes_the_opposite_magic_plain() -> None:
     s = GAME.scenario((QUIET, QUIET), (["Sparkstorm", "Cinder Spark", "Glimmer"], ["Blaze Trickster", "Ripple",
                                                                                      "Sprout"]))
     act(GAME, s, "cast Cinder Spark with centre", "cast Blaze Trickster with left", "cast Sparkstorm with right")
-    assert cited(s, "WoM 9.2") == ["Sparkstorm cancels P1's Blaze Trickster: it is Plain"]
+    assert cited(s, "WoM 9.2") == ["P0's Sparkstorm cancels P1's Blaze Trickster: it is Plain"]
     cast = slot(s, 0, 1, 0)["cast"]
     assert cast["name"] == "Blaze Trickster" and cast["plain"] is True and cast["power"] == 2
     act(GAME, s, "cast Ripple with centre", "cast Glimmer with left", "cast Sprout with right")
@@ -80,7 +80,7 @@ def test_9_2_cancel_of_the_castle(silence: bool) -> None:
     act(GAME, s, "cast Glimmer with right")
     assert castle["name"] == "Thimble Citadel"
     if silence:
-        assert cited(s, "WoM 9.2") == ["Silence of the Crypt cancels the Castle Thimble Citadel: it is Plain"]
+        assert cited(s, "WoM 9.2") == ["P0's Silence of the Crypt cancels the Castle Thimble Citadel: it is Plain"]
         assert castle["plain"] is True
         # The Castle no longer doubles anything, not even Cinder Spark, cast before the Cancel.
         assert final(s) == (4, 3)
@@ -96,7 +96,7 @@ def test_9_2_cancel_reaches_every_target_its_filter_names() -> None:
                                                                                "Ripple"]), turn_player=1)
     act(GAME, s, "cast Blaze Trickster with left", "cast Cinder Spark with left", "cast Thornwall with centre",
         "cast Eclipse with centre")
-    assert cited(s, "WoM 9.2") == ["Eclipse cancels P1's Blaze Trickster: it is Plain"]
+    assert cited(s, "WoM 9.2") == ["P0's Eclipse cancels P1's Blaze Trickster: it is Plain"]
     act(GAME, s, "cast Ripple with right", "cast Gloom with right")
     assert final(s) == (5, 8)  # 1 + 3 + 1 against 2 + 5 + 1
 
@@ -116,8 +116,8 @@ def test_9_3_block_stops_the_opposite_wizard_casting() -> None:
     # Flame Leash (2): Block the opposite Wizard. P0 left faces P1 right (R1).
     s = GAME.scenario((QUIET, QUIET), (["Flame Leash", "Emberbolt", "Cinder Spark"], ["Ripple", "Sprout", "Gloom"]))
     act(GAME, s, "cast Flame Leash with left")
-    assert cited(s, "WoM 9.3") == ["Flame Leash blocks P1's Vesk the Hollow (Collector of Crystals): it cannot cast "
-                                   "Magics"]
+    assert cited(s, "WoM 9.3") == ["P0's Flame Leash blocks P1's Vesk the Hollow (Collector of Crystals): it cannot "
+                                   "cast Magics"]
     assert slot(s, 0, 1, 2)["blocked"] is True and slot(s, 0, 1, 0)["blocked"] is False
     options = legal_texts(GAME, s)
     assert options and not [t for t in options if t.endswith("with right")]
@@ -158,7 +158,7 @@ def test_9_3_blocked_wizard_is_not_obliged_to_cast_face_down() -> None:
 
 
 # -- 9.4 Confuse -------------------------------------------------------------------------------------
-CONFUSED = re.compile(r"Whirlpool Snare confuses P1's Vesk the Hollow \(Collector of Crystals\): P0 picks (.+) at "
+CONFUSED = re.compile(r"P0's Whirlpool Snare confuses P1's Vesk the Hollow \(Collector of Crystals\): P0 picks (.+) at "
                       r"random from P1's hand \(8\.13\), which P1 must cast with it if possible")
 
 
@@ -271,10 +271,10 @@ def corrode_table(target: str = "Leviathan Call"):
 def test_9_6_corrode_discards_the_opposite_cast_magic() -> None:
     s = corrode_table()
     assert GAME.to_act(s) == (0,)
-    assert GAME.view(s, 0)["pending"] == {"effect": "corrode", "player": 0, "source": "Ashen Hex"}
+    assert GAME.view(s, 0)["pending"] == {"effect": "corrode", "player": 0, "source": "P0's Ashen Hex"}
     assert legal_texts(GAME, s) == ["discard Cinder Spark", "discard Emberbolt", "decline"]
     act(GAME, s, "discard Cinder Spark")
-    assert cited(s, "WoM 9.6") == ["P0 discards Cinder Spark to Corrode (Ashen Hex)",
+    assert cited(s, "WoM 9.6") == ["P0 discards Cinder Spark to Corrode (P0's Ashen Hex)",
                                    "Corrode: P1's Leviathan Call is discarded from play; it still counts as cast "
                                    "(8.10)"]
     view = GAME.view(s, 0)
@@ -379,7 +379,7 @@ def test_9_8_untouchable_cannot_be_cancelled() -> None:
     s = GAME.scenario((QUIET, QUIET), (["Sparkstorm", "Cinder Spark", "Emberbolt"], ["Adamant Flame", "Tidal Surge",
                                                                                        "Ripple"]), turn_player=1)
     act(GAME, s, "cast Adamant Flame with left", "cast Sparkstorm with right")
-    assert cited(s, "WoM 9.8") == ["Adamant Flame is Untouchable: Sparkstorm's Cancel does nothing"]
+    assert cited(s, "WoM 9.8") == ["Adamant Flame is Untouchable: the Cancel of P0's Sparkstorm does nothing"]
     assert cited(s, "WoM 9.2") == []
     assert "plain" not in slot(s, 0, 1, 0)["cast"]
     act(GAME, s, "cast Tidal Surge with centre", "cast Cinder Spark with centre", "cast Ripple with right",
@@ -446,8 +446,8 @@ def test_9_10_reveal_moves_face_down_magics_to_the_area_of_cast_magics() -> None
     act(GAME, s, "hide Blaze Trickster behind right", "hide Emberbolt behind right", "cast Ripple with left")
     assert slot(s, 0, 1, 2)["hidden"] == {"face_down": True}
     act(GAME, s, "cast Seeing Pool with left")
-    assert cited(s, "WoM 9.10") == ["Seeing Pool reveals P1's face-down Blaze Trickster; it moves to the Area of Cast "
-                                    "Magics, without effect"]
+    assert cited(s, "WoM 9.10") == ["P0's Seeing Pool reveals P1's face-down Blaze Trickster; it moves to the Area "
+                                    "of Cast Magics, without effect"]
     seen = slot(s, 0, 1, 2)
     assert seen["hidden"] is None
     assert seen["cast"]["name"] == "Blaze Trickster" and seen["cast"]["without_effect"] is True
@@ -465,8 +465,8 @@ def test_9_10_reveal_discards_a_magic_that_cannot_move() -> None:
                       castle="Moonlit Observatory", turn_player=1)
     act(GAME, s, "cast Oakheart Slam with right", "cast Cinder Spark with left", "hide Sprout behind right",
         "cast Seeing Pool with centre")
-    assert cited(s, "WoM 9.10") == ["Seeing Pool reveals P1's face-down Sprout; its Area of Cast Magics is taken, so "
-                                    "it is discarded"]
+    assert cited(s, "WoM 9.10") == ["P0's Seeing Pool reveals P1's face-down Sprout; its Area of Cast Magics is "
+                                    "taken, so it is discarded"]
     view = GAME.view(s, 0)["players"][1]
     assert view["discard"] == ["Sprout"]
     assert view["team"][2]["cast"]["name"] == "Oakheart Slam" and view["team"][2]["hidden"] is None
@@ -715,7 +715,7 @@ def test_9_4_confuse_of_several_wizards_picks_a_card_for_each() -> None:
         s = GAME.scenario((QUIET, QUIET), (["Maze of Whispers", "Emberbolt", "Cinder Spark"], hand))
         s.rng = Rng(seed)
         act(GAME, s, "cast Maze of Whispers with left")
-        maze = re.compile(r"Maze of Whispers confuses P1's .+? \(.+?\): P0 picks (.+) at random from P1's hand "
+        maze = re.compile(r"P0's Maze of Whispers confuses P1's .+? \(.+?\): P0 picks (.+) at random from P1's hand "
                           r"\(8\.13\), which P1 must cast with it if possible")
         events = [maze.fullmatch(e.text) for e in s.log if e.rule == "WoM 9.4"]
         assert len(events) == 3 and all(events)

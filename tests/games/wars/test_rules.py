@@ -91,7 +91,7 @@ def test_playing_pass_triggers_when_you_pass_abilities_left_to_right():
     act(s, 0, "pass")
     texts = [e.text for e in s.log]
     tavern = texts.index("P0 gains 2 points by Forge Tavern")
-    witch = next(i for i, t in enumerate(texts) if t.startswith("Fen Witch assaults"))
+    witch = next(i for i, t in enumerate(texts) if t.startswith("P0's Fen Witch assaults"))
     assert s.passed[0] and s.points[0] == 2 and tavern < witch
     # the damage lasted until its owner's turn began, right after the pass
     assert s.cur == 1 and s.damage[unit(s, 1, 1)] == 0 and "Hill Ogre (P1 slot 1) is healed" in texts

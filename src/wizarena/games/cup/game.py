@@ -409,27 +409,45 @@ class CupGame(Game):
 
     def _narrate_battle(self, s: CupState, f0: int, f1: int, losers: int, by_ability: bool, static: int,
                         p0: int, p1: int) -> None:
+        """Say how the battle went, each wizard named with its player ("P0's Golem")."""
+        n0, n1 = f"P0's {NAMES[f0]}", f"P1's {NAMES[f1]}"
         if by_ability:
             if losers == 3:
-                say(s, "battle", R_SAME_WIN, f"{NAMES[f0]} and {NAMES[f1]} both win by their abilities: "
+                say(s, "battle", R_SAME_WIN, f"{n0} and {n1} both win by their abilities: "
                     "both are discarded as if they lost")
             else:
-                say(s, "battle", abilities.R_FIELD,
-                    f"{NAMES[f0 if losers == 2 else f1]} wins the battle by its ability")
+                say(s, "battle", abilities.R_FIELD, f"{n0 if losers == 2 else n1} wins the battle by its ability")
         elif static:
-            win, lose = (f0, f1) if losers == 2 else (f1, f0)
-            say(s, "battle", R_ATTR, f"{NAMES[win]} ({CARDS[win].attribute}) beats {NAMES[lose]} "
+            (win, wn), (lose, ln) = ((f0, n0), (f1, n1)) if losers == 2 else ((f1, n1), (f0, n0))
+            say(s, "battle", R_ATTR, f"{wn} ({CARDS[win].attribute}) beats {ln} "
                 f"({CARDS[lose].attribute}): {CARDS[win].attribute} is its weakness")
-        elif losers == 3:
-            say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) and {NAMES[f1]} ({p1}) have equal Magic Power: both lose")
         else:
-            how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
-            w = f0 if losers == 2 else f1
-            say(s, "battle", R_POWER, f"{NAMES[f0]} ({p0}) against {NAMES[f1]} ({p1}): {NAMES[w]} "
-                f"wins with the {how} Magic Power")
+            self._narrate_supports(s, f0, f1)
+            if losers == 3:
+                say(s, "battle", R_POWER, f"{n0} ({p0}) and {n1} ({p1}) have equal Magic Power: both lose")
+            else:
+                how = "lower" if LOWER_WINS[f0] or LOWER_WINS[f1] else "higher"
+                say(s, "battle", R_POWER, f"{n0} ({p0}) against {n1} ({p1}): {n0 if losers == 2 else n1} "
+                    f"wins with the {how} Magic Power")
         for p, card in ((0, f0), (1, f1)):
             if losers >> p & 1:
                 say(s, "discard", R_NEXT, f"P{p}'s {NAMES[card]} is discarded")
+
+    def _narrate_supports(self, s: CupState, f0: int, f1: int) -> None:
+        """Before Magic Power is compared: each Support ability on top of a discard pile, the
+        card and its player named, and what it does to which wizard in this battle."""
+        field = (f0, f1)
+        for q in (0, 1):
+            pile = s.discard[q]
+            support = SUPPORT_OF[pile[-1]] if pile else None
+            if support is None:
+                continue
+            bonus = [0, 0]
+            support(s, q, bonus)
+            for p in (0, 1):
+                if bonus[p]:
+                    say(s, "support", abilities.R_SUPPORT, f"P{q}'s {NAMES[pile[-1]]} tops P{q}'s discard pile: "
+                        f"P{p}'s {NAMES[field[p]]} has {bonus[p]:+d} Magic Power in this battle")
 
     def _resolve_quicks(self, s: CupState) -> bool:
         """Resolve waiting Quick abilities in order; True when one waits on a "may" choice."""
@@ -499,11 +517,11 @@ class CupGame(Game):
         if len(winners) == 2:
             if s.log is not None:
                 say(s, "settle", R_BOTH, f"match {s.match}: neither side can put a wizard on the field, so both "
-                    f"win the match and take a Victory Chip (chips {s.chips[0]}-{s.chips[1]})")
+                    f"win the match and take a Victory Chip (Victory Chips: P0 {s.chips[0]}, P1 {s.chips[1]})")
         else:
             if s.log is not None:
                 say(s, "settle", R_SETTLE, f"match {s.match}: P{winners[0]} wins the match and takes a Victory Chip "
-                    f"(chips {s.chips[0]}-{s.chips[1]})")
+                    f"(Victory Chips: P0 {s.chips[0]}, P1 {s.chips[1]})")
         c0, c1 = s.chips
         if c0 < 2 and c1 < 2:
             s.match += 1
@@ -518,7 +536,7 @@ class CupGame(Game):
             else:
                 w = 0 if t0 < t1 else 1
                 self._end(s, (w,), f"both took a second chip at once; P{w}'s six has the smaller total "
-                          f"Magic Power ({min(t0, t1)} against {max(t0, t1)})", R_BOTH)
+                          f"Magic Power (P0's {t0}, P1's {t1})", R_BOTH)
         else:
             w = 0 if c0 >= 2 else 1
             self._end(s, (w,), f"P{w} won two matches", R_SETTLE)

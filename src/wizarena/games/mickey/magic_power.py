@@ -96,8 +96,10 @@ def magic_values(s: MickeyState) -> list[int]:
             v = 0  # 10.17, ruling R2: never below 0, at every step
         value[i] = v
         if log:
+            # The source named with its player: a Castle's is whoever brought it into play.
+            by = s.castles[-1][1] if sp < 0 else sp
             say(s, "modifier", WOM_8_4, f"{LABEL[t.card]} (P{t.owner}): {MOD_TEXT[mod.kind](mod)} "
-                f"from {LABEL[c]} -> {v}")
+                f"from {LABEL[c]} (P{by}) -> {v}")
             if floored:
                 say(s, "modifier", WOM_10_17, f"{LABEL[t.card]} (P{t.owner}): a Modified Magic Power is "
                     "never below 0 (ruling R2: at every step)")

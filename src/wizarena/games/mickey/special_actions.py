@@ -62,12 +62,12 @@ def enter(s: MickeyState, magic: Mg) -> None:
 def act(s: MickeyState, magic: Mg, effect: Eff, wizard: bool) -> None:
     """Carry out one entry effect of the Magic, or of its Wizard's ability (`wizard`): the
     function of its kind in `EFFECTS`."""
-    who = LABEL[s.team[magic.owner][magic.pos]] if wizard else LABEL[magic.card]
+    who = f"P{magic.owner}'s " + (LABEL[s.team[magic.owner][magic.pos]] if wizard else LABEL[magic.card])
     EFFECTS[effect.kind](s, magic, effect, wizard, who)
 
 
 # Each Special Action (section 9) and entry effect (10.x): (state, the Magic, the effect,
-# whether it is its Wizard's ability, the name the log gives its source).
+# whether it is its Wizard's ability, the name the log gives its source: "P0's Acid Rain").
 Effect = Callable[[MickeyState, Mg, Eff, bool, str], None]
 
 
@@ -91,7 +91,7 @@ def cancel(s: MickeyState, magic: Mg, effect: Eff, wizard: bool, who: str) -> No
             continue
         if qualities.possesses(s, x, "untouchable"):
             if log:
-                say(s, "effect", WOM_9_8, f"{LABEL[x.card]} is Untouchable: {who}'s Cancel does nothing")
+                say(s, "effect", WOM_9_8, f"{LABEL[x.card]} is Untouchable: the Cancel of {who} does nothing")
             continue
         # 8.2, ruling R4: Plain while the cancelling card is in play with effect
         x.plain_by = x.plain_by + (-1 if wizard else magic.seq,)

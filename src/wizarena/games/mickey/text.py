@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .state import HAND_LIMIT
+
 
 def _magic(m: dict[str, Any] | None) -> str:
     if m is None:
@@ -68,5 +70,23 @@ def render(view: dict[str, Any]) -> str:
         elif p.get("known_hand"):
             lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
     if view.get("pending"):
-        lines.append(f"deciding: {view['pending']['effect']} for P{view['pending']['player']}")
+        lines.append(_deciding(view["pending"], seat))
     return "\n".join(lines)
+
+
+def _deciding(pending: dict[str, Any], seat: int | None) -> str:
+    """The decision an effect waits on, as a sentence: who decides, and what."""
+    who = "you" if pending["player"] == seat else f"P{pending['player']}"
+    source = f" ({pending['source']})" if pending.get("source") else ""
+    step = pending.get("step")
+    now = "" if not step else f"; now: {'the cards to pay' if step == 'pay' else 'the ' + step}"
+    what = {
+        "limit": f"must discard down to {HAND_LIMIT} cards (hand limit, 7.13)",
+        "corrode": f"may discard a card from hand so that Corrode{source} discards the Magic it strikes (9.6)",
+        "corrupt": f"may discard two cards to Corrupt{source}: a Diamagic of an opposing Wizard goes back to "
+                   "the reserve (9.7)",
+        "swap": "must choose the two Diamagic that Swap exchanges (9.11)",
+        "break": "must choose a Continue Magic to discard from play (Break, 9.14)",
+        "tele": "must choose the Castle to bring into play (Teletrasporto, 9.16)",
+    }.get(pending["effect"], f"must decide {pending['effect']}{source}")
+    return f"deciding: {who} {what}{now}"

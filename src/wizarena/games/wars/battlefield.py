@@ -197,7 +197,9 @@ def attach(s: WarsState, e: int, u: int) -> None:
     s.status[e] = INNATE[s.card[e]]
     s.arrived[e] = s.turn_no
     if s.log is not None:
-        say(s, "equip", R_TYPES, f"P{p} attaches {name(s, e)} to {where(s, u)}")
+        c = s.card[e]
+        gives = ", ".join(f"{v:+d} {what}" for v, what in ((POWER[c], "power"), (ARMOR[c], "armor")) if v)
+        say(s, "equip", R_TYPES, f"P{p} attaches {name(s, e)} to {where(s, u)}" + (f": {gives}" if gives else ""))
     if LIQUOR[s.card[e]] and not s.status[u] & LOCKED:
         for k in BY_TRIGGER[ON_IMBIBE][s.card[u]]:
             s.queue.append((u, p, s.card[u], k, 0))

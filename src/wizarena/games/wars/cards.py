@@ -261,6 +261,11 @@ def parse_cards(data: Any) -> tuple[Card, ...]:
         text = raw.get("text")
         if not isinstance(text, str) or not text:
             raise CardDataError(f"{where}: every card has a 'text'")
+        said = [part.strip().rstrip(".") for part in text.split(". ")]
+        again = next((part for k, part in enumerate(said) if part and part in said[:k]), None)
+        if again is not None:
+            raise CardDataError(f"{where}: the text says {again!r} more than once; say it once, "
+                                "and how many times it acts")
         abilities = raw.get("abilities", [])
         if not isinstance(abilities, list):
             raise CardDataError(f"{where}: 'abilities' is a list")

@@ -30,6 +30,10 @@ from .state import ROW_SLOTS, WarsState, kw
 
 Effect = Callable[[WarsState, int, int, Ability, int], None]
 
+# Each trigger (cards.TRIGGERS, by ON_*) as a card's text words it, for the log.
+TRIGGER_WORDS: Final[tuple[str, ...]] = ("when played", "turn start", "when you pass", "tap", "when destroyed",
+                                         "overkill", "imbibe", "harmony", "round end")
+
 
 def draw(s: WarsState, p: int, n: int, rule: str, *, seen: bool = True) -> int:
     """Draw up to n cards from the top of p's deck; an empty deck gives nothing. Unless
@@ -91,7 +95,7 @@ def _here(s: WarsState, i: int) -> bool:
 def assault(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     rule = kw("Assassinate X") if ab.do == "assassinate" else kw("Assault X")
     if s.log is not None:
-        say(s, "assault", rule, f"{NAMES[s.card[src]]} {ab.do}s {battlefield.where(s, target)} for {ab.n}")
+        say(s, "assault", rule, f"P{ctl}'s {NAMES[s.card[src]]} {ab.do}s {battlefield.where(s, target)} for {ab.n}")
     battlefield.overkill(s, src, ctl, s.card[src], battlefield.hit(s, target, ab.n, rule))
 
 
@@ -144,7 +148,8 @@ def counters(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None
     if _here(s, src):
         s.counters[src] += ab.n
         if s.log is not None:
-            say(s, "counters", kw("Tall"), f"{battlefield.where(s, src)} gains {ab.n} counter(s)")
+            say(s, "counters", kw("Tall"), f"{battlefield.where(s, src)} gains {ab.n} "
+                f"counter{'s' if ab.n != 1 else ''} from its own ability ({TRIGGER_WORDS[ab.on]})")
 
 
 def _affected(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> list[int]:
@@ -168,7 +173,9 @@ def boost(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:
     for u in _affected(s, src, ctl, ab, target):
         s.boost[u] += ab.n
         if s.log is not None:
-            say(s, "boost", "Wars Card Types", f"{battlefield.where(s, u)} gets {ab.n:+d} power")
+            say(s, "boost", "Wars Card Types", f"{battlefield.where(s, u)} gets {ab.n:+d} power "
+                + (f"from its own ability ({TRIGGER_WORDS[ab.on]})" if u == src
+                   else f"from P{ctl}'s {NAMES[s.card[src]]}"))
 
 
 def status(s: WarsState, src: int, ctl: int, ab: Ability, target: int) -> None:

@@ -41,13 +41,25 @@ def _unit(c: dict[str, Any]) -> str:
     return line
 
 
+def _rounds(view: dict[str, Any], me: int | None) -> str:
+    """Each finished round, who took it and both scores, each said with its player:
+    "1: P1 won, P0 23 to P1 24"."""
+    scores = view.get("round_scores") or []
+    out = []
+    for k, r in enumerate(view["results"]):
+        said = f"{k + 1}: " + ("a draw" if r < 0 else f"{_who(r, me)} won")
+        if k < len(scores):
+            said += f", {_who(0, me)} {scores[k][0]} to {_who(1, me)} {scores[k][1]}"
+        out.append(said)
+    return "; ".join(out)
+
+
 def render(view: dict[str, Any]) -> str:
     me = view.get("seat")
-    scores = view.get("round_scores") or []
-    past = [("draw" if r < 0 else f"P{r}") + (f" {scores[k][0]}-{scores[k][1]}" if k < len(scores) else "")
-            for k, r in enumerate(view["results"])]
-    lines = [f"Wizard Wars - round {view['round']} - {view['phase']} - P{view['turn']} on turn"
-             f" - round results: {', '.join(past) or '-'}"]
+    lines = [f"Wizard Wars - round {view['round']} - {view['phase']} - P{view['turn']} on turn"]
+    past = _rounds(view, me)
+    if past:
+        lines.append(f"rounds played: {past}")
     common = view.get("common_dice")
     lines.append(f"common dice: {', '.join(common) if common else 'not rolled yet'}")
     order = [1 - me, me] if me in (0, 1) else [1, 0]
@@ -85,6 +97,6 @@ def render(view: dict[str, Any]) -> str:
     if view.get("choice"):
         ch = view["choice"]
         lines.append(f"\nP{ch['seat']} chooses for {ch['card']} ({ch['ability']})")
-    if view.get("outcome"):
-        lines.append(f"\ngame over: {view['outcome']['reason']}")
+    # The outcome is not repeated here: whoever shows the finished table says the result
+    # once, below it (the terminal's last line), and the header already says "over".
     return "\n".join(lines)

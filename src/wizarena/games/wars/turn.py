@@ -378,8 +378,8 @@ def end_round(s: WarsState) -> None:
     if w >= 0:
         s.wins[w] += 1
     if s.log is not None:
-        say(s, "round", R_ROUND, f"round {s.round} ends {sc[0]}-{sc[1]}: "
-            + ("a draw" if w < 0 else f"P{w} wins the round") + f" (rounds won {s.wins[0]}-{s.wins[1]})")
+        say(s, "round", R_ROUND, f"round {s.round} ends with P0 scoring {sc[0]} and P1 {sc[1]}: "
+            + ("a draw" if w < 0 else f"P{w} wins the round") + f" (rounds won: P0 {s.wins[0]}, P1 {s.wins[1]})")
     for p in (0, 1):
         battlefield.clear_row(s, p)
         s.points[p] = 0
