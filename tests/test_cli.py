@@ -456,3 +456,17 @@ def test_play_help_name_shows_a_card_and_the_menu_names_squares(run) -> None:
     assert "P0 moves S (2 left)" in out and "teleports" not in out
     code, out, _ = run("play", "cup", "--vs", "random", "--seed", "7", stdin="help dancer\nquit\n")
     assert "Dancer (" in out
+
+
+@pytest.mark.parametrize("game_id", ["cup", "wars", "mickey/mini"])
+def test_replay_says_the_result_once_with_its_rule(run, tmp_path: Path, game_id: str) -> None:
+    """Issue 27: a replay narrated the closing event and then its own `game over:` line.
+    The closing events are cited on the one last line, as `play` does."""
+    records = tmp_path / "one.jsonl"
+    code, _, err = run("simulate", game_id, "--games", "1", "--workers", "1", "--out", str(records))
+    assert code == 0, err
+    code, out, err = run("replay", str(records))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert sum("game over" in line.lower() for line in lines) == 1
+    assert lines[-1].startswith("game over: ") and lines[-1].endswith("]")

@@ -104,10 +104,12 @@ def replay_cmd(
     if record.digests is None:
         out.print("(this record carries no step digests, an older format: it replays, but a changed choice "
                   "could not be found step by step)", style="dim", markup=False)
-    narrate(game.events(state, seat))
+    events = game.events(state, seat)
+    narrate([e for e in events if e.kind != "end"])  # the closing events are the last line's, cited there
     names = {s: f"P{s}" for s in range(game.num_players)}
     if isinstance(agents, list):
         names.update({s: f"P{s} ({a})" for s, a in enumerate(agents) if s in names})
-    out.print("game over: " + outcome_line(game.outcome(state), names), style="bold", markup=False)
+    cited = "".join(f"  [{e.rule}]" for e in events if e.kind == "end" and e.rule)
+    out.print("game over: " + outcome_line(game.outcome(state), names) + cited, style="bold", markup=False)
 
 

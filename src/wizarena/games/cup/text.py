@@ -77,18 +77,6 @@ def _player(info: dict[str, Any], me: int | None, phase: str) -> list[str]:
     return lines
 
 
-def _outcome(outcome: dict[str, Any], me: int | None) -> str:
-    winners = outcome.get("winners") or []
-    if len(winners) == 1:
-        head = "you win" if winners[0] == me else f"P{winners[0]} wins"
-    else:
-        head = "a draw"
-    scores = outcome.get("scores")
-    chips = f" (chips {'-'.join(str(int(s)) for s in scores)})" if scores else ""
-    reason = outcome.get("reason")
-    return f"Outcome: {head}{chips}" + (f": {reason}" if reason else "")
-
-
 def render(view: dict[str, Any]) -> str:
     """The table as one seat (or a spectator, seat None) sees it, as plain lines."""
     me = view.get("seat")
@@ -114,7 +102,4 @@ def render(view: dict[str, Any]) -> str:
     if to_act and not view.get("outcome"):
         lines.append("")
         lines.append("waiting for: " + ", ".join(_who(s, me) for s in to_act))
-    if view.get("outcome"):
-        lines.append("")
-        lines.append(_outcome(view["outcome"], me))
     return "\n".join(lines)

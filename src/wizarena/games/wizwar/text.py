@@ -316,7 +316,8 @@ def render(view: dict[str, Any]) -> str:
                  + (" (last: " + ", ".join(tail) + ")" if tail else ""))
     a = view["attack"]
     if a:
-        what = "punches" if a["card"] == "punch" else f"casts {a['card']}"
+        mine = a["attacker"] == view["seat"]  # "you cast", "P1 casts"
+        what = ("punch" if mine else "punches") if a["card"] == "punch" else f"cast{'' if mine else 's'} {a['card']}"
         number = f" with a {a['number']}" if a["number"] else ""
         answered = f", answered by {', '.join(a['answers'])}" if a["answers"] else ""
         lines.append(f"in the air: {_seat(view, a['attacker'])} {what}{number} at {_seat(view, a['target'])},"
