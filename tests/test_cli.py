@@ -470,3 +470,18 @@ def test_replay_says_the_result_once_with_its_rule(run, tmp_path: Path, game_id:
     lines = out.splitlines()
     assert sum("game over" in line.lower() for line in lines) == 1
     assert lines[-1].startswith("game over: ") and lines[-1].endswith("]")
+
+
+def test_serve_on_a_taken_port_is_one_line_naming_another(run) -> None:
+    """Issue 27: with port 8000 taken the server announced its address, then logged an
+    error in several lines. The port is tried first; the error says what to do."""
+    import socket
+
+    pytest.importorskip("fastapi")
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        code, out, err = run("serve", "--port", str(port), "--db", "sqlite://")
+    line = assert_one_line_error(code, out, err)
+    assert f"port {port} on 127.0.0.1 is taken" in line and f"--port {port + 1}" in line

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import socket
 from typing import Annotated, Any
 
 import typer
 
 from wizarena.core import WizarenaError
+from wizarena.core.inputs import printable
 
 from .base import Group, app, out
 
@@ -17,6 +20,26 @@ DbOpt = Annotated[str | None, typer.Option("--db", help="Database URL: sqlite://
 KeysOpt = Annotated[str | None, typer.Option("--keys", metavar="DIR", help="Folder of the key file that signs "
                                              "finished tables' records (default: the SQLite file's folder; "
                                              "the working directory for PostgreSQL).")]
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse, in one line, a port the server could not listen on (another server has it,
+    or it needs privileges), before anything is opened or printed: the server itself would
+    say so only after announcing its address, in several lines of its log."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        raise WizarenaError(f"--host {printable(host)} is no address to listen on ({exc.strerror})") from None
+    family, kind, proto, _, address = addresses[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server will
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise WizarenaError(f"port {port} on {host} is taken (another wizarena serve, or another "
+                                    f"program): stop it, or choose another port, e.g. --port {port + 1}") from None
+            raise WizarenaError(f"cannot listen on {host} port {port}: {exc.strerror or exc}") from None
 
 
 @app.command()
@@ -55,6 +78,7 @@ def serve(
         from wizarena.server.run import serve as run_server
     except ImportError as exc:
         raise WizarenaError(f"the web table needs the web extra: pip install 'wizarena[web]' ({exc})") from None
+    check_port(host, port)
     connections = ConnectionLimits(max_connections=max_connections,
                                    max_connections_per_address=max_connections_per_address,
                                    request_timeout_s=request_timeout, keep_alive_s=keep_alive,
