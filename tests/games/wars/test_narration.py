@@ -94,3 +94,31 @@ def test_a_card_text_that_repeats_a_sentence_is_refused():
 
 def test_every_trigger_has_its_words():
     assert len(TRIGGER_WORDS) == len(TRIGGERS)
+
+
+def test_veteran_says_what_it_adds_to_its_owner_alone() -> None:
+    """Wars Keywords, Veteran: "Increase this unit's power at the start of the second and
+    third round." From round 2 on, the owner of a Veteran card in hand is told its power
+    rose; the other seat is told nothing of that hand."""
+    import wizarena
+    from wizarena.agents import make_agent
+    from wizarena.core import Turn
+    from wizarena.games.wars.cards import VETERAN
+
+    game = wizarena.load_game("wars")
+    for seed in range(60):
+        state = game.new_state(seed)
+        agents = [make_agent("random", seed=seed * 2 + seat) for seat in range(2)]
+        while game.outcome(state) is None:
+            seat = game.to_act(state)[0]
+            game.apply(state, seat, agents[seat].act(Turn(game, state, seat)))
+        told = [(e.text, e.rule) for e in game.events(state, None) if e.kind == "veteran"]
+        assert not told  # a spectator reads none of it
+        for seat in (0, 1):
+            mine = [e for e in game.events(state, seat) if e.kind == "veteran"]
+            if mine:
+                assert all(e.rule == "Wars Keywords/Veteran" and "from Veteran" in e.text for e in mine)
+                assert not [e for e in game.events(state, 1 - seat) if e.kind == "veteran" and e in mine]
+                assert any(VETERAN)
+                return
+    raise AssertionError("no Veteran card was in a hand in round 2 or 3 of 60 random games")

@@ -37,6 +37,7 @@ from .cards import (
     TAP,
     TYPE,
     UNIT,
+    VETERAN,
 )
 from .effects import COND_RULE, EFFECT, condition, draw, options
 from .mana import can_expend, expend, expend_options, reroll, roll_common, set_die, spawn_options
@@ -448,5 +449,18 @@ def next_round(s: WarsState) -> None:
     for p in (0, 1):
         draw(s, p, REDRAW, R_ROUND)
         s.known[p] = [i for i in echoed if i in s.hand[p]]
+        if log:
+            _veterans(s, p)
     start_mulligans(s)
+
+
+def _veterans(s: WarsState, p: int) -> None:
+    """Say to `p` alone what Veteran X adds this round to the cards in his hand ("X in
+    round 2 and 2X in round 3, wherever the card is"): the card's power rises with the
+    round, and nothing else would tell him so. His hand is his own to know."""
+    grown = [i for i in s.hand[p] if VETERAN[s.card[i]]]
+    if s.round > 1 and grown:
+        say(s, "veteran", kw("Veteran"), "round " + str(s.round) + ": " + ", ".join(
+            f"your {NAMES[s.card[i]]} has +{VETERAN[s.card[i]] * (s.round - 1)} power from Veteran"
+            for i in grown), 1 << p)
 
