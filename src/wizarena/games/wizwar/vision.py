@@ -47,6 +47,21 @@ def _fill(s: LabyrinthState, a: int) -> bytes:
     return seen
 
 
+def rows_past(s: LabyrinthState, a: int, filled: list[int]) -> tuple[bytes, bytes]:
+    """a's rows of squares and of lines as `row` and `edge_row` give them, but with the
+    squares `filled` blocking sight through them, as stone does (8e: a Big Man's square).
+    Worked out afresh, not remembered: what stands where changes with every step."""
+    asm = s.map.asm
+    blocked = bytearray(s.sight.blocked)
+    for square in filled:
+        blocked[asm.n_edges + square] = 1
+    squares = bytearray(asm.n_squares)
+    edges = bytearray(asm.n_edges)
+    answers, seen_as = tree(asm, a)
+    answers.fill(bytes(blocked), squares, edges, seen_as)
+    return bytes(squares), bytes(edges)
+
+
 def sees(s: LabyrinthState, a: int, b: int) -> bool:
     """Whether a sees b (6e 8; symmetric), for the map as it is now."""
     return row(s, a)[b] == 1

@@ -7,7 +7,19 @@ from __future__ import annotations
 
 from wizarena.games.wizwar import vision
 from wizarena.games.wizwar.board import E, W
-from wizarena.games.wizwar.eighth import attacking, cards, forms, harm, moving, reach, striking, treasures, turn, upkeep
+from wizarena.games.wizwar.eighth import (
+    attacking,
+    cards,
+    combat,
+    forms,
+    harm,
+    moving,
+    reach,
+    striking,
+    treasures,
+    turn,
+    upkeep,
+)
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
@@ -250,13 +262,65 @@ def test_slime_form_oozes_under_doors_and_stings() -> None:
 
 def test_big_man_form() -> None:
     """Big Man Form: "You swell to fill your square: base speed 3, ... and your punch deals
-    3." (Blocking sight is not built.)"""
+    3." """
     s, me, foe = _scene(6)
     _cast(s, me, forms.BIG_MAN_FORM)
     assert s.speed[me] == 3
     life = s.life[foe]
     _punch(s, me, foe)
     assert s.life[foe] == life - 3
+
+
+def _in_a_row(seed: int = 6) -> tuple[EighthState, int, int, int]:
+    """Three wizards side by side on one row of an open board: P0 (the turn's), the Big Man
+    P1 next to him, P2 beyond (squares so close that no other route of sight, round a
+    wrap, joins P0 and P2); the turn's wizard `me` holds nothing yet."""
+    s = deal(seed, 3)
+    s.map = open_map(3)
+    s.sight = vision.rows_for(s.map)
+    s.turn, s.round, s.moves = 0, 2, 3
+    for q in range(3):
+        s.discard += s.hands[q]
+        s.hands[q] = []
+    asm = s.map.asm
+    s.pos[0], s.pos[1], s.pos[2] = asm.square(0, 0, 0), asm.square(0, 0, 1), asm.square(0, 0, 2)
+    s.maintained[1] = [(forms.BIG_MAN_FORM, 2, 1)]
+    return s, 0, 1, 2
+
+
+def test_big_man_form_blocks_sight_and_casting_past_him() -> None:
+    """Big Man Form: "fills the square and blocks LOS; nobody can enter, pass or cast past"
+    (ruling R8-32): the wizard behind him is out of sight and cannot be aimed at; the Big
+    Man himself can; he sees out as anyone does; when the form ends, sight is back."""
+    s, me, big, behind = _in_a_row()
+    assert big in reach.figures_in_sight(s, me) and behind not in reach.figures_in_sight(s, me)
+    assert s.pos[behind] not in reach.squares_in_sight(s, me)
+    assert {me, behind} <= set(reach.figures_in_sight(s, big))          # his own sight is his
+    s.hands[me] = [FIREBALL]
+    attacking.begin(s, me, FIREBALL)
+    if s.phase == POWERING:
+        attacking.power(s, me, -1)
+    assert big in attacking.picks(s) and behind not in attacking.picks(s)
+    s2, me2, big2, behind2 = _in_a_row()
+    s2.maintained[big2] = []                                              # the form ends
+    assert behind2 in reach.figures_in_sight(s2, me2)
+
+
+def test_no_path_runs_past_a_big_man() -> None:
+    """ "Nobody can ... pass or cast past": a Lightning Bolt strikes the Big Man and turns
+    back from his square as from a wall; a Globe of Pain's path stops in it (R8-32)."""
+    s, me, big, behind = _in_a_row()
+    s.hands[me] = [cards.INDEX["lightning_bolt"], ENERGY_4]
+    attacking.begin(s, me, cards.INDEX["lightning_bolt"])
+    attacking.power(s, me, ENERGY_4)
+    attacking.aim(s, E)
+    let_be(s)
+    assert s.life[big] < 15 and s.life[behind] == 15                       # he is struck, nothing past him
+    t, me, big, behind = _in_a_row()
+    steps = [combat.STEPPING + E]
+    assert combat._path_picks(t, t.pos[me], steps, 6) == [combat.STOP]     # the globe stops on him
+    t.maintained[big] = []
+    assert combat.STEPPING + E in combat._path_picks(t, t.pos[me], steps, 6)
 
 
 def _door_step(s: EighthState, figure: int) -> tuple[int, int] | None:

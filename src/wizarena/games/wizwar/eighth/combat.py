@@ -211,9 +211,11 @@ def _bolt_picks(s: EighthState, cast: Cast) -> list[int]:
 def _bolt(s: EighthState, cast: Cast) -> None:
     """Lightning Bolt: it runs as many squares as its energy, turning back when something
     blocks movement; each time it passes through a figure (not its caster), that figure
-    takes 3 magical damage and is stunned for 1 turn."""
+    takes 3 magical damage and is stunned for 1 turn. A Big Man is passed by nothing: the
+    bolt strikes him and turns back from his square as from a wall (ruling R8-32)."""
     m = s.map
     square, heading = reach.eye(s, cast.seat), cast.aims[0]
+    bulk = reach.big_men(s, cast.seat)
     for _ in range(cast.energy):
         there = m.step_to(square, heading)
         if there < 0:
@@ -225,6 +227,8 @@ def _bolt(s: EighthState, cast: Cast) -> None:
         for figure in reach.figures(s):
             if figure != cast.seat and s.pos[figure] == square and striking.strike(s, cast, figure, 3, "lightning") > 0:
                 harm.stun(s, figure, 1)
+        if square in bulk:
+            heading = (heading + 2) % 4
     if s.log is not None:
         say(s, "bolt", R_CARD, f"the bolt ends its run on {square_name(s.map.asm, square)}")
 
@@ -244,6 +248,8 @@ def _path_picks(s: EighthState, start: int, steps: list[int], most: int) -> list
     if steps and steps[-1] == STOP or len(steps) >= most:
         return []
     here = _path_end(s, start, steps)
+    if steps and here != start and here in reach.big_men(s, -1):  # no path goes past a Big Man (R8-32)
+        return [STOP]
     out = [STEPPING + h for h in range(4) if s.map.step_to(here, h) >= 0]
     return out + [STOP] if steps else out
 

@@ -41,13 +41,11 @@ Slime Form oozes under doors, dropping a treasure it carries there (moving.step_
 moving.walk), and hurts each figure in a square it enters (footing.entered). A golem
 picks up a treasure for a movement point (treasures.pick_up). A Big Man fills his square:
 no one steps into it, and he shoves whoever stands where he steps on ahead of him
-(moving.step_to, moving.walk).
+(moving.step_to, moving.walk); no one sees, aims or casts past him (ruling R8-32,
+reach.big_men).
 
 Mist Body and Slime Form pass the objects on the board as ruling R8-30 reads them
 (footing.entered).
-
-Left out, and why: no one seeing or casting past a Big Man, which needs sight that reads
-figures, not only the map.
 """
 
 from __future__ import annotations

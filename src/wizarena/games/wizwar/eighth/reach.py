@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Final
 
 from .. import vision
-from . import cards, cracks, moving, weather
+from . import cards, cracks, harm, moving, weather
 from .state import LINE_THING, SQUARE_THING, EighthState
 
 VISIONSTONE: Final[int] = cards.INDEX["visionstone"]
 HOMUNCULUS: Final[int] = cards.INDEX["homunculus"]
+BIG_MAN_FORM: Final[int] = cards.INDEX["big_man_form"]
 
 
 def alive(s: EighthState, figure: int) -> bool:
@@ -93,9 +94,21 @@ def eyes_lent(s: EighthState, figure: int) -> list[int]:
             and untargetable(s, f)]
 
 
+def big_men(s: EighthState, figure: int) -> list[int]:
+    """The squares of the Big Men other than `figure`. Big Man Form: "fills the square and
+    blocks LOS; nobody can enter, pass or cast past": his square blocks sight through it
+    as stone does, so no one sees, aims or casts past him; he is seen himself, and sees
+    out as anyone does (ruling R8-32)."""
+    if not any(card == BIG_MAN_FORM for spells in s.maintained for card, _, _ in spells):
+        return []
+    return [s.pos[f] for f in figures(s) if f != figure and harm.upon(s, f, BIG_MAN_FORM)]
+
+
 def _row_from(s: EighthState, figure: int, here: int, spell: bool) -> bytes:
-    """One straight leg of `figure`'s sight, from `here`."""
-    seen = vision.row(s, here)
+    """One straight leg of `figure`'s sight, from `here`; a Big Man's square (`big_men`)
+    blocks it."""
+    bulk = [square for square in big_men(s, figure) if square != here]
+    seen = vision.rows_past(s, here, bulk)[0] if bulk else vision.row(s, here)
     if spell and figure < s.n and VISIONSTONE in s.items[figure]:
         seen = bytes(1 if seen[q] or vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
     if not weather.fogged(s):
@@ -116,15 +129,16 @@ def lines_in_sight(s: EighthState, figure: int) -> list[int]:
     squares he sees."""
     helpers = eyes_lent(s, figure)
     if not (figure == s.turn and s.bend) and not helpers:
-        return _lines_from(s, eye(s, figure))
+        return _lines_from(s, figure, eye(s, figure))
     out: set[int] = set()
     for corner in squares_in_sight(s, figure) if figure == s.turn and s.bend else [eye(s, figure)] + helpers:
-        out.update(_lines_from(s, corner))
+        out.update(_lines_from(s, figure, corner))
     return sorted(out)
 
 
-def _lines_from(s: EighthState, here: int) -> list[int]:
-    seen = vision.edge_row(s, here)
+def _lines_from(s: EighthState, figure: int, here: int) -> list[int]:
+    bulk = [square for square in big_men(s, figure) if square != here]
+    seen = vision.rows_past(s, here, bulk)[1] if bulk else vision.edge_row(s, here)
     if weather.fogged(s):
         asm = s.map.asm
         near = {asm.side_edge[i] for i in range(here * 4, here * 4 + 4)}
