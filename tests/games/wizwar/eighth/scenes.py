@@ -22,7 +22,7 @@ def open_table(n: int = 2, seed: int = 1) -> EighthState:
     s.turn, s.round = 0, 2
     s.pos = [sq(s.map.asm, q, 2, 2) for q in range(n)]
     for q in range(n):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     return s
 

@@ -53,7 +53,7 @@ def _scene(seed: int = 1, n: int = 2, open_board: bool = False) -> tuple[EighthS
     foe = (me + 1) % n
     s.pos[foe] = s.pos[me]
     for q in range(n):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     return s, me, foe
 
@@ -151,7 +151,7 @@ def test_ww8_rule_13_an_attack_not_answered_lands() -> None:
     life = s.life[foe]
     attacking.answer(s, foe, -1)
     assert s.life[foe] == life - 1 and s.phase == MOVE_AND_CAST
-    assert s.discard[-1] == ZOT and s.cast is None
+    assert s.discards[0][-1] == ZOT and s.cast is None
 
 
 # -- counters --------------------------------------------------------------------------------
@@ -166,7 +166,7 @@ def test_ww8_full_shield_cancels_a_spell_aimed_at_you_not_a_punch() -> None:
     answer(s, foe, FULL_SHIELD)
     assert s.phase == ANSWERING and s.asking == [me]  # the caster may answer the cancel
     attacking.answer(s, me, -1)
-    assert s.life[foe] == life and ZOT in s.discard and FULL_SHIELD in s.discard
+    assert s.life[foe] == life and ZOT in s.discards[0] and FULL_SHIELD in s.discards[0]
     assert s.log is not None and any(e.rule == R_ANSWER and "cancels" in e.text for e in s.log)
     s, me, foe = _scene()
     s.hands[foe] = [FULL_SHIELD]
@@ -190,7 +190,7 @@ def test_ww8_shield_reduces_damage_by_its_energy_plus_2() -> None:
     declare(s, me, FIREBALL, foe)
     answer(s, foe, SHIELD, ENERGY_4)  # energy 4: 6 off the 5
     let_be(s)
-    assert s.life[foe] == life - 2 and ENERGY_4 in s.discard
+    assert s.life[foe] == life - 2 and ENERGY_4 in s.discards[0]
     s, me, foe = _scene()  # a punch is an attack too: Shield answers it
     s.hands[foe] = [SHIELD]
     attacking.punch(s, me)
@@ -207,8 +207,8 @@ def test_ww8_absorb_spell_puts_the_card_in_the_absorbers_hand() -> None:
     answer(s, foe, ABSORB)
     let_be(s)
     assert s.life[foe] == life
-    assert s.hands[foe] == [ZOT] and ZOT not in s.discard
-    assert ENERGY_5 in s.discard and ABSORB in s.discard
+    assert s.hands[foe] == [ZOT] and ZOT not in s.discards[0]
+    assert ENERGY_5 in s.discards[0] and ABSORB in s.discards[0]
 
 
 def test_ww8_backlash_hurts_the_caster_by_the_energy() -> None:
@@ -220,7 +220,7 @@ def test_ww8_backlash_hurts_the_caster_by_the_energy() -> None:
     answer(s, foe, BACKLASH)
     let_be(s)
     assert s.life[me] == mine - 4 and s.life[foe] == theirs
-    assert ZOT in s.discard and ENERGY_4 in s.discard and BACKLASH in s.discard
+    assert ZOT in s.discards[0] and ENERGY_4 in s.discards[0] and BACKLASH in s.discards[0]
 
 
 def test_ww8_r8_6_a_backlash_kill_earns_nothing() -> None:
@@ -234,7 +234,7 @@ def test_ww8_r8_6_a_backlash_kill_earns_nothing() -> None:
     answer(s, foe, BACKLASH)
     let_be(s)
     assert me in s.out and s.points[foe] == 0
-    assert s.hands[foe] == [] and ENERGY_5 in s.discard
+    assert s.hands[foe] == [] and ENERGY_5 in s.discards[0]
 
 
 def test_ww8_anti_anti_cancels_a_cancelling_counter() -> None:
@@ -250,7 +250,7 @@ def test_ww8_anti_anti_cancels_a_cancelling_counter() -> None:
     s.hands[me].remove(ANTI_ANTI)
     answer(s, me, ANTI_ANTI)
     let_be(s)
-    assert s.life[foe] == life - 1 and FULL_SHIELD in s.discard and ANTI_ANTI in s.discard
+    assert s.life[foe] == life - 1 and FULL_SHIELD in s.discards[0] and ANTI_ANTI in s.discards[0]
 
 
 def test_ww8_invisible_and_gnome_form_cast_in_answer_stay_and_roll_a_d4() -> None:
@@ -291,7 +291,7 @@ def test_ww8_rule_15_a_card_with_an_energy_value_sets_the_energy_and_is_discarde
     assert ENERGY_5 not in s.hands[me]
     attacking.aim(s, foe)
     let_be(s)
-    assert s.life[foe] == life - 5 and s.discard[-2:] == [ENERGY_5, ZOT]
+    assert s.life[foe] == life - 5 and s.discards[0][-2:] == [ENERGY_5, ZOT]
     s.attacks = 1
     s.items[me] = [POWERSTONE]
     declare(s, me, ZOT, foe, power=ENERGY_4)
@@ -322,7 +322,7 @@ def test_ww8_rule_19_the_killer_scores_a_point_and_takes_the_hand() -> None:
     assert foe in s.out and s.points[me] == 1
     assert sorted(s.hands[me]) == sorted([ZOT, FIREBALL])
     assert (s.pos[foe], DAGGER) in s.floor and DAGGER not in s.items[me]
-    assert GLUE in s.discard and s.maintained[me] == []
+    assert GLUE in s.discards[0] and s.maintained[me] == []
 
 
 def test_ww8_rule_19_the_killer_cuts_the_hand_taken_down_to_his_limit() -> None:
@@ -345,7 +345,7 @@ def test_ww8_rule_17_over_the_limit_after_drawing_cuts_at_once() -> None:
     g = load_game("wizwar/8e", players=2)
     s = g.new_state(5)
     me = s.turn
-    s.hands[me] += [s.deck.pop(), s.deck.pop()]  # 7 cards
+    s.hands[me] += [s.decks[0].pop(), s.decks[0].pop()]  # 7 cards
     s.legal_for = -1
     from wizarena.games.wizwar.eighth.actions import END_MOVES
 

@@ -47,7 +47,7 @@ def _scene(n: int = 2) -> tuple[EighthState, int, int]:
     me, foe = 0, 1
     s.pos[foe] = s.pos[me]
     for q in range(n):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     return s, me, foe
 
@@ -71,7 +71,7 @@ def test_zot_damage_equal_to_its_energy_objects_too() -> None:
     s, me, foe = _scene()
     declare(s, me, combat.ZOT, foe, power=ENERGY_4)
     let_be(s)
-    assert s.life[foe] == 15 - 4 and ENERGY_4 in s.discard and combat.ZOT in s.discard
+    assert s.life[foe] == 15 - 4 and ENERGY_4 in s.discards[0] and combat.ZOT in s.discards[0]
     line = _inner_wall(s, me)
     s.attacks = 1
     declare(s, me, combat.ZOT, LINE_THING + line, power=ENERGY_5)
@@ -112,7 +112,7 @@ def test_fireball_five_fire_damage_breaking_magic_stones() -> None:
     declare(s, me, combat.FIREBALL, foe)
     let_be(s)
     assert s.life[foe] == 10
-    assert s.items[foe] == [combat.DAGGER] and POWERSTONE in s.discard
+    assert s.items[foe] == [combat.DAGGER] and POWERSTONE in s.discards[0]
 
 
 def test_fireball_on_a_wall_makes_one_crack() -> None:
@@ -297,7 +297,7 @@ def test_boomstone_is_spent() -> None:
     declare(s, me, combat.BOOMSTONE, foe, item=True)
     let_be(s)
     assert s.life[foe] == 11
-    assert s.items[me] == [] and combat.BOOMSTONE in s.discard
+    assert s.items[me] == [] and combat.BOOMSTONE in s.discards[0]
     assert all(card != combat.BOOMSTONE for _, card in s.floor)
 
 
@@ -308,7 +308,7 @@ def test_boomstone_goes_off_in_a_fire() -> None:
     s.items[foe] = [combat.BOOMSTONE]
     declare(s, me, combat.FIREBALL, foe)
     let_be(s)
-    assert s.items[foe] == [] and combat.BOOMSTONE in s.discard
+    assert s.items[foe] == [] and combat.BOOMSTONE in s.discards[0]
     assert s.life[foe] == 15 - 5 - 4
 
 
@@ -325,7 +325,7 @@ def test_wizardblade_needs_a_discarded_card() -> None:
     attacking.power(s, me, ENERGY_5)
     attacking.aim(s, foe)
     let_be(s)
-    assert s.life[foe] == 10 and s.items[me] == [combat.WIZARDBLADE] and ENERGY_5 in s.discard
+    assert s.life[foe] == 10 and s.items[me] == [combat.WIZARDBLADE] and ENERGY_5 in s.discards[0]
 
 
 def test_wizardblade_makes_every_point_a_crack() -> None:

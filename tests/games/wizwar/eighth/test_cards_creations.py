@@ -91,7 +91,7 @@ def test_rosebush() -> None:
     assert s.life[me] == 12 and s.stun[me] == 0 and s.moves == 2     # he may walk on
     assert s.dying == []
     turn.end_at(s, me, 0)                                             # its spell ends: the bush goes
-    assert not s.map.cells[d2] and ROSEBUSH in s.discard
+    assert not s.map.cells[d2] and ROSEBUSH in s.discards[0]
 
 
 def test_dust_cloud() -> None:
@@ -148,7 +148,7 @@ def test_booby_trap() -> None:
         moving.walk(s, foe, W)
         if s.pos[foe] == trap:
             assert s.life[foe] == before - 4 and s.traps == [] and s.maintained[me] == []
-            assert BOOBY_TRAP in s.discard
+            assert BOOBY_TRAP in s.discards[0]
             break
         assert s.life[foe] == before and s.pos[foe] not in [at for at, _, _ in s.traps]  # a blank, removed
     assert s.life[foe] == 11

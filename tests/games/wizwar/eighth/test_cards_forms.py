@@ -56,7 +56,7 @@ def _scene(seed: int = 1, n: int = 2) -> tuple[EighthState, int, int]:
     s.pos[foe] = s.pos[me]
     s.moves = 3
     for q in range(n):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     return s, me, foe
 
@@ -280,7 +280,7 @@ def _in_a_row(seed: int = 6) -> tuple[EighthState, int, int, int]:
     s.sight = vision.rows_for(s.map)
     s.turn, s.round, s.moves = 0, 2, 3
     for q in range(3):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     asm = s.map.asm
     s.pos[0], s.pos[1], s.pos[2] = asm.square(0, 0, 0), asm.square(0, 0, 1), asm.square(0, 0, 2)
@@ -371,7 +371,7 @@ def test_one_form_at_a_time_and_back_to_base_speed() -> None:
     s, me, _ = _scene(8)
     _cast(s, me, forms.GOLEM_FORM)
     _cast(s, me, forms.GNOME_FORM)  # a counter may still be cast by a golem
-    assert [c for c, _, _ in s.maintained[me]] == [forms.GNOME_FORM] and forms.GOLEM_FORM in s.discard
+    assert [c for c, _, _ in s.maintained[me]] == [forms.GNOME_FORM] and forms.GOLEM_FORM in s.discards[0]
     assert s.speed[me] == 2
     turn.end_spell(s, me, forms.GNOME_FORM)
     assert s.speed[me] == 3 and s.moves == 3
@@ -531,7 +531,7 @@ def test_acid_bath_evaded_does_not_stay() -> None:
     s, me, foe = _scene(17)
     s.maintained[foe].append((forms.MIST_BODY, 3, foe))
     _cast(s, me, forms.ACID_BATH, foe)
-    assert s.maintained[me] == [] and forms.ACID_BATH in s.discard
+    assert s.maintained[me] == [] and forms.ACID_BATH in s.discards[0]
 
 
 def test_slow_death() -> None:

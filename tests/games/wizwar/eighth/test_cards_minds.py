@@ -44,7 +44,7 @@ def _scene(seed: int = 1, n: int = 2) -> tuple[EighthState, int, int]:
     foe = (me + 1) % n
     s.pos[foe] = s.pos[me]
     for q in range(n):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     return s, me, foe
 
@@ -92,11 +92,11 @@ def test_meditate() -> None:
     turn goes on as before." """
     s, me, foe = _scene(2)
     s.hands[me] = [ZOT, ZOT]
-    top = s.deck[-3:]
+    top = s.decks[0][-3:]
     _cast(s, me, minds.MEDITATE)
     assert sorted(s.hands[me]) == sorted([ZOT, ZOT] + top)
     assert s.phase == MOVE_AND_CAST and s.attacks == 1  # a neutral: the turn goes on, attack kept
-    assert minds.MEDITATE in s.discard
+    assert minds.MEDITATE in s.discards[0]
     names = cards.names(top[::-1])  # the top of the pile is its end
     assert names in _private(s, me) and names not in _public(s) and names not in _private(s, foe)
     assert "takes 3 cards" in _public(s)

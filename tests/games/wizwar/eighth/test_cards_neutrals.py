@@ -97,7 +97,7 @@ def test_teleport() -> None:
     assert s.moves <= 0 and moving.headings(s, me) == [] and moving.boosters(s, me) == []
     s.hands[me].append(ENERGY_5)
     assert moving.boosters(s, me) == []        # no boost brings the movement back
-    assert neutrals.TELEPORT in s.discard
+    assert neutrals.TELEPORT in s.discards[0]
     assert any("teleports" in t for t in _card_events(s))
 
 
@@ -345,7 +345,7 @@ def test_dispel() -> None:
     s.maintained[foe].append((INVISIBLE, PERMANENT, foe))
     declare(s, me, neutrals.DISPEL, foe * SPELL_SLOTS)
     let_be(s)
-    assert s.maintained[foe] == [] and INVISIBLE in s.discard
+    assert s.maintained[foe] == [] and INVISIBLE in s.discards[0]
     line = side(s.map.asm, s.pos[me], E)
     declare(s, me, neutrals.CREATE_WALL, line)
     let_be(s)
@@ -455,7 +455,7 @@ def test_create_door_on_an_empty_line_is_its_maker_s_alone() -> None:
     let_be(s)
     assert s.map.edges[line] & KIND_MASK == OPEN
     assert all(card != neutrals.CREATE_DOOR for card, _, _ in s.maintained[me])
-    assert neutrals.CREATE_DOOR in s.discard
+    assert neutrals.CREATE_DOOR in s.discards[0]
 
 
 def test_teleport_in_answer_to_an_attack() -> None:
@@ -477,7 +477,7 @@ def test_teleport_in_answer_to_an_attack() -> None:
     assert all(a.kind == "aim-square" for a in g.legal_actions(s, foe))
     attacking.aim(s, hidden)
     let_be(s)
-    assert s.pos[foe] == hidden and s.life[foe] == 15 and neutrals.TELEPORT in s.discard
+    assert s.pos[foe] == hidden and s.life[foe] == 15 and neutrals.TELEPORT in s.discards[0]
 
 
 def test_teleport_in_answer_still_seen_does_not_save() -> None:

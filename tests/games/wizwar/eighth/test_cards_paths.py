@@ -49,7 +49,7 @@ def test_globe_of_pain() -> None:
     s.pos[other] = s.map.step_to(s.pos[me], E)  # passed over, not hit
     _cast(s, GLOBE, STEPPING + E, STEPPING + E, STEPPING + S, STOP)
     assert s.life[foe] == 15 - 1 and s.life[other] == 15  # cast unpowered: energy 1
-    assert GLOBE in s.discard
+    assert GLOBE in s.discards[0]
 
 
 def test_globe_of_pain_goes_at_most_six_squares() -> None:

@@ -126,7 +126,7 @@ def test_extra_arms_items_do_not_count_toward_the_hand_limit() -> None:
     s.hands[me].pop()
     declare(s, me, reaching.EXTRA_ARMS)
     let_be(s)
-    assert [card for card, _, _ in s.maintained[me]] == [reaching.EXTRA_ARMS] and GNOME_FORM in s.discard
+    assert [card for card, _, _ in s.maintained[me]] == [reaching.EXTRA_ARMS] and GNOME_FORM in s.discards[0]
     assert turn.over_limit(s, me) == 0
 
 

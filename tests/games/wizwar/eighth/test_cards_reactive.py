@@ -24,7 +24,7 @@ def _lifting(seed: int = 2) -> tuple[EighthState, int, int]:
     t = owner * treasures.EACH
     s.pos[picker] = s.treasure_at[t]
     for q in range(3):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     s.legal_for = -1
     return s, picker, owner

@@ -44,7 +44,7 @@ def test_add() -> None:
     s.hands[me] = [ENERGY_4, ENERGY_5]
     declare(s, me, shaping.ADD, PAYING + ENERGY_4, PAYING + ENERGY_5)
     let_be(s)
-    assert s.pool == 9 and s.hands[me] == [] and ENERGY_4 in s.discard and ENERGY_5 in s.discard
+    assert s.pool == 9 and s.hands[me] == [] and ENERGY_4 in s.discards[0] and ENERGY_5 in s.discards[0]
     life = s.life[foe]
     s.hands[me].append(ZOT)
     attacking.begin(s, me, ZOT)

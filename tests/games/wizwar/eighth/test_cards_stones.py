@@ -75,9 +75,9 @@ def test_brainstone() -> None:
     """Brainstone: "Your hand limit rises by 2 while it is on you. Gaining it for the first
     time brings you 2 fresh cards." """
     s, me, _ = _scene()
-    before = len(s.deck)
+    before = len(s.decks[0])
     _put_into_play(s, me, BRAINSTONE)
-    assert len(s.hands[me]) == 2 and len(s.deck) == before - 2
+    assert len(s.hands[me]) == 2 and len(s.decks[0]) == before - 2
     assert turn.limit(s, me) == s.rules.hand_limit + 2
 
 
@@ -127,7 +127,7 @@ def test_universal_solvent() -> None:
     attacking.aim(s, LINE_THING + line)
     while s.phase == ANSWERING:
         attacking.answer(s, s.asking[0], -1)
-    assert not s.map.blocks_walk(line) and SOLVENT not in s.items[me] and SOLVENT in s.discard
+    assert not s.map.blocks_walk(line) and SOLVENT not in s.items[me] and SOLVENT in s.discards[0]
     assert foe in reach.figures_in_sight(s, me)
     assert s.attacks == 1  # not an attack
 
@@ -143,7 +143,7 @@ def test_null_powder_ends_a_lasting_spell() -> None:
     attacking.aim(s, foe * SPELL_SLOTS)
     while s.phase == ANSWERING:
         attacking.answer(s, s.asking[0], -1)
-    assert s.maintained[foe] == [] and INVISIBLE in s.discard and NULL_POWDER in s.discard
+    assert s.maintained[foe] == [] and INVISIBLE in s.discards[0] and NULL_POWDER in s.discards[0]
     assert NULL_POWDER not in s.items[me]
 
 
@@ -160,5 +160,5 @@ def test_null_powder_cancels_a_spell_cast_at_its_carrier() -> None:
     attacking.answer(s, foe, NULL_POWDER)
     while s.phase == ANSWERING:
         attacking.answer(s, s.asking[0], -1)
-    assert s.life[foe] == 15 and NULL_POWDER not in s.items[foe] and NULL_POWDER in s.discard
+    assert s.life[foe] == 15 and NULL_POWDER not in s.items[foe] and NULL_POWDER in s.discards[0]
 

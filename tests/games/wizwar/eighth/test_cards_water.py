@@ -83,7 +83,7 @@ def test_waterbolt_splits_its_energy_between_damage_and_knock_back() -> None:
     assert s.phase == ANSWERING  # two squares bought, two taken
     let_be(s)
     assert s.pos[foe] == _at(s, 1, 4) and s.life[foe] == 13
-    assert s.life[me] == 15 and WATERBOLT in s.discard and ENERGY_4 in s.discard
+    assert s.life[me] == 15 and WATERBOLT in s.discards[0] and ENERGY_4 in s.discards[0]
 
 
 def test_waterbolt_at_himself() -> None:
@@ -143,8 +143,8 @@ def test_waterbolt_ends_fire_on_the_target() -> None:
     assert s.phase == ANSWERING
     let_be(s)
     assert s.life[foe] == 14 and s.pos[foe] == _at(s, 2, 3)
-    assert s.items[foe] == [] and FIRE_CLOAK in s.discard
-    assert s.maintained[other] == [] and ACID_BATH in s.discard
+    assert s.items[foe] == [] and FIRE_CLOAK in s.discards[0]
+    assert s.maintained[other] == [] and ACID_BATH in s.discards[0]
 
 
 def test_waterbolt_puts_out_a_wall_of_fire() -> None:
@@ -159,7 +159,7 @@ def test_waterbolt_puts_out_a_wall_of_fire() -> None:
     declare(s, me, WATERBOLT, LINE_THING + line)
     let_be(s)
     assert s.map.edges[line] & KIND_MASK != FIREWALL
-    assert s.maintained[foe] == [] and WALL_OF_FIRE in s.discard
+    assert s.maintained[foe] == [] and WALL_OF_FIRE in s.discards[0]
     moving.walk(s, me, E)  # nothing burns him now
     assert s.life[me] == 15
 
@@ -207,7 +207,7 @@ def test_featherweight_pushes_instead_of_hurting() -> None:
     let_be(s)
     assert s.life[foe] == 15 and _far(s, s.pos[me], s.pos[foe]) == 1 + 4
     assert [card for card, _, on in s.maintained[foe] if on == foe] == [FEATHERWEIGHT]
-    assert ZOT in s.discard and FEATHERWEIGHT not in s.discard
+    assert ZOT in s.discards[0] and FEATHERWEIGHT not in s.discards[0]
     s.pos[me] = s.map.step_to(s.pos[foe], W)
     before = _far(s, s.pos[me], s.pos[foe])
     s.attacks = 1
@@ -308,7 +308,7 @@ def test_disease_counts_as_his_attack_only_on_the_turn_he_casts_it() -> None:
     moving.walk(s, me, W)
     moving.walk(s, me, W)
     turn.after_event(s)
-    assert other in s.out and s.points[me] == 1 and FIRE_DARTS in s.discard and FIRE_DARTS not in s.hands[me]
+    assert other in s.out and s.points[me] == 1 and FIRE_DARTS in s.discards[0] and FIRE_DARTS not in s.hands[me]
 
 
 # -- Wall of Earth -------------------------------------------------------------------------------
@@ -326,7 +326,7 @@ def test_wall_of_earth_soaks_up_an_attack_and_falls() -> None:
     declare(s, me, ZOT, foe, power=ENERGY_4)
     answer(s, foe, WALL_OF_EARTH)
     let_be(s)
-    assert s.life[foe] == 15 and ZOT in s.discard and WALL_OF_EARTH in s.discard
+    assert s.life[foe] == 15 and ZOT in s.discards[0] and WALL_OF_EARTH in s.discards[0]
     assert s.map.edges == edges and s.maintained[foe] == []
 
 

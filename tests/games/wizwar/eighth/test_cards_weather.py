@@ -73,7 +73,7 @@ def test_flood() -> None:
     s.floor = [(s.pos[foe], BOOMSTONE)]
     _cast(s, me, FLOOD)
     assert s.items[foe] == [DAGGER] and s.floor == []
-    assert FIRE_CLOAK in s.discard and BOOMSTONE in s.discard
+    assert FIRE_CLOAK in s.discards[0] and BOOMSTONE in s.discards[0]
     s.hands[me].append(FIREBALL)
     assert FIREBALL not in attacking.castable(s, me)
 
@@ -91,7 +91,7 @@ def test_flood_puts_out_flame_and_acid_and_sweeps_the_tacks() -> None:
     s.floor = [(s.pos[foe], tacks)]
     _cast(s, me, FLOOD)
     assert s.map.edges[line] & KIND_MASK == OPEN and s.maintained[foe] == []
-    assert s.floor == [] and {wall_of_fire, acid_bath, tacks} <= set(s.discard)
+    assert s.floor == [] and {wall_of_fire, acid_bath, tacks} <= set(s.discards[0])
 
 
 def test_flood_in_answer_to_a_fire_attack() -> None:
@@ -102,7 +102,7 @@ def test_flood_in_answer_to_a_fire_attack() -> None:
     declare(s, me, FIREBALL, foe)
     answer(s, foe, FLOOD)
     let_be(s)
-    assert s.life[foe] == 15 and FIREBALL in s.discard
+    assert s.life[foe] == 15 and FIREBALL in s.discards[0]
     assert any(card == FLOOD for card, _, _ in s.maintained[foe])
 
 
@@ -115,5 +115,5 @@ def test_wall_of_fire_against_a_water_spell() -> None:
     declare(s, me, waterbolt, foe, SPLIT + 0)
     answer(s, foe, wall_of_fire)
     let_be(s)
-    assert s.life[foe] == 15 and {waterbolt, wall_of_fire} <= set(s.discard)
+    assert s.life[foe] == 15 and {waterbolt, wall_of_fire} <= set(s.discards[0])
     assert not any(s.map.edges[e] & KIND_MASK == FIREWALL for e in range(s.map.asm.n_edges))

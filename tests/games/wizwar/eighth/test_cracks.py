@@ -80,6 +80,6 @@ def test_ww8_rule_16_a_creation_broken_by_cracks_ends_the_spell_that_made_it() -
     create_wall, stone_block = cards.INDEX["create_wall"], cards.INDEX["stone_block"]
     s.maintained[0] = [(create_wall, PERMANENT, wall), (stone_block, PERMANENT, block)]
     assert cracks.crack_line(s, wall, 15)
-    assert s.maintained[0] == [(stone_block, PERMANENT, block)] and create_wall in s.discard
+    assert s.maintained[0] == [(stone_block, PERMANENT, block)] and create_wall in s.discards[0]
     assert cracks.crack_square(s, block, 24)
-    assert s.maintained[0] == [] and stone_block in s.discard
+    assert s.maintained[0] == [] and stone_block in s.discards[0]

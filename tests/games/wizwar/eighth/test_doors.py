@@ -33,7 +33,7 @@ def _scene() -> tuple[EighthState, int, int, int]:
     s.pos = [here, here]
     s.controller = [0, 0]  # the friend is moved by nobody else: only his door rights matter
     for q in range(2):
-        s.discard += s.hands[q]
+        s.discards[0] += s.hands[q]
         s.hands[q] = []
     moving.begin(s)
     return s, 0, 1, line

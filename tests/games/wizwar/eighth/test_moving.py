@@ -109,7 +109,7 @@ def test_ww8_speed_boost_once_a_turn_at_any_time() -> None:
         moving.walk(s, 0, moving.headings(s, 0)[0])
     assert s.moves == 0 and moving.boosters(s, 0) == [energy]
     moving.boost(s, 0, energy)
-    assert s.moves == cards.ENERGY_VALUE[energy] and s.discard[-1] == energy and s.hands[0] == [plain, energy]
+    assert s.moves == cards.ENERGY_VALUE[energy] and s.discards[0][-1] == energy and s.hands[0] == [plain, energy]
     assert moving.boosters(s, 0) == [] and moving.headings(s, 0)
     assert s.log and s.log[-1].rule == R_BOOST
     moving.begin(s)  # the next turn: the boost is back

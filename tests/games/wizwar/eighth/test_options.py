@@ -8,10 +8,10 @@ import pytest
 
 from wizarena import load_game
 from wizarena.games.wizwar import vision
-from wizarena.games.wizwar.eighth import cards, harm, items, legal, neutrals, stones, turn, victory
+from wizarena.games.wizwar.eighth import cards, harm, items, legal, neutrals, piles, stones, turn, victory
 from wizarena.games.wizwar.eighth.actions import END_SPELLS
 from wizarena.games.wizwar.eighth.card_checks import SCHOOLS
-from wizarena.games.wizwar.eighth.state import PERMANENT, SPELL_SLOTS, TRIMMING, EighthState
+from wizarena.games.wizwar.eighth.state import DRAFTING, MOVE_AND_CAST, PERMANENT, SPELL_SLOTS, TRIMMING, EighthState
 from wizarena.games.wizwar.mapstate import KIND_MASK, OPEN, WALL
 
 from ..helpers import side, sq
@@ -52,7 +52,7 @@ def test_giant_book() -> None:
     schools may be named with it."""
     g = load_game("wizwar/8e", players=3)
     s = g.new_state(4, config={"giant_book": True})
-    assert len(s.deck) + sum(len(h) for h in s.hands) == 156
+    assert len(s.decks[0]) + sum(len(h) for h in s.hands) == 156
     assert s.schools == SCHOOLS[1:]
     assert "schools" not in g.config_of(s)
     with pytest.raises(ValueError, match="Giant Book"):
@@ -119,7 +119,7 @@ def test_without_permanent_creations_a_creation_is_a_spell() -> None:
     s.life[0] = 0
     s.dying = [(0, 1)]
     turn.settle(s)
-    assert s.map.edges[line] & KIND_MASK == OPEN and neutrals.CREATE_WALL in s.discard
+    assert s.map.edges[line] & KIND_MASK == OPEN and neutrals.CREATE_WALL in s.discards[0]
     assert not harm.beside_board(s, neutrals.CREATE_WALL)
 
 
@@ -137,3 +137,80 @@ def test_deadly_treasures() -> None:
         points = s.points[:]
         turn.settle(s)
         assert (0 in s.out) is deadly and s.points == points
+
+
+# -- Custom Spellbook (ruling R8-31) -------------------------------------------------------------------
+SPELLBOOK = {"custom_spellbook": True}
+
+
+def _drafted(players: int, seed: int = 5) -> tuple[object, EighthState, list[tuple[int, str]]]:
+    """A Custom Spellbook game with its draft played, each pick the first school offered;
+    the picks as (seat, school)."""
+    g = load_game("wizwar/8e", players=players)
+    s = g.new_state(seed, config=SPELLBOOK)
+    picks: list[tuple[int, str]] = []
+    while s.phase == DRAFTING:
+        (seat,) = g.to_act(s)
+        assert s.hands[seat] == [] and s.decks == [[], []]  # nothing is dealt before the draft
+        action = g.legal_actions(s, seat)[0]
+        picks.append((seat, action.fields["school"]))
+        g.apply(s, seat, action)
+    return g, s, picks
+
+
+def test_custom_spellbook_groups_draft_their_schools_in_turns() -> None:
+    """Custom Spellbook, our reading (R8-31): "two groups of players each start from one
+    Cantrip and draft three schools in turns": the even seats against the odd, the even
+    seats' group first, a group's members picking in turn; each school is taken once."""
+    _, s, picks = _drafted(3)
+    assert [seat for seat, _ in picks] == [0, 1, 2, 1, 0, 1]
+    assert sorted(school for _, school in picks) == sorted(SCHOOLS[1:])
+    assert s.drafts == [[picks[0][1], picks[2][1], picks[4][1]], [picks[1][1], picks[3][1], picks[5][1]]]
+    assert s.group == (0, 1, 0) and s.phase == MOVE_AND_CAST and s.turn == s.first
+    assert [len(d) for d in s.decks] == [84 - 5 * 2, 84 - 5]  # P0 and P2 drew from the first deck
+    assert all(len(h) == 5 for h in s.hands)
+    for seat in range(3):  # a hand is dealt from its own group's deck: its Cantrip and schools
+        mine = {"cantrip", *s.drafts[s.group[seat]]}
+        assert all(mine & set(cards.SCHOOLS_OF[c]) for c in s.hands[seat])
+
+
+def test_custom_spellbook_each_group_draws_from_and_discards_to_its_own_piles() -> None:
+    """ "Each group draws from and discards to its own deck": a discarded school card goes
+    to the pile of the group that drafted the school, a Cantrip card to the discarder's;
+    an empty deck takes only its own group's discard pile (R8-13)."""
+    _, s, _ = _drafted(2)
+    theirs = next(c for c in cards.deck(tuple(sorted(s.drafts[1]))) if cards.SCHOOLS_OF[c] != ("cantrip",)
+                  and not any(school in s.drafts[0] for school in cards.SCHOOLS_OF[c]))
+    cantrip = next(c for c in range(len(cards.ID)) if cards.SCHOOLS_OF[c] == ("cantrip",))
+    s.hands[0] += [theirs, cantrip]
+    turn.discard(s, 0, theirs)                     # taken from the other group (a dead man's hand)
+    turn.discard(s, 0, cantrip)
+    assert s.discards == [[cantrip], [theirs]]
+    s.decks[1] = []
+    assert piles.draw_card(s, 1) == theirs and s.discards == [[cantrip], []]
+    s.decks[0] = []
+    assert piles.draw_card(s, 0) == cantrip and piles.draw_card(s, 0) == -1
+
+
+def test_custom_spellbook_is_no_giant_book_and_names_no_schools() -> None:
+    g = load_game("wizwar/8e", players=2)
+    with pytest.raises(ValueError, match="Custom Spellbook drafts the schools"):
+        g.new_state(1, config={**SPELLBOOK, "giant_book": True})
+    with pytest.raises(ValueError, match="Custom Spellbook drafts the schools"):
+        g.new_state(1, config={**SPELLBOOK, "schools": ["alchemy", "elemental", "mutation"]})
+
+
+def test_custom_spellbook_piles_are_hidden_and_the_draft_public() -> None:
+    """Each group's deck size and discard pile are public, its order is not: a seat's view
+    is the same when only a deck's order changes; the drafted schools are everyone's."""
+    g, s, picks = _drafted(4)
+    view = g.view(s, 1)
+    assert [group["schools"] for group in view["groups"]] == s.drafts
+    assert [group["seats"] for group in view["groups"]] == [[0, 2], [1, 3]]
+    assert view["deck"] == len(s.decks[1])  # his own group's deck
+    before = [g.view(s, q) for q in (*range(4), None)]
+    s.decks[0].reverse()
+    s.decks[1].reverse()
+    assert [g.view(s, q) for q in (*range(4), None)] == before
+    assert "P0 and P2's group" in g.render_text(view)
+    assert g.config_of(s).get("custom_spellbook") is True and "schools" not in g.config_of(s)

@@ -19,11 +19,12 @@ from wizarena.core import Action, IllegalAction
 from wizarena.games.wizwar.eighth import cards, harm
 from wizarena.games.wizwar.eighth.actions import ACTIONS, MOVES
 from wizarena.games.wizwar.eighth.casting import SPELLS, USES
-from wizarena.games.wizwar.eighth.state import MOVE_AND_CAST, NO_CARD, EighthState
+from wizarena.games.wizwar.eighth.state import DRAFTING, MOVE_AND_CAST, NO_CARD, EighthState
 
 OPTIONS = {"first_round_attacks": True}
 EVERY_OPTION = {"first_round_attacks": True, "heavy_items": True, "uncluttered_minds": True, "extended_play": 4,
                 "giant_book": True, "deadly_treasures": True, "permanent_creations": True}
+SPELLBOOK = {"first_round_attacks": True, "custom_spellbook": True, "permanent_creations": True}
 EAGER = frozenset({"punch", "cast", "use", "power", "aim-figure", "aim-wall", "aim-fill", "aim-stun", "aim-stab",
                    "aim-square", "aim-line", "aim-heading", "answer", "pick-up-treasure", "boost"})
 
@@ -39,8 +40,9 @@ def _whereabouts(s: EighthState) -> Counter[int]:
     """Every card of the game wherever it lies: the draw and discard piles, the hands, the
     spells in play, the items carried and on the floor, and a cast under way with the
     cards that powered it (and an answer being powered)."""
-    found: Counter[int] = Counter(s.deck)
-    found.update(s.discard)
+    found: Counter[int] = Counter()
+    for pile in s.decks + s.discards:
+        found.update(pile)
     for q in range(s.n):
         found.update(s.hands[q])
         found.update(c for c, _, _ in s.maintained[q])
@@ -68,7 +70,7 @@ def _is_attack(action: Action) -> bool:
 def _digest(g: Any, s: EighthState) -> tuple[Any, ...]:
     """What a change to the state would show: every seat's view and the spectator's, the
     hidden cards in order, the chance to come and the log's length."""
-    return (tuple(repr(g.view(s, q)) for q in (*range(s.n), None)), repr(s.deck), repr(s.hands),
+    return (tuple(repr(g.view(s, q)) for q in (*range(s.n), None)), repr(s.decks), repr(s.hands),
             s.rng.state, len(s.log or ()), s.phase, repr(s.asking))
 
 
@@ -84,10 +86,14 @@ def _play(players: int, seed: int, checks: bool = True, log: bool = False,
         s.pos = [s.pos[s.turn]] * players
         s.life = [6] * players
         s.legal_for = -1
-    deck = _whereabouts(s)
-    assert sum(deck.values()) == (156 if config.get("giant_book") else 84)
     rng = random.Random(seed)
     played: list[Action] = []
+    while s.phase == DRAFTING:  # Custom Spellbook: the groups draft their schools first
+        (seat,) = g.to_act(s)
+        played.append(rng.choice(g.legal_actions(s, seat)))
+        g.apply(s, seat, played[-1])
+    deck = _whereabouts(s)
+    assert sum(deck.values()) == (156 if config.get("giant_book") else 168 if config.get("custom_spellbook") else 84)
     attacks: Counter[tuple[int, int]] = Counter()
     granted: dict[tuple[int, int], int] = {}
     step = 0
@@ -138,8 +144,10 @@ def _check_determinize(g: Any, s: EighthState, seat: int, rng: random.Random) ->
     """Every seat's own view and legal actions are the same in a deal of what it cannot see."""
     for q in range(s.n):
         d = g.determinize(s, q, random.Random(rng.random()))
-        assert d is not s and Counter(d.deck) + sum((Counter(h) for h in d.hands), Counter()) == \
-            Counter(s.deck) + sum((Counter(h) for h in s.hands), Counter())
+        for g_ in range(len(s.decks)):  # each group's deck keeps its size; no card moves between groups
+            assert len(d.decks[g_]) == len(s.decks[g_])
+        assert d is not s and sum((Counter(p) for p in d.decks + d.hands), Counter()) == \
+            sum((Counter(p) for p in s.decks + s.hands), Counter())
         assert d.hands[q] == s.hands[q]
         assert g.view(d, q) == g.view(s, q)
         assert [a.id for a in g.legal_actions(d, q)] == [a.id for a in g.legal_actions(s, q)]
@@ -155,6 +163,15 @@ def test_random_games_end_and_keep_every_card(players: int, seeds: range) -> Non
     for seed in seeds:
         s, _ = _play(players, seed, huddle=seed % 2 == 1)
         assert s.result is not None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_custom_spellbook_keep_the_properties(players: int) -> None:
+    """The same properties under Custom Spellbook (R8-31): the draft, then two decks of 84,
+    each of the 168 cards in one place at every step."""
+    for seed in range(2):
+        s, _ = _play(players, seed, huddle=seed % 2 == 1, config=SPELLBOOK)
+        assert s.result is not None and len(s.decks) == 2
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -179,7 +196,7 @@ def test_some_random_game_sees_a_kill_and_a_counter() -> None:
     assert kills > 0
 
 
-@pytest.mark.parametrize(("players", "config"), [(2, OPTIONS), (4, OPTIONS), (3, EVERY_OPTION)])
+@pytest.mark.parametrize(("players", "config"), [(2, OPTIONS), (4, OPTIONS), (3, EVERY_OPTION), (3, SPELLBOOK)])
 def test_replays_are_exact(players: int, config: dict[str, Any]) -> None:
     """The same seed, options and actions give the same game: the same view at the end for
     every seat and the spectator, and the same events; with every option too."""
@@ -202,6 +219,6 @@ def test_the_deck_is_84_cards_of_white_cantrip_and_three_schools() -> None:
     """Rule 2: "84 cards, shuffled into one Magic deck. Each player is dealt 5.\""""
     g = load_game("wizwar/8e", players=3)
     s = g.new_state(9)
-    assert len(s.deck) + sum(len(h) for h in s.hands) == 84
+    assert len(s.decks[0]) + sum(len(h) for h in s.hands) == 84
     assert all(len(h) == 5 for h in s.hands)
     assert sorted(_whereabouts(s).elements()) == sorted(cards.deck(s.schools))

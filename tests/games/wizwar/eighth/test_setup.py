@@ -36,7 +36,7 @@ def test_ww8_rule_2_the_deck_is_white_cantrip_and_three_schools_84_cards() -> No
         s = deal(seed, 3)
         assert len(s.schools) == 3 and len(set(s.schools)) == 3
         seen |= set(s.schools)
-        everywhere = Counter(s.deck + s.discard + [c for hand in s.hands for c in hand])
+        everywhere = Counter(s.decks[0] + s.discards[0] + [c for hand in s.hands for c in hand])
         assert everywhere == Counter(cards.deck(s.schools)) and sum(everywhere.values()) == 84
     assert seen == set(cards.SCHOOLS[1:])
 
@@ -72,5 +72,5 @@ def test_ww8_r8_13_the_first_player_by_the_d4_and_one_seed_one_game() -> None:
     dealt = [e for e in s.log or [] if e.text.startswith("you are dealt")]
     assert [e.to for e in dealt] == [1, 2, 4, 8]
     again = deal(5, 4)
-    assert (again.hands, again.deck, again.pos, again.first, again.map.rot) == (s.hands, s.deck, s.pos, s.first,
+    assert (again.hands, again.decks[0], again.pos, again.first, again.map.rot) == (s.hands, s.decks[0], s.pos, s.first,
                                                                                  s.map.rot)

@@ -27,7 +27,7 @@ def _play(s: EighthState, seat: int, code: int, a: int | None = None) -> None:
 
 
 def _hand(s: EighthState, seat: int, count: int) -> None:
-    s.hands[seat] = [s.discard.pop() for _ in range(count)]
+    s.hands[seat] = [s.discards[0].pop() for _ in range(count)]
 
 
 def test_ending_a_turn_is_worth_no_more_than_going_on() -> None:
@@ -52,7 +52,7 @@ def test_cards_over_the_hand_limit_are_worth_nothing() -> None:
     _hand(s, 0, 7)
     full = standing(s, 0)
     assert to_draw(s, 0) == 0
-    s.hands[0] += [s.discard.pop(), s.discard.pop()]
+    s.hands[0] += [s.discards[0].pop(), s.discards[0].pop()]
     assert turn.over_limit(s, 0) == 2
     assert standing(s, 0) == full
     s.hands[0] = s.hands[0][:5]

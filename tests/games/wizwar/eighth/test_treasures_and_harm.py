@@ -78,7 +78,7 @@ def test_ww8_r8_6_the_killer_takes_the_hand_and_a_point_the_rest_falls() -> None
     harm.settle(s)
     assert s.points[1] == 1 and len(s.hands[1]) == before + len(hand) and s.hands[2] == []
     assert s.floor == [(s.pos[2], item)] and s.items[2] == []
-    assert s.treasure_at[0] == s.pos[2] and s.carried[2] == -1 and s.maintained[2] == [] and 0 in s.discard
+    assert s.treasure_at[0] == s.pos[2] and s.carried[2] == -1 and s.maintained[2] == [] and 0 in s.discards[0]
     assert s.out == [2]
 
 
@@ -86,10 +86,10 @@ def test_ww8_r8_6_a_kill_no_attack_of_his_earns_nothing_and_all_dead_at_once_nob
     """R8-6: "a trap or a falling wall earn nothing ... if every wizard left dies of one
     event nobody wins"."""
     s = deal(6, 2)
-    cards_before = len(s.discard)
+    cards_before = len(s.discards[0])
     harm.damage(s, 0, 30)
     harm.settle(s)
-    assert s.points == [0, 0] and len(s.discard) == cards_before + 5 and s.result is not None
+    assert s.points == [0, 0] and len(s.discards[0]) == cards_before + 5 and s.result is not None
     assert s.result.winners == (1,)  # the last wizard alive
     both = deal(7, 2)
     harm.damage(both, 0, 30, by=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from wizarena.games.wizwar.eighth import turn, victory
+from wizarena.games.wizwar.eighth import piles, turn, victory
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import (
     DISCARD_AND_DRAW,
@@ -31,7 +31,7 @@ def test_ww8_rule_4_time_passes_each_temporary_spell_loses_a_token() -> None:
     assert s.maintained[me] == [(a, 1, -1), (b, PERMANENT, -1)] and s.maintained[other] == [(c, 1, -1)]
     assert s.phase == MOVE_AND_CAST and s.moves == 3
     turn.start(s, me)
-    assert s.maintained[me] == [(b, PERMANENT, -1)] and s.discard[-1] == a
+    assert s.maintained[me] == [(b, PERMANENT, -1)] and s.discards[0][-1] == a
 
 
 def test_ww8_rule_4_discard_any_then_draw_up_to_two() -> None:
@@ -65,11 +65,11 @@ def test_ww8_rule_17_the_hand_limit_counts_maintained_spells_and_items() -> None
 
 def test_ww8_r8_13_an_empty_draw_pile_is_the_discard_pile_shuffled() -> None:
     s = deal(6, 2)
-    s.discard, s.deck = s.deck, []
-    assert turn.draw_card(s) >= 0 and not s.discard
+    s.discards[0], s.decks[0] = s.decks[0], []
+    assert piles.draw_card(s, 0) >= 0 and not s.discards[0]
     assert s.log and any(e.rule == R_RESHUFFLE for e in s.log)
-    s.deck = []
-    assert turn.draw_card(s) == -1
+    s.decks[0] = []
+    assert piles.draw_card(s, 0) == -1
 
 
 def test_ww8_the_next_living_player_and_a_new_round() -> None:

@@ -1346,4 +1346,10 @@ IDS: Final[dict[str, int]] = {
     'burn': 1337,
     'answer card=flood': 1338,
     'answer card=wall_of_fire': 1339,
+    'draft school=alchemy': 1340,
+    'draft school=conjuring': 1341,
+    'draft school=elemental': 1342,
+    'draft school=mentalism': 1343,
+    'draft school=mutation': 1344,
+    'draft school=thaumaturgy': 1345,
 }

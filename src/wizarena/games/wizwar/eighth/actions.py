@@ -21,6 +21,7 @@ from wizarena.core.actions import ActionTable
 from ..board import DIR_NAMES
 from . import cards, treasures
 from .action_ids import IDS
+from .card_checks import SCHOOLS
 from .casting import ANSWERS, SPELLS, USES
 from .state import (
     GRAB_ITEM,
@@ -69,6 +70,7 @@ K_STEP_CREATURE: Final = 19  # a: figure * 4 + heading, a creature's step (R8-7)
 K_STEAL: Final = 21        # card taken from the hand read (-1: no more), Thought Steal
 K_BURN: Final = 22         # Brain Burn's target has thrown away what he would
 K_GATHER_TACKS: Final = 20   # the Tacks beside him, for his whole Move & Cast
+K_DRAFT: Final = 23        # a: the school (card_checks.SCHOOLS), Custom Spellbook
 
 TABLE: Final = ActionTable(IDS)
 ALL_CARDS: Final = range(len(cards.ID))
@@ -167,5 +169,9 @@ END_SPELLS: Final = _cards("end-spell", "end", K_END_SPELL, MAINTAINED)
 HOLD_DOORS: Final = tuple(_add("hold-door", f"hold the door {d} open", K_HOLD_DOOR, -1, k, direction=d)
                           for k, d in enumerate(DIR_NAMES))
 LET_GO: Final = _add("let-go-door", "let go of the door", K_LET_GO)
+
+# -- Custom Spellbook (WW8 OPT Custom Spellbook, ruling R8-31) --
+DRAFTS: Final = tuple(_add("draft", f"draft {school} for your group", K_DRAFT, -1, k, school=school)
+                      for k, school in enumerate(SCHOOLS) if k > 0)
 
 ACTIONS: Final[tuple[Action, ...]] = TABLE.actions()

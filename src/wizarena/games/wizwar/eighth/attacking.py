@@ -23,7 +23,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, forms, harm, reach, shaping, striking, turn, upkeep, weather
+from . import cards, forms, harm, piles, reach, shaping, striking, turn, upkeep, weather
 from .casting import ANSWERS, SPELLS, USES
 from .spells import Spell
 from .state import (
@@ -277,11 +277,11 @@ def _play_answer(s: EighthState, seat: int) -> None:
     behaviour = ANSWERS[counter.card]
     was_cancelled = cast.cancelled_by != NO_CARD
     behaviour.play(s, seat, cast, counter)
-    s.discard += counter.paid
+    piles.discard_all(s, seat, counter.paid)
     if behaviour.stays:
         s.maintained[seat].append((counter.card, _tokens(counter), seat))
     else:
-        s.discard.append(counter.card)
+        piles.discard(s, seat, counter.card)
     s.asking.pop(0)
     if cast.cancelled_by != NO_CARD and not was_cancelled and cast.seat not in s.out and cast.seat != seat:
         s.asking.insert(0, cast.seat)  # the caster may answer the cancel (Anti-Anti)
@@ -302,7 +302,7 @@ def _close(s: EighthState) -> None:
     cast = s.cast
     assert cast is not None
     s.cast = None
-    s.discard += cast.paid
+    piles.discard_all(s, cast.seat, cast.paid)
     if cast.cancelled_by != NO_CARD:
         counter = ANSWERS[cast.cancelled_by]
         taken = counter.on_cancel(s, cast) if counter.on_cancel is not None else False
@@ -323,7 +323,7 @@ def _close(s: EighthState) -> None:
                 say(s, "spell", R_DURATION, f"{cards.NAME[cast.card]} stays in play"
                     + (f" with {cast.energy} energy" if cards.DURATION[cast.card] == "temporary" else ""))
         else:
-            s.discard.append(cast.card)
+            piles.discard(s, cast.seat, cast.card)
     shaping.spent(s, cast)  # the marks of Add, Astral Projection and Around the Corner: used
     turn.after_event(s)
 
@@ -333,6 +333,6 @@ def _put_away(s: EighthState, cast: Cast, item: bool) -> None:
     if item:
         s.items[cast.seat].append(cast.card)
     else:
-        s.discard.append(cast.card)
+        piles.discard(s, cast.seat, cast.card)
 
 

@@ -17,7 +17,7 @@ from wizarena.core import say
 
 from ..mapstate import FIREWALL, KIND_MASK
 from ..places import line_name, square_name
-from . import cards, cracks, harm, pushing, reach, striking, treasures, turn, weather
+from . import cards, cracks, harm, piles, pushing, reach, striking, treasures, turn, weather
 from .spells import FIGURE, HEADING, SQUARE, Spell, one_pick
 from .state import (
     LINE_THING,
@@ -173,7 +173,7 @@ def _dagger(s: EighthState, cast: Cast) -> None:
 
 def _boomstone(s: EighthState, cast: Cast) -> None:
     striking.strike_thing(s, cast, cast.aims[0], 4, "fire")
-    s.discard.append(cast.card)
+    piles.discard(s, cast.seat, cast.card)
 
 
 def _blade_picks(s: EighthState, seat: int) -> list[int]:
@@ -374,7 +374,7 @@ def _douse(s: EighthState, figure: int) -> None:
         burnt = [card for card in s.items[figure] if weather.is_fire(card)]
         if burnt:
             s.items[figure] = [card for card in s.items[figure] if not weather.is_fire(card)]
-            s.discard += burnt
+            piles.discard_all(s, figure, burnt)
             if s.log is not None:
                 say(s, "water", R_CARD, f"the water destroys P{figure}'s {cards.names(burnt)}")
 

@@ -17,7 +17,7 @@ from typing import Final, final
 
 from wizarena.core import say
 
-from . import cards, harm, striking, upkeep, weather
+from . import cards, harm, piles, striking, upkeep, weather
 from .state import FIGURE, LINE_THING, NO_AIM, NO_CARD, PUNCHING, R_ANSWER, STABBING, STUNNING, Cast, EighthState
 
 NULL_POWDER: Final[int] = cards.INDEX["null_powder"]
@@ -156,7 +156,7 @@ def _soaked(s: EighthState, cast: Cast) -> bool:
     if cards.TYPE[card] != "item":  # a spell used like an item (Stone Spikes)
         s.maintained[seat].append((card, cast.energy, seat))
     elif card == BOOMSTONE:
-        s.discard.append(card)
+        piles.discard(s, seat, card)
     elif card == WIZARDBLADE or cast.aims[0] >= STABBING:
         s.items[seat].append(card)
     else:

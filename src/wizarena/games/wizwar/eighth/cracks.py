@@ -19,7 +19,7 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import BUSH, DOOR, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
-from . import cards
+from . import cards, piles
 from .state import IN_WALL, R_CRACKS, R_DURATION, EighthState
 
 PER_CRACK: Final = 3        # damage of one attack for each crack
@@ -94,7 +94,7 @@ def _made_gone(s: EighthState, makers: frozenset[int], on: int, what: str) -> No
         for k, (card, _, lies_on) in enumerate(s.maintained[seat]):
             if card in makers and lies_on % IN_WALL == on:
                 del s.maintained[seat][k]
-                s.discard.append(card)
+                piles.discard(s, seat, card)
                 if s.log is not None:
                     say(s, "spell", R_DURATION, f"P{seat}'s {cards.NAME[card]} ends: {what} it made has fallen")
                 return

@@ -42,7 +42,7 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import BUSH, DUST, FIREWALL, KIND_MASK
 from ..places import line_name, square_name
-from . import cards, harm
+from . import cards, harm, piles
 from .state import R_CARD, R_DURATION, EighthState
 
 THORNBUSH: Final[int] = cards.INDEX["thornbush"]
@@ -172,7 +172,7 @@ def _spring(s: EighthState, figure: int, square: int) -> None:
         for j, (card, _, _) in enumerate(s.maintained[owner]):
             if card == BOOBY_TRAP:
                 del s.maintained[owner][j]
-                s.discard.append(card)
+                piles.discard(s, owner, card)
                 break
         _hurt(s, figure, TRAP_DAMAGE)
         return

@@ -24,6 +24,7 @@ from . import (
     legal,
     minds,
     moving,
+    piles,
     reaching,
     reactions,
     treasures,
@@ -39,6 +40,7 @@ from .actions import (
     K_BURN,
     K_CAST,
     K_DISCARD,
+    K_DRAFT,
     K_DRAW,
     K_DROP,
     K_DROP_ITEM,
@@ -57,7 +59,8 @@ from .actions import (
     K_TAKE_ITEM,
     K_USE,
 )
-from .setup import deal
+from .card_checks import SCHOOLS
+from .setup import deal, drafted
 from .standing import standing
 from .state import (
     DISCARD_AND_DRAW,
@@ -106,6 +109,8 @@ class EighthGame(Game):
                "home bases dies, and nobody scores for him"),
         Option("permanent_creations", "Permanent Creations: created objects stay until destroyed and count "
                "toward no hand limit"),
+        Option("custom_spellbook", "Custom Spellbook: the even and the odd seats each draft three schools, "
+               "in turns, into a deck of their own (ruling R8-31)"),
     )
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     actions: ClassVar[tuple[Action, ...]] = ACTIONS
@@ -132,7 +137,7 @@ class EighthGame(Game):
                 raise ValueError(f"config 'schools': {exc}") from None
         chosen = self.check_options(given)
         s = deal(seed, self.num_players, None if side is None else SIDES[side], schools, log=log,
-                 giant=chosen.get(GIANT_BOOK, False))
+                 giant=chosen.get(GIANT_BOOK, False), spellbook=chosen.get(piles.SPELLBOOK, False))
         s.options = frozenset(key for key, on in chosen.items() if on)
         if target:
             s.target = target
@@ -147,7 +152,7 @@ class EighthGame(Game):
         if EXTENDED_PLAY in s.options:
             config[EXTENDED_PLAY] = s.target
         config["side"] = "A" if s.map.faces[s.map.sector_face[0]].side == FACE_SIDES[EDITION_SIDE["new"]] else "B"
-        if GIANT_BOOK not in s.options:
+        if GIANT_BOOK not in s.options and piles.SPELLBOOK not in s.options:  # a draft is in the moves
             config["schools"] = list(s.schools)
         return config
 
@@ -248,6 +253,8 @@ class EighthGame(Game):
             minds.steal(s, card)
         elif code == K_BURN:
             minds.burn(s)
+        elif code == K_DRAFT:
+            drafted(s, player, SCHOOLS[a])
         elif code == K_GATHER_TACKS:
             creations.gather_tacks(s, player)
             self._limit(s, player, DISCARD_AND_DRAW)

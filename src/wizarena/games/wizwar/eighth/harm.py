@@ -21,7 +21,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, victory
+from . import cards, piles, victory
 from .state import R_CARD, R_DEATH, R_HARM, R_STUN, EighthState
 
 GOLEM_FORM: Final[int] = cards.INDEX["golem_form"]
@@ -78,7 +78,7 @@ def settle(s: EighthState) -> None:
                 say(s, "death", R_DEATH, f"P{seat} is dead: P{killer}, whose attack killed him, takes his hand "
                     f"({len(s.hands[seat])} cards)")
         else:
-            s.discard += s.hands[seat]
+            piles.discard_all(s, seat, s.hands[seat])
             if s.log is not None:
                 say(s, "death", R_DEATH, f"P{seat} is dead: his hand is discarded")
         s.hands[seat] = []
@@ -104,7 +104,7 @@ def _leave_things(s: EighthState, seat: int) -> None:
     s.floor += [(here, card) for card in s.items[seat]]
     s.items[seat] = []
     ended = [card for card, _, _ in s.maintained[seat] if not beside_board(s, card)]
-    s.discard += ended
+    piles.discard_all(s, seat, ended)
     s.maintained[seat] = [spell for spell in s.maintained[seat] if beside_board(s, spell[0])]
     if s.log is not None and ended:
         say(s, "death", R_DEATH, f"P{seat}'s spells end: {cards.names(ended)}")
@@ -138,7 +138,7 @@ def hurt(s: EighthState, figure: int, amount: int, by: int, element: str = "") -
         broken = [card for card in s.items[figure] if card in MAGIC_STONES]
         if broken:
             s.items[figure] = [card for card in s.items[figure] if card not in MAGIC_STONES]
-            s.discard += broken
+            piles.discard_all(s, figure, broken)
             if s.log is not None:
                 say(s, "fire", R_CARD, f"fire breaks P{figure}'s {cards.names(broken)}")
             if BOOMSTONE in broken:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from wizarena.core import Action
 
 from .. import doors
-from . import attacking, creations, forms, harm, items, minds, moving, reaching, reactions, treasures, turn
+from . import attacking, creations, forms, harm, items, minds, moving, piles, reaching, reactions, treasures, turn
 from .actions import (
     AIM_FIGURES,
     AIM_FILLS,
@@ -39,6 +39,7 @@ from .actions import (
     CASTS,
     CREATURE_STEPS,
     DISCARDS,
+    DRAFTS,
     DRAWS,
     DROP,
     DROP_ITEMS,
@@ -60,11 +61,13 @@ from .actions import (
     TAKE_ITEMS,
     USES_OF,
 )
+from .card_checks import SCHOOLS
 from .state import (
     AIMING,
     ANSWERING,
     BURNING,
     DISCARD_AND_DRAW,
+    DRAFTING,
     FIGURE,
     GRAB_ITEM,
     GRAB_TREASURE,
@@ -107,6 +110,8 @@ def actor(s: EighthState) -> int:
         return s.follow.seat
     if s.phase == BURNING and s.follow is not None:
         return s.follow.aims[0]
+    if s.phase == DRAFTING:
+        return piles.picker(s)
     if s.result is not None:
         return -1
     return s.turn
@@ -134,6 +139,8 @@ def legal_list(s: EighthState, seat: int) -> list[Action]:
         return [LET_BE] + [CASTS[c] for c in reactions.springs(s, seat)]
     if phase == STEALING:
         return [STEALS[c] for c in minds.stealable(s)] + [STEAL_NO_MORE]
+    if phase == DRAFTING:
+        return [DRAFTS[SCHOOLS.index(school) - 1] for school in piles.undrafted(s)]
     if phase == BURNING:
         return (_each(DISCARDS, s.hands[seat])
                 + _each(END_SPELLS, [c for c, _, _ in s.maintained[seat] if not harm.beside_board(s, c)])

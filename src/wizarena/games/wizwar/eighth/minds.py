@@ -23,7 +23,7 @@ from typing import Final
 from wizarena.core import say
 
 from ..places import square_name
-from . import cards, items, reach, striking, treasures, turn
+from . import cards, items, piles, reach, striking, treasures, turn
 from .spells import FIGURE, NO_AIM, Spell, nothing_to_pick, one_pick
 from .state import BURNING, GRAB_ITEM, GRAB_TREASURE, LINE_THING, R_CARD, SQUARE_THING, STEALING, Cast, EighthState
 
@@ -51,7 +51,7 @@ def _meditate(s: EighthState, cast: Cast) -> None:
     """Meditate: "Take 3 cards from the deck, then trim your hand back to its limit; your
     turn goes on as before." The trim is the hand-limit cut after every cast."""
     seat = cast.seat
-    drawn = [card for card in (turn.draw_card(s) for _ in range(MEDITATE_DRAWS)) if card >= 0]
+    drawn = [card for card in (piles.draw_card(s, seat) for _ in range(MEDITATE_DRAWS)) if card >= 0]
     s.hands[seat] += drawn
     if s.log is not None:
         say(s, "draw", R_CARD, f"Meditate: P{seat} takes {len(drawn)} card{'' if len(drawn) == 1 else 's'} "

@@ -20,7 +20,7 @@ from .. import doors
 from ..board import DIR_NAMES
 from ..mapstate import DOOR, DUST, JAMMED, KIND_MASK, STONE
 from ..places import square_name
-from . import cards, footing, harm, keys, treasures
+from . import cards, footing, harm, keys, piles, treasures
 from .labyrinth import portal_colour
 from .state import R_BOOST, R_CARD, R_MOVE, R_OWN_DOOR, R_PORTAL, R_RANDOM, R_SPEED, EighthState
 
@@ -204,7 +204,7 @@ def boost(s: EighthState, seat: int, card: int) -> None:
     """Discard `card` for as many more movement points as its energy value (legal:
     `boosters` offered it)."""
     s.hands[seat].remove(card)
-    s.discard.append(card)
+    piles.discard(s, seat, card)
     s.boosted = True
     gained = cards.ENERGY_VALUE[card]
     s.moves += gained

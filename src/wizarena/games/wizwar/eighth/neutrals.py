@@ -41,7 +41,7 @@ from .. import vision
 from ..board import CELLS, DIR_NAMES, rotate_cell
 from ..mapstate import DOOR, JAMMED, KIND_MASK, OPEN, STONE, UNLOCKED, WALL
 from ..places import line_name, slot_name, square_name
-from . import cards, counters, cracks, forms, harm, keys, reach, stones, treasures, turn
+from . import cards, counters, cracks, forms, harm, keys, piles, reach, stones, treasures, turn
 from .spells import FIGURE, HEADING, LINE, NO_AIM, SPELL, SQUARE, Spell, nothing_to_pick, one_pick
 from .state import IN_WALL, R_CARD, SPELL_SLOTS, STABBING, STEPPING, Cast, EighthState
 
@@ -303,7 +303,7 @@ def _door_gone(s: EighthState, seat: int, line: int) -> None:
         if held == CREATE_DOOR and on % IN_WALL == line:
             _note(s, "spell", f"P{seat}'s Create Door ends with the door it made")
             del s.maintained[seat][k]
-            s.discard.append(held)
+            piles.discard(s, seat, held)
             return
 
 

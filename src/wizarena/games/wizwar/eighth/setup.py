@@ -17,23 +17,26 @@ from .. import vision
 from ..board import assembly, faces
 from ..dice import roll_off
 from ..profile import EIGHTH
-from . import cards, moving, treasures
+from . import cards, moving, piles, treasures
 from .card_checks import SCHOOLS
 from .labyrinth import deal_labyrinth
-from .state import DISCARD_AND_DRAW, MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
+from .state import DISCARD_AND_DRAW, DRAFTING, MOVE_AND_CAST, R_FIRST, R_SETUP, EighthState
 
 
 def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str] | None = None, *,
-         log: bool = True, giant: bool = False) -> EighthState:
+         log: bool = True, giant: bool = False, spellbook: bool = False) -> EighthState:
     """A new 8e game for `players` seats: `side` of the boards ("new" side A, "classic" side
     B; the profile's by default) and the three `schools` besides White Cantrip (drawn at
-    random by default), or every school (`giant`: Giant Book of Spells). Bad options raise
-    ValueError before any chance is drawn."""
+    random by default), or every school (`giant`: Giant Book of Spells), or none yet
+    (`spellbook`: Custom Spellbook, whose groups draft their schools before the first turn,
+    piles.py). Bad options raise ValueError before any chance is drawn."""
     rules = EIGHTH
     side = rules.board_side if side is None else side
     chosen = None if schools is None else cards.check_schools(schools)
     if giant and chosen is not None:
         raise ValueError("Giant Book of Spells deals every school: name no schools with it")
+    if spellbook and (giant or chosen is not None):
+        raise ValueError("Custom Spellbook drafts the schools: name none, and leave out the Giant Book of Spells")
     s = EighthState()
     s.seed, s.rules, s.rng, s.n = seed, rules, Rng(seed), players
     s.log = [] if log else None
@@ -43,10 +46,15 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     # The draw is made even when the schools are chosen, so that one seed deals the same
     # deck whether its schools were drawn or named (a record names them: it replays).
     drawn = _draw_schools(s.rng)
-    s.schools = SCHOOLS[1:] if giant else chosen if chosen is not None else drawn
-    s.deck = cards.giant_deck() if giant else cards.deck(s.schools)
-    s.rng.shuffle(s.deck)
-    s.discard, s.floor, s.spent, s.dying = [], [], [], []
+    if spellbook:  # the decks are built once the schools are drafted (piles.build)
+        s.schools, s.decks, s.discards = (), [[], []], [[], []]
+        s.group, s.drafts = tuple(q % piles.GROUPS for q in range(players)), [[], []]
+    else:
+        s.schools = SCHOOLS[1:] if giant else chosen if chosen is not None else drawn
+        s.decks = [cards.giant_deck() if giant else cards.deck(s.schools)]
+        s.rng.shuffle(s.decks[0])
+        s.discards, s.group, s.drafts = [[]], (0,) * players, []
+    s.floor, s.spent, s.dying = [], [], []
     s.pos = [s.map.home_base(q) for q in range(players)]
     s.life = [rules.life] * players
     s.speed = [rules.base_moves] * players
@@ -60,14 +68,15 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.maintained = [[] for _ in range(players)]
     s.items = [[] for _ in range(players)]
     s.out = []
-    s.hands = [[s.deck.pop() for _ in range(rules.opening_hand)] for _ in range(players)]
+    s.hands = [[] for _ in range(players)]
     if s.log is not None:
+        deck = ("each group drafts its schools (Custom Spellbook)" if spellbook else
+                f"the deck is White Cantrip with {', '.join(s.schools)}{' (Giant Book of Spells)' if giant else ''}")
         say(s, "setup", R_SETUP, f"{players} sectors laid in random places and turns, side "
-            f"{'A' if side == 'new' else 'B'} up; the deck is White Cantrip with {', '.join(s.schools)}"
-            f"{' (Giant Book of Spells)' if giant else ''}; "
+            f"{'A' if side == 'new' else 'B'} up; {deck}; "
             f"each wizard on his home base with {rules.life} life and {rules.opening_hand} cards")
-        for q in range(players):
-            say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
+    if not spellbook:
+        deal_hands(s)
     s.stun = [0] * players
     s.played, s.holding = [0] * players, [-1] * players
     s.reacting, s.trigger = [], (-1, -1, -1, DISCARD_AND_DRAW)
@@ -81,8 +90,30 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.first = _roll_off(s)
     s.turn, s.round, s.phase, s.result = s.first, 1, MOVE_AND_CAST, None
     s.attacks, s.dazed, s.walked, s.struck = 1, False, False, False
+    if spellbook:
+        s.phase = DRAFTING
+        return s
     moving.begin(s)
     return s
+
+
+def deal_hands(s: EighthState) -> None:
+    """Each wizard's opening hand, from his group's deck."""
+    for q in range(s.n):
+        deck = s.decks[s.group[q]]
+        s.hands[q] = [deck.pop() for _ in range(s.rules.opening_hand)]
+        if s.log is not None:
+            say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
+
+
+def drafted(s: EighthState, seat: int, school: str) -> None:
+    """Custom Spellbook: `seat` drafts `school`; after the last pick the decks are built,
+    the hands dealt, and the first player's turn begins."""
+    if piles.draft(s, seat, school):
+        piles.build(s)
+        deal_hands(s)
+        s.phase = MOVE_AND_CAST
+        moving.begin(s)
 
 
 def _draw_schools(rng: Rng) -> tuple[str, ...]:

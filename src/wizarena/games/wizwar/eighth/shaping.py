@@ -26,7 +26,7 @@ from wizarena.core import say
 
 from ..mapstate import STONE
 from ..places import square_name
-from . import cards, harm, reach
+from . import cards, harm, piles, reach
 from .spells import HAND, NO_AIM, SQUARE, Spell, nothing_to_pick, one_pick
 from .state import PAYING, R_CARD, Cast, EighthState
 
@@ -72,7 +72,7 @@ def _add(s: EighthState, cast: Cast) -> None:
         if aim - PAYING in s.hands[seat]:
             s.hands[seat].remove(aim - PAYING)
             paid.append(aim - PAYING)
-    s.discard += paid
+    piles.discard_all(s, seat, paid)
     s.pool = sum(cards.ENERGY_VALUE[card] for card in paid)
     _note(s, f"P{seat} pays {cards.names(paid) if paid else 'nothing'} into a pool of {s.pool} energy "
           "for his next spell")

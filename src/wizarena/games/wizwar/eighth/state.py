@@ -53,8 +53,10 @@ TRIMMING: Final = 7
 REACTING: Final = 8      # a treasure was lifted: each other seat may spring a reactive card (R8-9)
 STEALING: Final = 9      # Thought Steal resolved: its caster picks from the hand he reads
 BURNING: Final = 10      # Brain Burn resolved: its target throws away what he likes first
+DRAFTING: Final = 11     # Custom Spellbook: the groups draft their schools before the first turn
 PHASE_NAMES: Final = ("time passes", "move and cast", "discard and draw", "over", "powering a spell",
-                      "aiming", "answering", "over the hand limit", "reacting", "stealing", "throwing away")
+                      "aiming", "answering", "over the hand limit", "reacting", "stealing", "throwing away",
+                      "drafting schools")
 
 R_ATTACK: Final = "WW8 Attacking"
 R_PUNCH: Final = "WW8 Punching"
@@ -66,8 +68,8 @@ R_STUN: Final = "WW8 ruling R8-4"
 
 FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "life", "speed", "controller", "moves", "boosted", "hands", "maintained", "items",
-                 "deck", "discard", "floor", "treasure_at", "carried", "spent", "points", "target", "dying",
-                 "cracks", "result",
+                 "decks", "discards", "group", "drafts", "floor", "treasure_at", "carried", "spent", "points",
+                 "target", "dying", "cracks", "result",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
                  "pool", "origin", "bend", "sick", "barred", "strides", "busy", "owed", "brained",
@@ -83,7 +85,8 @@ class EighthState(LabyrinthState):
     seed: int
     rng: Rng
     n: int                         # players; wizards are figures 0 .. n - 1
-    schools: tuple[str, ...]       # the three schools dealt into the deck with White Cantrip
+    schools: tuple[str, ...]       # the schools in play: three with White Cantrip (all drafted ones
+                                   # under Custom Spellbook, all six in the Giant Book)
     phase: int
     round: int                     # 1-based
     first: int                     # the seat that won the roll-off and moves first each round
@@ -97,8 +100,11 @@ class EighthState(LabyrinthState):
                                    # tokens left or PERMANENT, what it lies on: a figure, square
                                    # or line in the card's terms, -1 nothing), face up (rule 16)
     items: list[list[int]]         # per seat: the items his wizard carries, face up (rule 18)
-    deck: list[int]                # the draw pile, top at the end
-    discard: list[int]
+    decks: list[list[int]]         # the draw piles, top at the end: one, or one per group (piles.py)
+    discards: list[list[int]]      # the discard piles, likewise
+    group: tuple[int, ...]         # per seat: the piles he draws from and discards to (0 but under
+                                   # Custom Spellbook, where the odd seats have the second)
+    drafts: list[list[str]]        # Custom Spellbook: the schools each group drafted, in order
     floor: list[tuple[int, int]]   # items lying on the board as markers: (square, card)
     treasure_at: list[int]         # treasure t (seat t // 2's): its square, -1 while carried
     carried: list[int]             # per figure: the treasure it carries, -1 none
@@ -215,7 +221,8 @@ def copy_state(s: EighthState) -> EighthState:
     c.hands = [h[:] for h in s.hands]
     c.maintained = [m[:] for m in s.maintained]
     c.items = [i[:] for i in s.items]
-    c.deck, c.discard, c.floor = s.deck[:], s.discard[:], s.floor[:]
+    c.decks, c.discards, c.floor = [d[:] for d in s.decks], [d[:] for d in s.discards], s.floor[:]
+    c.group, c.drafts = s.group, [d[:] for d in s.drafts]
     c.treasure_at, c.carried, c.spent = s.treasure_at[:], s.carried[:], s.spent[:]
     c.points, c.target, c.dying = s.points[:], s.target, s.dying[:]
     c.cracks, c.out, c.result = s.cracks[:], s.out[:], s.result

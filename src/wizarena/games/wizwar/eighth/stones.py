@@ -17,7 +17,7 @@ from wizarena.core import say
 
 from .. import vision
 from ..places import square_name
-from . import cards, harm, reach, turn, upkeep
+from . import cards, harm, piles, reach, turn, upkeep
 from .spells import FIGURE, NO_AIM, SPELL, Spell, nothing_to_pick, one_pick
 from .state import LINE_THING, R_CARD, R_PICK_UP, SPELL_SLOTS, SQUARE_THING, Cast, EighthState
 
@@ -36,7 +36,7 @@ def into_play(s: EighthState, cast: Cast) -> None:
     if s.log is not None:
         say(s, "item", R_PICK_UP, f"P{seat} puts {cards.NAME[cast.card]} into play")
     if cast.card == BRAINSTONE:
-        drawn = [card for card in (turn.draw_card(s) for _ in range(BRAINSTONE_DRAWS)) if card >= 0]
+        drawn = [card for card in (piles.draw_card(s, seat) for _ in range(BRAINSTONE_DRAWS)) if card >= 0]
         s.hands[seat] += drawn
         if s.log is not None:
             say(s, "draw", R_CARD, f"the Brainstone brings P{seat} {len(drawn)} fresh cards")
@@ -62,7 +62,7 @@ def _solvent(s: EighthState, cast: Cast) -> None:
         m.clear_square(thing - SQUARE_THING)
         where = f"what filled {square_name(m.asm, thing - SQUARE_THING)}"
     vision.changed(s)
-    s.discard.append(cast.card)
+    piles.discard(s, cast.seat, cast.card)
     if s.log is not None:
         say(s, "item", R_CARD, f"P{cast.seat}'s Universal Solvent dissolves {where}, and is used up")
 
@@ -82,7 +82,7 @@ def _powder(s: EighthState, cast: Cast) -> None:
     if s.log is not None:
         say(s, "item", R_CARD, f"P{cast.seat} sprinkles Null Powder on P{owner}'s {cards.NAME[card]}: it ends")
     turn.end_at(s, owner, k)
-    s.discard.append(cast.card)
+    piles.discard(s, cast.seat, cast.card)
 
 
 PUT_INTO_PLAY: Final = Spell(NO_AIM, nothing_to_pick, into_play, attack=False, item=True, powered=False)

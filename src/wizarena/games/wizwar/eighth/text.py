@@ -38,6 +38,10 @@ def render(view: dict[str, Any]) -> str:
     lines.append(f"round {view['round']}, P{view['turn']}'s turn: {view['phase']}; "
                  f"{view['moves']} movement points, {view['attacks']} attack(s) left; "
                  f"schools: {', '.join(view['schools'])}; {view['deck']} cards in the deck")
+    for group in view["groups"] or ():  # Custom Spellbook: each group's schools and piles
+        lines.append(f"  {' and '.join(f'P{q}' for q in group['seats'])}'s group: "
+                     f"{', '.join(group['schools']) or 'no school yet'}; {group['deck']} cards in its deck, "
+                     f"{len(group['discard'])} in its discard pile")
     shaped = view["next_spell"]
     marks = ([f"a pool of {shaped['pool']} energy"] if shaped["pool"] else []) + (
         [f"cast from square {shaped['from']}"] if shaped["from"] is not None else []) + (

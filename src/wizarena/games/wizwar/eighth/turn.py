@@ -15,7 +15,7 @@ from typing import Final
 from wizarena.core import say
 
 from .. import doors
-from . import cards, forms, harm, moving, reactions, shaping, upkeep, victory
+from . import cards, forms, harm, moving, piles, reactions, shaping, upkeep, victory
 from .state import (
     DISCARD_AND_DRAW,
     MOVE_AND_CAST,
@@ -23,7 +23,6 @@ from .state import (
     PERMANENT,
     R_CARD,
     R_HAND,
-    R_RESHUFFLE,
     R_STUN,
     R_TURN,
     REACTING,
@@ -82,7 +81,7 @@ def time_passes(s: EighthState, seat: int) -> None:
             kept.append((card, tokens - 1, on))
         else:
             ended.append((card, tokens, on))
-            s.discard.append(card)
+            piles.discard(s, seat, card)
             if s.log is not None:
                 say(s, "spell", R_TURN, f"P{seat}'s {cards.NAME[card]} has no energy left and ends")
     s.maintained[seat] = kept
@@ -147,7 +146,7 @@ def end_at(s: EighthState, seat: int, k: int) -> None:
     """The `k`-th spell in `seat`'s play area ends: to the discard pile, and what it held
     up ends with it (upkeep.spell_ended)."""
     card, _, on = s.maintained[seat].pop(k)
-    s.discard.append(card)
+    piles.discard(s, seat, card)
     upkeep.spell_ended(s, card, on)
 
 
@@ -164,7 +163,7 @@ def discard(s: EighthState, seat: int, card: int) -> None:
     owed = s.owed[seat] > 0
     over = over_limit(s, seat) > 0
     s.hands[seat].remove(card)
-    s.discard.append(card)
+    piles.discard(s, seat, card)
     if owed:
         s.owed[seat] -= 1
     if s.log is not None:
@@ -184,7 +183,7 @@ def draw(s: EighthState, seat: int, count: int) -> None:
     allowed = draws_allowed(s, seat)
     if not 0 <= count <= allowed:
         raise ValueError(f"a turn ends drawing 0 to {allowed} cards, not {count}")
-    drawn = [card for card in (draw_card(s) for _ in range(count)) if card >= 0]
+    drawn = [card for card in (piles.draw_card(s, seat) for _ in range(count)) if card >= 0]
     s.hands[seat] += drawn
     if s.log is not None:
         say(s, "draw", R_TURN, f"P{seat} draws {len(drawn)}")
@@ -192,17 +191,6 @@ def draw(s: EighthState, seat: int, count: int) -> None:
             say(s, "draw", R_TURN, f"you draw {cards.names(drawn)}", 1 << seat)
     upkeep.drew(s, seat, len(drawn))  # Slow Death
     settle(s)
-
-
-def draw_card(s: EighthState) -> int:
-    """The top card of the draw pile, the discard pile shuffled in when it is empty (R8-13);
-    -1 when both are empty."""
-    if not s.deck and s.discard:
-        s.deck, s.discard = s.discard, []
-        s.rng.shuffle(s.deck)
-        if s.log is not None:
-            say(s, "draw", R_RESHUFFLE, "the draw pile is empty: the discard pile is shuffled into a new one")
-    return s.deck.pop() if s.deck else -1
 
 
 def next_turn(s: EighthState) -> None:

@@ -27,7 +27,7 @@ from wizarena.core import say
 from .. import vision
 from ..mapstate import JAMMED, KIND_MASK, STONE, WALL
 from ..places import line_name, square_name
-from . import cards, footing, harm, keys, moving, reach, striking
+from . import cards, footing, harm, keys, moving, piles, reach, striking
 from .state import IN_WALL, R_CARD, R_DURATION, EighthState
 
 LIFESTONE: Final[int] = cards.INDEX["lifestone"]
@@ -92,7 +92,7 @@ def take_form(s: EighthState, figure: int, form: int) -> None:
             card, _, on = s.maintained[seat][k]
             if on == figure and card in FORM_SPEED:
                 del s.maintained[seat][k]
-                s.discard.append(card)
+                piles.discard(s, seat, card)
                 if s.log is not None:
                     say(s, "spell", R_CARD, f"P{figure} sheds {cards.NAME[card]} for {cards.NAME[form]}: "
                         "one form at a time")

@@ -21,7 +21,7 @@ from wizarena.core import Rng
 from ..board import DIR_NAMES
 from ..board_view import board_json
 from ..card_file import CardRow
-from . import cards, legal, moving, treasures
+from . import cards, legal, moving, piles, treasures
 from .card_checks import SCHOOLS
 from .casting import ANSWERS, SPELLS, USES
 from .labyrinth import link_colour, portal_colour
@@ -71,6 +71,7 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
     """What `seat` may know (None: a spectator, who sees the public table only)."""
     over = s.phase == OVER
     n_edges = s.map.asm.n_edges
+    mine = 0 if seat is None else s.group[seat]
     figures = [{"figure": f, "controller": s.controller[f], "wizard": f < s.n, "square": s.pos[f],
                 "life": s.life[f], "speed": s.speed[f], "stun": s.stun[f],
                 "out": f < s.n and f in s.out} for f in range(len(s.pos))]
@@ -97,7 +98,12 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
         # is the trap only its owner knows
         "traps": [{"square": q, "owner": owner, **({"trap": bool(trap)} if owner == seat and not over else {})}
                   for q, owner, trap in s.traps],
-        "deck": len(s.deck), "discard": [cards.ID[c] for c in s.discard],
+        # the viewer's group's piles (everyone's but under Custom Spellbook), and each
+        # group's drafted schools and piles when there are two
+        "deck": len(s.decks[mine]), "discard": [cards.ID[c] for c in s.discards[mine]],
+        "groups": None if len(s.decks) == 1 else [
+            {"seats": piles.members(s, g), "schools": s.drafts[g][:], "deck": len(s.decks[g]),
+             "discard": [cards.ID[c] for c in s.discards[g]]} for g in range(len(s.decks))],
         "cast": _cast_json(s.cast), "answer": _cast_json(s.answer), "asking": s.asking[:],
         # Thought Steal or Brain Burn waiting on its decision: who and whom (the cards
         # stolen are named to the two of them only, in their events)
@@ -117,7 +123,9 @@ def seat_view(full_id: str, to_act: tuple[int, ...], s: EighthState, seat: int |
 
 def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
     """The other hands and the draw pile dealt again from the cards `seat` cannot see,
-    each hand keeping its size; the chance to come is unknown too."""
+    each hand keeping its size; the chance to come is unknown too. Under Custom Spellbook
+    each group's cards are dealt again among that group's deck and the hand places its
+    cards held."""
     c = copy_state(s)
     c.log = None
     c.legal_for = -1
@@ -125,16 +133,14 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
         return c
     # the hand a thief is reading (Thought Steal, STEALING) is known to him while he picks
     read = c.follow.aims[0] if c.phase == STEALING and c.follow is not None and c.follow.seat == seat else -1
-    unseen = list(c.deck)
-    for q in range(c.n):
-        if q != seat and q != read:
-            unseen += c.hands[q]
-    rng.shuffle(unseen)
-    for q in range(c.n):
-        if q != seat and q != read:
-            k = len(c.hands[q])
-            c.hands[q], unseen = unseen[:k], unseen[k:]
-    c.deck = unseen
+    hidden = [q for q in range(c.n) if q != seat and q != read]
+    for g in range(len(c.decks)):  # each group's cards dealt again among its own places
+        slots = [(q, i) for q in hidden for i, card in enumerate(c.hands[q]) if piles.owner(c, q, card) == g]
+        unseen = c.decks[g] + [c.hands[q][i] for q, i in slots]
+        rng.shuffle(unseen)
+        for k, (q, i) in enumerate(slots):
+            c.hands[q][i] = unseen[k]
+        c.decks[g] = unseen[len(slots):]
     # another player's Booby Trap: which of his face-down tokens is the trap is dealt again
     for owner in range(c.n):
         if owner != seat:

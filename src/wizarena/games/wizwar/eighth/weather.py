@@ -15,7 +15,7 @@ from typing import Final
 
 from wizarena.core import say
 
-from . import cards, footing
+from . import cards, footing, piles
 from .spells import NO_AIM, Spell, nothing_to_pick
 from .state import R_CARD, Cast, EighthState
 
@@ -78,12 +78,12 @@ def flood(s: EighthState) -> None:
         s.maintained[seat] = [m for m in s.maintained[seat] if m[0] not in WASHED]
         burnt = [card for card in s.items[seat] if card in FIRE]
         s.items[seat] = [card for card in s.items[seat] if card not in FIRE]
-        s.discard += [card for card, _ in ended] + burnt
+        piles.discard_all(s, seat, [card for card, _ in ended] + burnt)
         for card, on in ended:
             footing.spell_ended(s, card, on)
     swept = [card for _, card in s.floor if card in FIRE or card == TACKS]
     s.floor = [(q, card) for q, card in s.floor if card not in FIRE and card != TACKS]
-    s.discard += swept
+    piles.discard_all(s, s.turn, swept)  # loose: a Cantrip card to the turn's wizard's group
     if s.log is not None:
         say(s, "global", R_CARD, "the Flood sweeps the board: every fire spell and Acid Bath ends, every fire item "
             "is destroyed, the tacks are swept away")
