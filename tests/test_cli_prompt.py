@@ -4,6 +4,7 @@ arrow used to send `^[[A`; typing the number shown for Pyromancer picked Tide Ca
 
 from __future__ import annotations
 
+import contextvars
 import threading
 import time
 
@@ -52,22 +53,27 @@ def test_completion_finishes_a_choice_from_its_start_or_a_word_in_it() -> None:
 
 
 def test_on_a_terminal_tab_completes_and_up_recalls_the_last_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The line editor itself, driven through a pipe as a terminal would drive it."""
+    """The line editor itself, driven through a pipe as a terminal would drive it. It runs
+    in a thread of its own (with this test's terminal session), as the terminal's main
+    thread would, whatever event loop another test left behind here."""
     monkeypatch.setattr(prompt, "_session", None)
     with create_pipe_input() as keys, create_app_session(input=keys, output=DummyOutput()):
+        context = contextvars.copy_context()
 
-        def enter_once_completed() -> None:  # completion runs in the background: Enter once it is in
-            for _ in range(500):
+        def typed(phrases: list[str], keystrokes: str, shown: str) -> str | None:
+            """What the editor returns for `keystrokes`, Enter pressed once it shows `shown`."""
+            got: list[str | None] = []
+            editor = threading.Thread(target=lambda: got.append(context.run(prompt._edited, "P0> ", phrases)))
+            editor.start()
+            keys.send_text(keystrokes)
+            for _ in range(500):  # completion runs in the background: Enter once it is in
                 session = prompt._session
-                if session is not None and session.default_buffer.text == "select Detective":
+                if session is not None and session.default_buffer.text == shown:
                     break
                 time.sleep(0.01)
             keys.send_text("\r")
+            editor.join(10)
+            return got[0] if got else None
 
-        keys.send_text("select De\t")
-        typist = threading.Thread(target=enter_once_completed)
-        typist.start()
-        assert prompt._edited("P0> ", ["select Dancer", "select Detective"]) == "select Detective"
-        typist.join()
-        keys.send_text("\x1b[A\r")  # the Up arrow, then Enter
-        assert prompt._edited("P0> ", []) == "select Detective"
+        assert typed(["select Dancer", "select Detective"], "select De\t", "select Detective") == "select Detective"
+        assert typed([], "\x1b[A", "select Detective") == "select Detective"  # the Up arrow recalls it

@@ -104,7 +104,7 @@ def test_errors_go_only_to_the_client_that_caused_them(client: TestClient) -> No
     (json.dumps({"type": "dance"}), "unknown message type"),
     (json.dumps({"no": "type"}), "unknown message type"),
     (json.dumps({"type": "act"}), "action"),
-    (json.dumps({"type": "act", "action": "place Golem"}), "legal"),
+    (json.dumps({"type": "act", "action": "place Golem"}), "it is time to select, not to place"),
     (json.dumps({"type": "act", "action": 0, "seq": 5}), "stale"),
     (json.dumps({"type": "act", "action": 0, "seq": "0"}), "seq"),
 ])
