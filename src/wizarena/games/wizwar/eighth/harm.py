@@ -119,6 +119,16 @@ def upon(s: EighthState, figure: int, card: int) -> bool:
     return False
 
 
+def in_play(s: EighthState, card: int) -> bool:
+    """Whether anyone maintains a spell `card` (the quick test before asking who: a Big
+    Man on every step and every line of sight)."""
+    for spells in s.maintained:
+        for held, _, _ in spells:
+            if held == card:
+                return True
+    return False
+
+
 def carries(s: EighthState, figure: int, card: int) -> bool:
     """Whether wizard `figure` carries the item `card`."""
     return figure < s.n and card in s.items[figure]

@@ -43,18 +43,13 @@ def step_to(s: EighthState, figure: int, heading: int) -> int:
     its controller's colour is no lock to it (R8-10). No one enters a square a Big Man
     fills; a Big Man enters one only if whoever is there can be shoved on ahead of him."""
     there = _open_step(s, figure, heading)
-    if there < 0 or not _big_in_play(s):
+    if there < 0 or not harm.in_play(s, BIG_MAN_FORM):
         return there
     if any(harm.upon(s, f, BIG_MAN_FORM) for f in _others_at(s, there, figure)):
         return -1
     if harm.upon(s, figure, BIG_MAN_FORM) and any(step_to(s, f, heading) < 0 for f in _others_at(s, there, figure)):
         return -1
     return there
-
-
-def _big_in_play(s: EighthState) -> bool:
-    """Whether a Big Man Form is in play at all (the walk's quick test)."""
-    return any(card == BIG_MAN_FORM for spells in s.maintained for card, _, _ in spells)
 
 
 def _others_at(s: EighthState, square: int, figure: int) -> list[int]:
@@ -142,7 +137,7 @@ def walk(s: EighthState, figure: int, heading: int) -> None:
         if s.log is not None:
             say(s, "move", R_CARD, f"P{figure} oozes under the door and cannot take the treasure with him")
         treasures.drop(s, figure)  # "squeezing under a shut door makes you drop your treasure"
-    if _big_in_play(s) and harm.upon(s, figure, BIG_MAN_FORM):
+    if harm.in_play(s, BIG_MAN_FORM) and harm.upon(s, figure, BIG_MAN_FORM):
         _shove_ahead(s, figure, there, heading)
     s.pos[figure] = there
     keys.passed(s, (side, far))

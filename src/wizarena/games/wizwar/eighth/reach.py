@@ -99,7 +99,7 @@ def big_men(s: EighthState, figure: int) -> list[int]:
     blocks LOS; nobody can enter, pass or cast past": his square blocks sight through it
     as stone does, so no one sees, aims or casts past him; he is seen himself, and sees
     out as anyone does (ruling R8-32)."""
-    if not any(card == BIG_MAN_FORM for spells in s.maintained for card, _, _ in spells):
+    if not harm.in_play(s, BIG_MAN_FORM):
         return []
     return [s.pos[f] for f in figures(s) if f != figure and harm.upon(s, f, BIG_MAN_FORM)]
 
