@@ -8,6 +8,7 @@ hand cuts happen within a few games; the whole module runs in well under a minut
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from typing import Any
@@ -24,6 +25,15 @@ from wizarena.games.wizwar.eighth.state import DRAFTING, MOVE_AND_CAST, NO_CARD,
 OPTIONS = {"first_round_attacks": True}
 EVERY_OPTION = {"first_round_attacks": True, "heavy_items": True, "uncluttered_minds": True, "extended_play": 4,
                 "giant_book": True, "deadly_treasures": True, "permanent_creations": True}
+# WIZARENA_MANY_SEEDS=N plays N seeds for each player count instead of the handful a test
+# run can afford (docs/games/wizwar-8e.md, Measurements, records such a run).
+MANY = int(os.environ.get("WIZARENA_MANY_SEEDS", "0") or 0)
+
+
+def _seeds(few: int) -> range:
+    return range(MANY) if MANY > 0 else range(few)
+
+
 SPELLBOOK = {"first_round_attacks": True, "custom_spellbook": True, "permanent_creations": True}
 EAGER = frozenset({"punch", "cast", "use", "power", "aim-figure", "aim-wall", "aim-fill", "aim-stun", "aim-stab",
                    "aim-square", "aim-line", "aim-heading", "answer", "pick-up-treasure", "boost"})
@@ -153,7 +163,7 @@ def _check_determinize(g: Any, s: EighthState, seat: int, rng: random.Random) ->
         assert [a.id for a in g.legal_actions(d, q)] == [a.id for a in g.legal_actions(s, q)]
 
 
-@pytest.mark.parametrize(("players", "seeds"), [(2, range(8)), (3, range(2)), (4, range(4))])
+@pytest.mark.parametrize(("players", "seeds"), [(2, _seeds(8)), (3, _seeds(2)), (4, _seeds(4))])
 def test_random_games_end_and_keep_every_card(players: int, seeds: range) -> None:
     """Games of 2, 3 and 4 players always end (a win, a draw or the round cap, R8-14); at
     every step: the 84 cards each lie in exactly one place, one attack a turn at most (no
@@ -169,7 +179,7 @@ def test_random_games_end_and_keep_every_card(players: int, seeds: range) -> Non
 def test_random_games_with_custom_spellbook_keep_the_properties(players: int) -> None:
     """The same properties under Custom Spellbook (R8-31): the draft, then two decks of 84,
     each of the 168 cards in one place at every step."""
-    for seed in range(2):
+    for seed in _seeds(2):
         s, _ = _play(players, seed, huddle=seed % 2 == 1, config=SPELLBOOK)
         assert s.result is not None and len(s.decks) == 2
 
