@@ -152,6 +152,9 @@ def _drafted(players: int, seed: int = 5) -> tuple[object, EighthState, list[tup
     while s.phase == DRAFTING:
         (seat,) = g.to_act(s)
         assert s.hands[seat] == [] and s.decks == [[], []]  # nothing is dealt before the draft
+        for viewer in (*range(players), None):  # every view and picture of the draft under way
+            assert g.view(s, viewer)["phase"] == "drafting schools"
+            assert "no school yet" in g.render_text(g.view(s, viewer)) or s.drafts[0]
         action = g.legal_actions(s, seat)[0]
         picks.append((seat, action.fields["school"]))
         g.apply(s, seat, action)

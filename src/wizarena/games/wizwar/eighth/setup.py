@@ -90,10 +90,9 @@ def deal(seed: int, players: int, side: str | None = None, schools: Sequence[str
     s.first = _roll_off(s)
     s.turn, s.round, s.phase, s.result = s.first, 1, MOVE_AND_CAST, None
     s.attacks, s.dazed, s.walked, s.struck = 1, False, False, False
+    moving.begin(s)
     if spellbook:
         s.phase = DRAFTING
-        return s
-    moving.begin(s)
     return s
 
 

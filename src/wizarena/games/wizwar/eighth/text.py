@@ -35,9 +35,13 @@ def render(view: dict[str, Any]) -> str:
             (a, side_a), (b, side_b) = link["a"], link["b"]
             lines.append(f"the {link['portal']} portal joins P{owner_of[a]}'s sector, side {side_a}, "
                          f"and P{owner_of[b]}'s sector, side {side_b}")
-    lines.append(f"round {view['round']}, P{view['turn']}'s turn: {view['phase']}; "
-                 f"{view['moves']} movement points, {view['attacks']} attack(s) left; "
-                 f"schools: {', '.join(view['schools'])}; {view['deck']} cards in the deck")
+    if view["phase"] == "drafting schools":  # Custom Spellbook, before the first turn
+        lines.append(f"before round 1: the groups draft their schools, P{view['to_act'][0]} picks now; "
+                     f"P{view['turn']} will move first")
+    else:
+        lines.append(f"round {view['round']}, P{view['turn']}'s turn: {view['phase']}; "
+                     f"{view['moves']} movement points, {view['attacks']} attack(s) left; "
+                     f"schools: {', '.join(view['schools'])}; {view['deck']} cards in the deck")
     for group in view["groups"] or ():  # Custom Spellbook: each group's schools and piles
         lines.append(f"  {' and '.join(f'P{q}' for q in group['seats'])}'s group: "
                      f"{', '.join(group['schools']) or 'no school yet'}; {group['deck']} cards in its deck, "
