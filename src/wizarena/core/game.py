@@ -196,6 +196,8 @@ class Game:
     # to the computer at a web table): an agent spec (wizarena.agents), measured as the
     # strongest that keeps within a couple of seconds a move for this game.
     default_agent: ClassVar[str] = "greedy"
+    # Reminder text for each keyword and status of the game, by its name (`help_text`).
+    glossary: ClassVar[dict[str, str]] = {}
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         self.variant = variant
@@ -359,11 +361,15 @@ class Game:
     def help_text(self, topic: str) -> str | None:
         """A few lines that explain `topic` to a person at the table (`help Fireball` in
         `wizarena play`), None when the game has nothing under that name. The default looks
-        the topic up among the card catalogue's names (case, spaces and a unique beginning
-        are enough) and shows the card's row, its text last."""
+        the topic up among the game's words (`glossary`: a keyword or status, named whole)
+        and the card catalogue's names (case, spaces and a unique beginning are enough) and
+        shows the reminder, or the card's row with its text last."""
         wanted = " ".join(topic.lower().split())
         if not wanted:
             return None
+        for word, reminder in self.glossary.items():
+            if word.lower() == wanted:
+                return f"{word}: {reminder}"
         rows = [c.to_json() for c in self.cards]
         named = [r for r in rows if isinstance(r.get("name"), str)]
         found = [r for r in named if r["name"].lower() == wanted] or \

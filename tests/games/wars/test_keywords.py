@@ -477,3 +477,21 @@ def test_tapping_while_when_played_resolves_is_refused():
         act_direct = GAME.actions[[a.text for a in GAME.actions].index("tap Ashen Berserker at slot 1")]
         GAME.apply(s, 0, act_direct)
     assert err.value.rule == "Wars Playing the Game" and GAME.view(s, 0) == before
+
+
+def test_every_keyword_and_status_has_reminder_text_at_the_table() -> None:
+    """Issue 27: Protector, Engine, Haste, Harmony, Imbibe, Chaos, Paired, Veteran, Echo ...
+    had no reminder anywhere. `help WORD` answers each keyword of the rulebook's list, and
+    every keyword the card data uses has one."""
+    import wizarena
+    from wizarena.games.wars.cards import CARDS
+    from wizarena.games.wars.glossary import GLOSSARY
+
+    game = wizarena.load_game("wars")
+    for word in ("Protector", "Engine", "Haste", "Harmony", "Imbibe", "Chaos", "Paired", "Veteran", "Echo",
+                 "Devotion", "Locked", "Stalwart", "Overkill", "Plunder", "Bounty"):
+        answer = game.help_text(word.lower())
+        assert answer is not None and answer.startswith(f"{word}: ") and len(answer) > len(word) + 20
+    used = {word for card in CARDS for word in GLOSSARY if word.lower() in card.text.lower()}
+    assert {"Protector", "Haste", "Engine"} <= used  # the collection's texts speak these words
+    assert game.help_text("Anvil Sentinel") is not None  # a card is still found by its name

@@ -50,6 +50,7 @@ from .actions import (
 )
 from .cards import BIRD, BY_NAME, CARDS, EQUIPMENT, FACES, NAMES, START, TACTIC, TYPE, UNAFFILIATED, UNIT
 from .deck import Deck, check_deck, check_deck_file, parse_deck, read_deck
+from .glossary import GLOSSARY
 from .state import (
     CHOOSE,
     DICE,
@@ -107,6 +108,7 @@ class WarsGame(Game):
     # the iterations a second of whole playouts, and at least as strong (docs/games/wars.md).
     rollout_cutoff = 10
     heuristic_scale = 1.0
+    glossary = GLOSSARY  # `help Protector` at the table
 
     # -- decks ------------------------------------------------------------------------------
     def deck(self, spec: Any) -> Deck:
