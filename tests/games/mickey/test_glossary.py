@@ -445,3 +445,17 @@ def test_10_18_a_made_keyword_is_not_printed() -> None:
     seal = [t for t in cited(s, "WoM 8.4") if "from Seal of Stillness" in t]
     assert seal == ["Lingering Curse (P0): -2 from Seal of Stillness (P1) -> 0"]
     assert final(s) == (2, 3)  # 1 + 1 + 0 against 2 - 1, 1 - 1, 3 - 1
+
+
+def test_help_at_the_table_reminds_each_special_action_and_word() -> None:
+    """Issue 27: `help Blocked`, `help Cancel` ... answer with the reminder, citing the
+    rulebook's number; a card is still found by its name."""
+    from wizarena.games.mickey.glossary import GLOSSARY
+
+    for word in ("Cancel", "Block", "Blocked", "Confuse", "Continue", "Corrode", "Corrupt", "Untouchable",
+                 "Recover", "Reveal", "Swap", "Solitary", "Trickery", "Break", "Static", "Teletrasporto",
+                 "Plain", "Immune", "Opposite"):
+        answer = GAME.help_text(word.upper())
+        assert answer == f"{word}: {GLOSSARY[word]}"
+        assert "(9." in answer or "(10." in answer
+    assert GAME.help_text(CARDS[0].name) is not None

@@ -48,6 +48,7 @@ from .effects import (
     CARDS,
     LABEL,
 )
+from .glossary import GLOSSARY
 from .state import (
     ASSIGN,
     CASTLE,
@@ -115,6 +116,7 @@ class MickeyGame(Game):
     # ISMCTS playouts stop after 10 random moves and the heuristic scores them: measured
     # at least as strong as playing to the end at equal iterations, and faster (docs/agents.md).
     rollout_cutoff = 10
+    glossary = GLOSSARY  # `help Blocked` at the table
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         super().__init__(variant, players)
