@@ -22,7 +22,7 @@ from wizarena.core import Action, Game, IllegalAction, Outcome, Rng, say
 from wizarena.core.decks import Remembered, files_read, load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 
-from . import casting, choices, magic_power, special_actions, support, text, turn, view
+from . import casting, choices, magic_power, refusals, special_actions, support, text, turn, view
 from .actions import (
     ACTIONS,
     ASSIGN_A,
@@ -117,6 +117,10 @@ class MickeyGame(Game):
     # at least as strong as playing to the end at equal iterations, and faster (docs/agents.md).
     rollout_cutoff = 10
     glossary = GLOSSARY  # `help Blocked` at the table
+
+    def why_not(self, state: Any, player: int, action: Action) -> tuple[str, str] | None:
+        """Why a cast or a pass is refused: the hand, the Wizard, the Block or limit in the way."""
+        return refusals.why_not(state, player, action)
 
     def __init__(self, variant: str | None = None, players: object = None) -> None:
         super().__init__(variant, players)
