@@ -20,7 +20,7 @@ from wizarena.core.decks import Remembered, files_read, load_ready
 from wizarena.core.decks import ready_decks as core_ready_decks
 from wizarena.core.inputs import shown
 
-from . import battlefield, turn
+from . import battlefield, refusals, turn
 from .actions import (
     ACTIONS,
     CARD_OF,
@@ -109,6 +109,10 @@ class WarsGame(Game):
     rollout_cutoff = 10
     heuristic_scale = 1.0
     glossary = GLOSSARY  # `help Protector` at the table
+
+    def why_not(self, state: Any, player: int, action: Action) -> tuple[str, str] | None:
+        """Why a play is refused: the card not in hand, its mana, a full row, the step."""
+        return refusals.why_not(state, player, action)
 
     # -- decks ------------------------------------------------------------------------------
     def deck(self, spec: Any) -> Deck:
