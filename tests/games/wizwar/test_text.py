@@ -27,3 +27,18 @@ def test_the_attack_in_the_air_reads_you_cast_or_p1_casts() -> None:
             seat = game.to_act(state)[0]
             game.apply(state, seat, agents[seat].act(Turn(game, state, seat)))
     raise AssertionError("no spell was cast in 40 random games")
+
+
+def test_a_square_the_board_does_not_have_is_named_in_the_refusal() -> None:
+    """Issue 27: `to e9` said only that it was not a legal action; it says there is no
+    such square, and what the board's squares are."""
+    import pytest
+
+    from wizarena.core import IllegalAction
+
+    game = wizarena.load_game("wizwar", players=2)
+    state = game.new_state(14)
+    seat = game.to_act(state)[0]
+    for typed in ("to e9", "z1", "walk to e99"):
+        with pytest.raises(IllegalAction, match=r"there is no square '\w+' on this board \(columns a-j, rows 1-5\)"):
+            game.parse_plan(state, seat, typed)

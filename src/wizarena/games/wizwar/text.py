@@ -14,7 +14,8 @@ places.py; `action_words` words an action in those names.
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Final
 
 from wizarena.core import Action, IllegalAction
 from wizarena.core.inputs import shown
@@ -366,6 +367,17 @@ def _place(asm: Assembly, word: str) -> tuple[int, int]:
     return square_named_of(asm, word), -1
 
 
+_SQUARE_LIKE: Final = re.compile(r"[a-z]{1,2}[0-9]{1,3}")  # what a person types for a square: "e9"
+
+
+def _squares_named(asm: Any) -> str:
+    """The board's squares as its map labels them: "columns a-j, rows 1-10"."""
+    names = [square_name_of(asm, q) for q in range(asm.n_squares)]
+    columns = sorted({re.sub(r"[0-9]", "", n) for n in names}, key=lambda c: (len(c), c))
+    rows = sorted({int(re.sub(r"[a-z]", "", n)) for n in names})
+    return f"columns {columns[0]}-{columns[-1]}, rows {rows[0]}-{rows[-1]}"
+
+
 def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
     """What a person typed, as the actions it stands for: a walk, by directions ("n n e")
     or by the square it goes to ("c4", "to c4"); the place the card being aimed goes ("c4",
@@ -384,6 +396,8 @@ def parse_plan(game: Any, s: Any, player: int, text: str) -> list[Action]:
         return _directions(s, player, legal, words)
     square, line = _place(asm, words[-1])
     if square < 0 and line < 0:
+        if tuple(words[:-1]) in _WALK_WORDS and _SQUARE_LIKE.fullmatch(words[-1]):
+            raise IllegalAction(f"there is no square {shown(words[-1])} on this board ({_squares_named(asm)})")
         if "/" in words[-1] and tuple(words[:-1]) in _AIM_WORDS:
             raise IllegalAction(f"no line {shown(words[-1])} on this board (a line is named by two neighbouring "
                                 "squares, c3/c4, or a square and a side at the edge, c1/n)")
