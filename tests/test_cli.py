@@ -160,7 +160,8 @@ def test_play_narrates_every_event_the_seat_may_read_once_in_order(run, game_id:
 
 
 @pytest.mark.parametrize(("game_id", "menu_line"), [
-    ("cup", r"^\s+\d+\) select \w[\w ]* {2}\((Non|Light|Dark|Fire|Water|Grass), power \d+\)$"),
+    ("cup", r"^\s+\d+\) select \w[\w ]* {2}\((Non|Light|Dark|Fire|Water|Grass), power \d+, "
+            r"(weak to \w+( and \w+)*|no weakness)(; .+)?\)$"),
     ("mickey/mini", r"^\s+\d+\) (cast|hide) .+ {2}\([a-z/]+, power \d+\)$"),
 ])
 def test_play_menus_show_each_card_s_facts(run, game_id: str, menu_line: str) -> None:

@@ -52,3 +52,17 @@ def test_a_refusal_never_names_the_opponent_s_hidden_six() -> None:
     for action in GAME.actions:
         if action not in GAME.legal_actions(first, 0):
             assert GAME.explain(first, 0, action.text) == GAME.explain(second, 0, action.text)
+
+
+def test_menus_and_help_show_a_card_s_ability_and_weakness() -> None:
+    """Issue 27: Cup's selection showed only attribute and power, no ability and no
+    weakness chart. A card's hint carries both; `help attributes` prints the chart."""
+    dancer = next(a for a in GAME.actions if a.text == "select Dancer")
+    assert GAME.action_hint(dancer) == ("Non, power 1, no weakness; Dancer wins the battle against any wizard "
+                                        "that has an ability.")
+    salamander = next(a for a in GAME.actions if a.text == "select Salamander")
+    assert "weak to Water" in GAME.action_hint(salamander)
+    chart = GAME.help_text("attributes")
+    assert chart is not None and "Light: weak to Fire, Grass, Water" in chart and "Cup 2 Battle" in chart
+    druid = GAME.help_text("druid")
+    assert druid is not None and "no weakness (its ability)" in druid.lower()

@@ -35,6 +35,7 @@ from .actions import (
     USE_ABILITY,
     USE_DECLINE,
 )
+from .cards import WEAKNESSES
 from .catalogue import (
     AFTER_WIN_OF,
     BEATS,
@@ -76,6 +77,14 @@ NO_BOTTOM: Final[list[list[int]]] = [[], []]  # shared; never mutated (a revive 
 PHASE_RULE: Final = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
 _TOGETHER: Final = (SELECT, ORDER, SWAP)  # the phases both seats decide at once
 ENCODER: Final = CupEncoder(N)  # the observation layout is built once: its tables are shared
+
+
+def _weakness(card: int) -> str:
+    """What beats `card` by Attribute Compatibility, in words: "weak to Water"."""
+    weak = sorted(WEAKNESSES[CARDS[card].attribute])
+    if CARDS[card].effect in abilities.NO_WEAKNESS:
+        return "no weakness (its ability)"
+    return f"weak to {' and '.join(weak)}" if weak else "no weakness"
 
 
 @final
@@ -633,9 +642,27 @@ class CupGame(Game):
         return render(view)
 
     def action_hint(self, action: Action) -> str:
-        """A card's attribute and printed Magic Power beside every action that names a card."""
+        """A card's attribute, printed Magic Power, weakness and ability beside every
+        action that names a card: what a player weighs when he selects or places it."""
         card = action.data
-        return f"{CARDS[card].attribute}, power {POWER[card]}" if isinstance(card, int) else ""
+        if not isinstance(card, int):
+            return ""
+        return f"{CARDS[card].attribute}, power {POWER[card]}, {_weakness(card)}" + (
+            f"; {CARDS[card].ability}" if CARDS[card].ability else "")
+
+    def help_text(self, topic: str) -> str | None:
+        """A card's facts and ability (the kernel's), then its weakness under Attribute
+        Compatibility; `help attributes` gives the whole chart."""
+        if " ".join(topic.lower().split()) in ("attributes", "attribute", "weakness", "weaknesses"):
+            return "Attribute Compatibility (Cup 2 Battle): a wizard whose attribute is a weakness of the " \
+                   "opposing wizard's wins whatever the numbers say.\n" + "\n".join(
+                       f"  {attribute}: weak to {', '.join(sorted(weak)) or 'nothing'}"
+                       for attribute, weak in WEAKNESSES.items())
+        text = super().help_text(topic)
+        if text is None:
+            return None
+        card = next(c for c in range(N) if text.startswith(NAMES[c] + " (") or text == NAMES[c])
+        return f"{text}\n{_weakness(card).capitalize()} (help attributes: the whole chart)."
 
     # -- for one-ply agents ---------------------------------------------------------------
     def heuristic(self, state: CupState, player: int) -> float:
