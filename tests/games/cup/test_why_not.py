@@ -4,18 +4,10 @@ opponent's hidden six."""
 
 from __future__ import annotations
 
-import pytest
-
 import wizarena
-from wizarena.core import IllegalAction
+from tests.games.refusals import refused
 
 GAME = wizarena.load_game("cup")
-
-
-def _refused(state: object, seat: int, text: str) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        GAME.parse_action(state, seat, text)
-    return info.value
 
 
 def test_selecting_a_card_already_in_the_six() -> None:
@@ -24,7 +16,7 @@ def test_selecting_a_card_already_in_the_six() -> None:
     drawn = GAME.view(state, 0)
     mine = next(a for a in GAME.legal_actions(state, 0))
     GAME.apply(state, 0, mine)
-    refusal = _refused(state, 0, mine.text)
+    refusal = refused(GAME, state, 0, mine.text)
     assert refusal.reason.endswith("is already one of your six") and refusal.rule == "Cup 0 Selection"
     assert drawn is not None
 
@@ -33,12 +25,12 @@ def test_selecting_the_card_the_opponent_drew_from_your_set() -> None:
     state = GAME.new_state(3)
     legal = {a.text for a in GAME.legal_actions(state, 0)}
     taken = next(a for a in GAME.actions if a.kind == "select" and a.text not in legal)
-    refusal = _refused(state, 0, taken.text)
+    refusal = refused(GAME, state, 0, taken.text)
     assert "your opponent drew it at random from your set" in refusal.reason
 
 
 def test_placing_during_selection_names_the_phase() -> None:
-    refusal = _refused(GAME.new_state(3), 0, "place Golem")
+    refusal = refused(GAME, GAME.new_state(3), 0, "place Golem")
     assert refusal.reason == "'place Golem' is not allowed now: it is time to select, not to place"
     assert refusal.rule == "Cup 0 Selection"
 

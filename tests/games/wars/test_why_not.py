@@ -6,33 +6,14 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import wizarena
-from wizarena.core import IllegalAction
+from tests.games.refusals import found, refused
 from wizarena.games.wars.actions import K_LEFT, K_PLAY, LEFT_A, PLAY_A
 from wizarena.games.wars.cards import COST, NAMES
 from wizarena.games.wars.mana import can_expend
 from wizarena.games.wars.state import MAIN
 
 GAME = wizarena.load_game("wars")
-
-
-def _refusal(state: object, seat: int, text: str) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        GAME.parse_action(state, seat, text)
-    return info.value
-
-
-def _until(found: object) -> tuple[object, int]:
-    for seed in range(200):
-        state, rng = GAME.new_state(seed), random.Random(seed)
-        while GAME.outcome(state) is None:
-            (seat, *_) = GAME.to_act(state)
-            if found(state, seat):
-                return state, seat
-            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    raise AssertionError("no such position in 200 random games")
 
 
 def _unpaid(s: object, seat: int) -> int:
@@ -47,28 +28,28 @@ def _unpaid(s: object, seat: int) -> int:
 
 def test_a_card_whose_mana_no_die_shows() -> None:
     """Wars Mana: a card's cost is a die of its colour expended; none shows it, no play."""
-    state, seat = _until(lambda s, q: s.phase == MAIN and s.cur == q and not s.did and _unpaid(s, q) >= 0)
+    state, seat = found(GAME, lambda s, q: s.phase == MAIN and s.cur == q and not s.did and _unpaid(s, q) >= 0)
     card = _unpaid(state, seat)
-    refusal = _refusal(state, seat, PLAY_A[card].text)
+    refusal = refused(GAME, state, seat, PLAY_A[card].text)
     assert f"{NAMES[card]} costs a" in refusal.reason and "mana die" in refusal.reason
     assert refusal.rule == "Wars Mana"
 
 
 def test_a_card_not_in_hand_and_a_second_play() -> None:
     """Wars Playing the Game: one card a turn, from the hand."""
-    state, seat = _until(lambda s, q: s.phase == MAIN and s.cur == q and not s.did)
+    state, seat = found(GAME, lambda s, q: s.phase == MAIN and s.cur == q and not s.did)
     held = {state.card[i] for i in state.hand[seat]}
     missing = next(c for c in range(len(LEFT_A)) if LEFT_A[c].data[0] == K_LEFT and c not in held)
-    refusal = _refusal(state, seat, LEFT_A[missing].text)
+    refusal = refused(GAME, state, seat, LEFT_A[missing].text)
     assert refusal.reason.endswith(f"you hold no {NAMES[missing]}") and refusal.rule == "Wars Playing the Game"
-    state, seat = _until(lambda s, q: s.phase == MAIN and s.cur == q and s.did
+    state, seat = found(GAME, lambda s, q: s.phase == MAIN and s.cur == q and s.did
                          and any(LEFT_A[s.card[i]].data[0] == K_LEFT for i in s.hand[q]))
     card = next(state.card[i] for i in state.hand[seat] if LEFT_A[state.card[i]].data[0] == K_LEFT)
-    assert "this turn already" in _refusal(state, seat, LEFT_A[card].text).reason
+    assert "this turn already" in refused(GAME, state, seat, LEFT_A[card].text).reason
 
 
 def test_a_refusal_says_nothing_of_the_opponent_s_hand() -> None:
-    state, seat = _until(lambda s, q: s.phase == MAIN and s.cur == q)
+    state, seat = found(GAME, lambda s, q: s.phase == MAIN and s.cur == q)
     other = GAME.determinize(state, seat, random.Random(2))
     for action in GAME.actions:
         if action not in GAME.legal_actions(state, seat):
