@@ -27,6 +27,7 @@ from . import (
     piles,
     reaching,
     reactions,
+    refusals,
     treasures,
     turn,
     victory,
@@ -317,6 +318,10 @@ class EighthGame(Game):
                        if school in s.schools or school == "cantrip"}
             out.append(frozenset([cards.NAME[c] for c in used] + sorted(schools)))
         return tuple(out)
+
+    def why_not(self, state: Any, player: int, action: Action) -> tuple[str, str] | None:
+        """Why a step, punch or cast is refused (refusals.py)."""
+        return refusals.why_not(state, player, action)
 
     def heuristic(self, state: Any, player: int) -> float:
         """How well `player` stands (standing.py)."""
