@@ -118,7 +118,16 @@ def actor(s: EighthState) -> int:
 
 
 def legal_list(s: EighthState, seat: int) -> list[Action]:
-    """The legal actions of `seat`, who is to act now."""
+    """The legal actions of `seat`, who is to act now. Working them out changes nothing,
+    so the lines of sight the cards' picks ask for are remembered meanwhile (`s.seen`)."""
+    s.seen = {}
+    try:
+        return _legal_list(s, seat)
+    finally:
+        s.seen = None
+
+
+def _legal_list(s: EighthState, seat: int) -> list[Action]:
     phase = s.phase
     if phase == MOVE_AND_CAST:
         return _move_and_cast(s, seat)

@@ -64,7 +64,17 @@ def sight_row(s: EighthState, figure: int, spell: bool = True) -> bytes:
     line of sight reaches 1 square at most (weather.py), counted along rows and columns.
     His spells see from his Homunculus's square too (R8-7). The turn's wizard's next spell
     after Around the Corner sees, besides, whatever is seen from a square he sees (one bend,
-    shaping.py)."""
+    shaping.py). Remembered while a legal list is made (`s.seen`)."""
+    memo = s.seen
+    if memo is not None:
+        known = memo.get(figure * 2 + spell)
+        if known is None:
+            known = memo[figure * 2 + spell] = _sight_row(s, figure, spell)
+        return known
+    return _sight_row(s, figure, spell)
+
+
+def _sight_row(s: EighthState, figure: int, spell: bool) -> bytes:
     seen = _row_from(s, figure, eye(s, figure, spell), spell)
     helpers = eyes_lent(s, figure) if spell else []
     bent = spell and figure == s.turn and s.bend

@@ -73,7 +73,7 @@ FIELDS: Final = ("seed", "rng", "n", "schools", "phase", "round", "first",
                  "attacks", "stun", "dazed", "walked", "struck", "cast", "answer", "asking", "trim", "resume",
                  "options", "legal_for", "legal", "played", "reacting", "trigger", "traps",
                  "pool", "origin", "bend", "sick", "barred", "strides", "busy", "owed", "brained",
-                 "follow", "back")
+                 "follow", "back", "seen")
 
 
 @final
@@ -146,6 +146,8 @@ class EighthState(LabyrinthState):
     brained: int                   # a bit per seat carrying a Brainstone when last looked (turn.part_brainstones)
     follow: Cast | None            # a resolved cast whose end waits on a decision (STEALING, BURNING)
     back: int                      # the phase play goes back to once that decision is made
+    seen: dict[int, bytes] | None  # sight rows worked out while one legal list is made (legal.py),
+                                   # by figure * 2 + spell; None at any other time
 
 
 NO_CARD: Final = -1     # a punch: an attack with no card
@@ -239,4 +241,5 @@ def copy_state(s: EighthState) -> EighthState:
     c.strides, c.busy = s.strides[:], s.busy
     c.owed, c.brained = s.owed[:], s.brained
     c.follow, c.back = None if s.follow is None else s.follow.copy(), s.back
+    c.seen = None
     return c
