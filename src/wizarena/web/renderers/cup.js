@@ -567,8 +567,10 @@ export function render(root, state, ctx = {}) {
     reel.redraw = () => render(root, state, ctx);
     if (battleData && !reel.done) reelPanel = fightPanel(view, battleData, Math.min(reel.at, battleData.fights.length - 1), me, true);
   }
-  const watching = reelPanel !== null;
-  const summaryPanel = !watching && battleData ? battleSummary(view, battleData, me, live) : null;
+  // A replay's frame of a fight is the battle alone; at the table the reel plays above the
+  // board as it is now, which stays in reach (the next decision need not wait for the reel).
+  const watching = Boolean(ctx.interlude) && reelPanel !== null;
+  const summaryPanel = reelPanel === null && battleData ? battleSummary(view, battleData, me, live) : null;
   const act = ctx.act || null;
   // Each legal action by what it means: its kind, and the card it names if any ("swap-in:Bard").
   const legalIds = new Map((state.legal || []).map((a) => [a.fields && a.fields.card ? `${a.kind}:${a.fields.card}` : a.kind, a.id]));
