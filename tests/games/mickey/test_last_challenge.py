@@ -59,3 +59,18 @@ def test_a_table_without_events_keeps_no_record():
         p = rng.choice(MINI.to_act(s))
         MINI.apply(s, p, rng.choice(MINI.legal_actions(s, p)))
     assert MINI.view(s, 0)["last_challenge"] is None
+
+
+def test_the_terminal_mirrors_the_other_team_and_gives_its_magics_text():
+    s = echo_table()
+    act(GAME, s, "cast Ripple with left")
+    lines = GAME.render_text(GAME.view(s, 0)).splitlines()
+    theirs = [line for line in lines if "(opposite your" in line]
+    # P1's right stands opposite P0's left: listed first, across from it
+    assert [line.split("(")[0].strip() for line in theirs] == ["right", "centre", "left"]
+    assert "opposite your left" in theirs[0] and "opposite your right" in theirs[2]
+    assert "cast Echo Mirror: Adds the printed Magic Power of the opposite Magic." in [x.strip() for x in lines]
+    act(GAME, s, "cast Cinder Spark with right", "cast Sprout with centre")
+    text = GAME.render_text(GAME.view(s, None))
+    assert "last challenge (turn 1): Final Magic Power P0 12, P1 9 - P0 won the challenge (WoM 7.9)" in text
+    assert "opposite P0's left" in text  # a spectator reads P1's side across from P0's
