@@ -198,7 +198,9 @@ def remember(s: MickeyState, win: int, power: list[int], rule: str) -> None:
     """Keep the board of the challenge just counted (every Magic turned over by 7.7, so all
     of it is public) for the table to show until the next challenge begins."""
     counted = [x for x in s.play if not x.kept]
+    said, s.log = s.log, None  # counted once more, silently: the count was told already
     values = magic_power.magic_values(s)
+    s.log = said
     magics = tuple((x.owner, x.pos, x.card, values[i], s.down[x.owner][x.pos] is x, x.plain
                     or (not x.noeffect and not qualities.effective(s, x)), x.noeffect)
                    for i, x in enumerate(counted))
