@@ -1,6 +1,7 @@
 """The Mickey board shows the count of 7.8 as the seat's view gives it: each counted
 Magic's Modified Magic Power after its printed one, and each side's running total (a
-floor, "≥ n", while face-down Magics hide part of it)."""
+floor, "≥ n", while face-down Magics hide part of it). The last challenge's Magics, shown
+until the next challenge's first cast, are test_mickey_last_challenge.py's to check."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ SHOWN_JS = """() => ({
     return el ? el.textContent : null;
   }),
   modified: [...document.querySelectorAll('.wom-team .wom-col')].flatMap((col) =>
-    [...col.querySelectorAll('.wom-magic:not(.wom-back)')].map((m) => {
+    [...col.querySelectorAll('.wom-magic:not(.wom-back):not(.wom-last-magic)')].map((m) => {
       const b = m.querySelector('[data-testid=wom-modified]');
       return [col.dataset.seat, col.dataset.pos, m.dataset.card || null, b ? b.dataset.value : null];
     })),

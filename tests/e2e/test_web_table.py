@@ -105,6 +105,11 @@ def test_play_a_whole_game_against_the_computer(new_page):
     assert position.inner_text() == f"step {last} of {last}"
     assert outcome_text(page) == text
     page.keyboard.press("ArrowLeft")
+    # Before the last step's result come the fights of its battle, frames of their own.
+    assert re.fullmatch(rf"step {last} of {last} · fight (\d+) of \1", position.inner_text())
+    assert page.locator("[data-testid=outcome]").is_hidden()
+    while "fight" in position.inner_text():
+        page.keyboard.press("ArrowLeft")
     assert position.inner_text() == f"step {last - 1} of {last}"
     assert page.locator("[data-testid=outcome]").is_hidden()
     page.locator("#first").click()

@@ -12,6 +12,9 @@ const replay = {
   summary: null,
   frames: [],
   events: [], // events[i] = all events up to and including frame i
+  // What the page steps through: each frame, and before a frame the renderer's own frames of
+  // what the rules did on their own in that step (a Cup battle's fights: `interludes`).
+  slots: [],
   index: 0,
   renderer: null,
   timer: null,
@@ -40,6 +43,14 @@ async function load() {
     all = all.concat(frame.events || []);
     replay.events.push(all);
   }
+  replay.slots = [];
+  const extra = replay.renderer && typeof replay.renderer.interludes === "function" ? replay.renderer.interludes : null;
+  replay.frames.forEach((frame, i) => {
+    if (extra && i > 0) {
+      for (const interlude of extra(replay.frames[i - 1].view, frame.view) || []) replay.slots.push({ frame: i, interlude });
+    }
+    replay.slots.push({ frame: i, interlude: null });
+  });
 }
 
 function renderPov() {
@@ -67,32 +78,40 @@ function renderPov() {
 }
 
 function show(index) {
-  const n = replay.frames.length;
+  const n = replay.slots.length;
   if (!n) return;
   replay.index = Math.max(0, Math.min(n - 1, index));
-  const frame = replay.frames[replay.index];
+  const slot = replay.slots[replay.index];
+  const interlude = slot.interlude;
+  const i = slot.frame;
+  const frame = replay.frames[i];
   const view = frame.view || {};
+  const steps = replay.frames.length - 1;
   const last = replay.index === n - 1;
-  const outcome = view.outcome || (last && replay.summary && replay.summary.status === "finished" ? replay.summary.outcome : null);
+  // A frame between two steps shows what happened before the step's result: no outcome yet,
+  // and the log as it was before the step.
+  const outcome = interlude ? null : view.outcome || (last && replay.summary && replay.summary.status === "finished" ? replay.summary.outcome : null);
+  const shownEvents = interlude ? replay.events[i - 1] : replay.events[i];
   const state = {
     view,
     seat: replay.seat,
     seq: frame.step,
     legal: [],
-    to_act: view.to_act || [],
+    to_act: interlude ? [] : view.to_act || [],
     outcome: outcome || null,
-    events: replay.events[replay.index],
+    events: shownEvents,
     seats: (replay.summary && replay.summary.seats) || [],
     status: last && replay.summary ? replay.summary.status : "active",
   };
   try {
-    replay.renderer.render($("board"), state, { act: null, pending: false, mode: "replay", cards: replay.cards });
+    replay.renderer.render($("board"), state, { act: null, pending: false, mode: "replay", cards: replay.cards, interlude });
   } catch (err) {
     clear($("board"), h("p", { class: "error" }, `The renderer failed: ${err.message}`), h("pre", {}, JSON.stringify(view, null, 2)));
   }
-  const before = replay.index ? replay.events[replay.index - 1].length : 0;
-  renderLog($("log"), replay.events[replay.index], { highlightFrom: before });
-  $("position").textContent = `step ${frame.step ?? replay.index} of ${n - 1}`;
+  const before = interlude ? shownEvents.length : i ? replay.events[i - 1].length : 0;
+  renderLog($("log"), shownEvents, { highlightFrom: before });
+  const step = frame.step ?? i;
+  $("position").textContent = `step ${step} of ${steps}${interlude ? ` · ${interlude.label || "on its own"}` : ""}`;
   $("scrub").max = String(n - 1);
   $("scrub").value = String(replay.index);
   $("first").disabled = $("prev").disabled = replay.index === 0;
@@ -100,8 +119,15 @@ function show(index) {
   const banner = $("banner");
   banner.hidden = !outcome;
   banner.textContent = outcome ? outcomeText(outcome, replay.seat) : "";
-  $("replay").dataset.step = String(replay.index);
+  $("replay").dataset.step = String(step);
+  $("replay").dataset.interlude = interlude ? "true" : "false";
   if (last) stop();
+}
+
+/** The page's position of a decision step (the frame after move `step`). */
+function slotOfStep(step) {
+  const at = replay.slots.findIndex((s) => s.frame === step && !s.interlude);
+  return at < 0 ? 0 : at;
 }
 
 function stop() {
@@ -115,7 +141,7 @@ function togglePlay() {
     stop();
     return;
   }
-  if (replay.index >= replay.frames.length - 1) show(0);
+  if (replay.index >= replay.slots.length - 1) show(0);
   $("play").textContent = "■ pause";
   replay.timer = setInterval(() => show(replay.index + 1), AUTOPLAY_MS);
 }
@@ -124,7 +150,7 @@ function bind() {
   $("first").addEventListener("click", () => show(0));
   $("prev").addEventListener("click", () => show(replay.index - 1));
   $("next").addEventListener("click", () => show(replay.index + 1));
-  $("last").addEventListener("click", () => show(replay.frames.length - 1));
+  $("last").addEventListener("click", () => show(replay.slots.length - 1));
   $("play").addEventListener("click", togglePlay);
   $("scrub").addEventListener("input", (e) => show(Number(e.target.value)));
   document.addEventListener("keydown", (e) => {
@@ -134,7 +160,7 @@ function bind() {
       ArrowRight: () => show(replay.index + 1),
       ArrowLeft: () => show(replay.index - 1),
       Home: () => show(0),
-      End: () => show(replay.frames.length - 1),
+      End: () => show(replay.slots.length - 1),
       " ": togglePlay,
     };
     const fn = keys[e.key];
@@ -167,7 +193,7 @@ async function main() {
     return;
   }
   const hash = Number(window.location.hash.slice(1));
-  show(Number.isInteger(hash) && hash > 0 ? hash : 0);
+  show(Number.isInteger(hash) && hash > 0 ? slotOfStep(hash) : 0);
 }
 
 main();

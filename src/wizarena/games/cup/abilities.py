@@ -92,6 +92,7 @@ def _chill(s: CupState, seat: int, t: Facts) -> None:
     if s.field[o] >= 0:
         s.fmod[o] -= 3
         if s.log is not None:
+            s.attached = [*s.attached, (o, s.field[o], seat, s.field[seat], -3)]
             say(s, "ability", R_QUICK, f"P{seat}'s {t.names[s.field[seat]]}: P{o}'s {t.names[s.field[o]]} has -3 "
                 "Magic Power while it stays on the field")
 

@@ -73,6 +73,8 @@ R_SAME_WIN: Final = "Cup Misc/Both win by ability"
 R_SWAP: Final = "Cup Variant/Swap"
 
 NO_BOTTOM: Final[list[list[int]]] = [[], []]  # shared; never mutated (a revive copies first)
+NO_FIGHTS: Final[list[dict[str, Any]]] = []  # shared; never mutated (a fight replaces the list)
+NO_ATTACHED: Final[list[tuple[int, int, int, int, int]]] = []
 
 PHASE_RULE: Final = (R_SELECT, R_ORDER, R_MAY, R_SWAP, R_GAME)
 _TOGETHER: Final = (SELECT, ORDER, SWAP)  # the phases both seats decide at once
@@ -123,6 +125,7 @@ class CupGame(Game):
         s.doubt, s.doubt_max, s.swaps, s.swap_out = [0, 0], [0, 0], [0, 0], [-1, -1]
         s.bottom, s.swapped_away = NO_BOTTOM, (0, 0)
         s.queue, s.fresh, s.pending, s.history, s.result = [], 0, None, [], None
+        s.fights, s.attached = NO_FIGHTS, NO_ATTACHED
         # 0. Selection (1): each set is shuffled face down and the opponent draws one card
         # of it at random; it is revealed and belongs to that set's owner's six.
         s.pick = [s.rng.below(N), s.rng.below(N)]
@@ -291,6 +294,7 @@ class CupGame(Game):
 
     # -- 2. Battle --------------------------------------------------------------------------
     def _start_battle(self, s: CupState) -> None:
+        s.fights, s.attached = NO_FIGHTS, NO_ATTACHED
         if s.log is not None:
             say(s, "place", R_ORDER, "both players have laid five wizards face down and a Sub Card beside them")
             say(s, "phase", R_BATTLE, f"match {s.match}: the battle begins")
@@ -418,8 +422,10 @@ class CupGame(Game):
 
     def _narrate_battle(self, s: CupState, f0: int, f1: int, losers: int, by_ability: bool, static: int,
                         p0: int, p1: int) -> None:
-        """Say how the battle went, each wizard named with its player ("P0's Golem")."""
+        """Say how the battle went, each wizard named with its player ("P0's Golem"), and
+        keep it in the battle's public record (`fights`)."""
         n0, n1 = f"P0's {NAMES[f0]}", f"P1's {NAMES[f1]}"
+        start = len(s.log) if s.log is not None else 0
         if by_ability:
             if losers == 3:
                 say(s, "battle", R_SAME_WIN, f"{n0} and {n1} both win by their abilities: "
@@ -441,6 +447,69 @@ class CupGame(Game):
         for p, card in ((0, f0), (1, f1)):
             if losers >> p & 1:
                 say(s, "discard", R_NEXT, f"P{p}'s {NAMES[card]} is discarded")
+        self._record_fight(s, f0, f1, losers, by_ability, static, p0, p1, start)
+
+    def _record_fight(self, s: CupState, f0: int, f1: int, losers: int, by_ability: bool, static: int,
+                      p0: int, p1: int, start: int) -> None:
+        """One fight of the battle as public data for a table to draw: each side's wizard,
+        its Magic Power with every change and where it came from, how the fight was
+        decided and by which rule, who won, and the words the log said. Everything in it
+        is on the table for both players: the fields, the discard piles, the deck sizes."""
+        log = s.log if s.log is not None else []
+        said = [e for e in log[start:] if e.to is None and e.kind in ("battle", "support")]
+        decided = "ability" if by_ability else ("attribute" if static else "power")
+        rule = said[-1].rule if said else R_BATTLE
+        # Notes of what happened since the last fight: Quick abilities, reveals, choices.
+        notes: list[str] = []
+        for e in reversed(log[:start]):
+            if e.kind in ("battle", "discard", "phase"):
+                break
+            if e.to is None and e.kind in ("ability", "choice"):
+                notes.append(e.text)
+        notes.reverse()
+        attached = s.attached
+        sides: list[dict[str, Any]] = []
+        for p, card, power in ((0, f0, p0), (1, f1, p1)):
+            mods: list[dict[str, Any]] = []
+            if decided == "power":
+                known = 0
+                for seat, wizard, q, source, amount in attached:
+                    if seat == p and wizard == card:
+                        mods.append({"amount": amount, "card": NAMES[source], "seat": q, "how": "attached",
+                                     "rule": abilities.R_QUICK})
+                        known += amount
+                if known != s.fmod[p]:  # a change whose source was not kept: said as it is
+                    mods.append({"amount": s.fmod[p] - known, "card": None, "seat": None, "how": "attached",
+                                 "rule": abilities.R_QUICK})
+                for q in (0, 1):
+                    pile = s.discard[q]
+                    support = SUPPORT_OF[pile[-1]] if pile else None
+                    if support is None:
+                        continue
+                    bonus = [0, 0]
+                    support(s, q, bonus)
+                    if bonus[p]:
+                        mods.append({"amount": bonus[p], "card": NAMES[pile[-1]], "seat": q, "how": "support",
+                                     "rule": abilities.R_SUPPORT})
+            sides.append({
+                "seat": p, "card": NAMES[card], "attribute": CARDS[card].attribute, "printed": POWER[card],
+                "power": power if decided == "power" else None, "modifiers": mods,
+                "lost": bool(losers >> p & 1), "discard": [NAMES[c] for c in s.discard[p]],
+                "deck_count": len(s.deck[p]), "has_sub": s.sub[p] >= 0,
+            })
+        winner = None if losers == 3 else (0 if losers == 2 else 1)
+        fight = {
+            "match": s.match, "number": len(s.fights) + 1, "sides": sides, "decided_by": decided,
+            "both_by_ability": by_ability and losers == 3,
+            "lower_wins": decided == "power" and (LOWER_WINS[f0] or LOWER_WINS[f1]),
+            "winner": winner, "rule": rule, "notes": notes, "said": [e.text for e in said],
+        }
+        s.fights = [*s.fights, fight]
+        if losers != 3:
+            gone = 0 if losers == 1 else 1
+            s.attached = [a for a in attached if a[0] != gone]
+        else:
+            s.attached = NO_ATTACHED
 
     def _narrate_supports(self, s: CupState, f0: int, f1: int) -> None:
         """Before Magic Power is compared: each Support ability on top of a discard pile, the

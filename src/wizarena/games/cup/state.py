@@ -7,7 +7,7 @@ piles keep their top at the end.
 
 from __future__ import annotations
 
-from typing import Final, final
+from typing import Any, Final, final
 
 from wizarena.core import Action, Event, Outcome, Rng
 
@@ -26,6 +26,7 @@ FIELDS: Final = (
     "seed", "rng", "swap", "phase", "to_act", "legal", "chips", "match", "pick", "six",
     "deck", "sub", "field", "fmod", "discard", "seen", "doubt", "doubt_max", "swaps", "bottom",
     "swap_out", "swapped_away", "queue", "fresh", "pending", "history", "result", "log",
+    "fights", "attached",
 )
 
 
@@ -63,6 +64,12 @@ class CupState:
     history: list[tuple[int, ...]]  # winners of each finished match
     result: Outcome | None
     log: list[Event] | None
+    # The public record of this match's battle, one entry per fight, kept with the log (a
+    # simulation that switches events off keeps neither) until the next battle begins, so
+    # that a table can show the fights one after another. Both are replaced, never mutated.
+    fights: list[dict[str, Any]]
+    attached: list[tuple[int, int, int, int, int]]  # (seat, its wizard, source seat, source card,
+                                                     # Magic Power change) attached to a wizard on a field
 
     def copy(self) -> CupState:
         c = CupState.__new__(CupState)
@@ -95,6 +102,8 @@ class CupState:
         c.history = self.history[:]
         c.result = self.result
         c.log = None if self.log is None else self.log[:]
+        c.fights = self.fights  # copy-on-write, as `bottom`
+        c.attached = self.attached
         return c
 
 

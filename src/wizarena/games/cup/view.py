@@ -74,6 +74,13 @@ def seat_view(game: Referee, state: CupState, player: int | None) -> dict[str, A
                                                     "ability": CARDS[s.pending[1]].ability},
         "legal": [a.text for a in s.legal[player]] if player in (0, 1) else [],
         "outcome": None if s.result is None else s.result.to_json(),
+        # The fights of the last battle, one after another, kept until the next battle
+        # begins (public: both players watch every fight). None before the first battle.
+        "battle": None if not s.fights else {
+            "match": s.fights[0]["match"], "fights": s.fights,
+            "over": len(s.history) >= s.fights[0]["match"],
+            "winners": list(s.history[s.fights[0]["match"] - 1]) if len(s.history) >= s.fights[0]["match"] else None,
+        },
     }
     return out
 

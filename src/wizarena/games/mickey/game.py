@@ -188,6 +188,7 @@ class MickeyGame(Game):
         s.stake, s.seen, s.castles, s.castle_plain = [], [], [], False
         s.play, s.queue, s.resume, s.lineup, s.pool = [], [], RESUME_CHALLENGE, [], [[], []]
         s.seq, s.wr, s.pub, s.cpub, s.played = 0, [None, None], [[], []], [[], []], [0, 0]
+        s.last = None
         s.up, s.down = [[None, None, None], [None, None, None]], [[None, None, None], [None, None, None]]
         s.casts, s.extra = [[0, 0, 0], [0, 0, 0]], [[False, False, False], [False, False, False]]
         s.blocked, s.passed, s.shown_limit, s.forced = [0, 0], [False, False], [False, False], [None, None]

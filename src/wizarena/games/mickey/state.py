@@ -126,8 +126,18 @@ FIELDS: Final = (
     "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "tallies", "penalty", "owned",
     "known", "reserve", "stake", "seen", "castles", "castle_plain",
     "play", "up", "down", "casts", "extra", "blocked", "held", "passed", "shown_limit", "forced", "steps", "seq",
-    "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub", "played",
+    "queue", "resume", "lineup", "pool", "affiliation", "wr", "pub", "cpub", "played", "last",
 )
+
+# The last challenge as the table saw it once every Magic was turned over (7.7), kept with
+# the log until the next challenge is counted (a table shows its Magics until the next
+# challenge's first cast, and its result after that): (turn, player taking the turn, winner or -1,
+# (P0's Final Magic Power, P1's), rule, (Castle card, owner, Plain) or None, Diamagic at
+# stake, Magics), each Magic (owner, position, card, Modified Magic Power, cast face-down,
+# Plain, without effect).
+LastMagic = tuple[int, int, int, int, bool, bool, bool]
+LastChallenge = tuple[int, int, int, tuple[int, int], str, "tuple[int, int, bool] | None", int,
+                      tuple[LastMagic, ...]]
 
 
 # The highest Magic Power each Wizard position may cast (8.11), when some card limits it.
@@ -200,6 +210,7 @@ class MickeyState:
     cpub: list[list[CardId]]       # Castles everyone knows are in each Castle deck (rebuilt from discards)
     played: list[int]              # per player, bit mask of the Magics and Castles it put into play
                                    # (face-down ones too: secret until revealed); for studies, no rule reads it
+    last: LastChallenge | None     # the last challenge's board (see LastChallenge); replaced, never changed
 
 
 def copy_state(s: MickeyState) -> MickeyState:
@@ -249,6 +260,7 @@ def copy_state(s: MickeyState) -> MickeyState:
     c.pub = [s.pub[0][:], s.pub[1][:]]
     c.cpub = [s.cpub[0][:], s.cpub[1][:]]
     c.played = s.played[:]
+    c.last = s.last
     return c
 
 

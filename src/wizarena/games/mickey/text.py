@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .state import HAND_LIMIT
+
+_OPPOSITE: Final[dict[str, str]] = {"left": "right", "centre": "centre", "right": "left"}
 
 
 def _magic(m: dict[str, Any] | None) -> str:
@@ -47,28 +49,46 @@ def render(view: dict[str, Any]) -> str:
         lines.append(f"Castle: {castle['name']}{plain} of P{castle['owner']} - at stake: {stake}")
         if castle["text"]:
             lines.append(f"  {castle['text']}")
-    for q in (1 - (seat or 0), seat or 0):
+    me = seat or 0
+    for q in (1 - me, me):
         p = view["players"][q]
         who = "you" if q == seat else f"P{q}"
         lines.append(f"{who}: {p['diamagic']} Diamagic, hand {p['hand_size']}, deck {p['deck']}, "
                      f"discard {len(p['discard'])}" + (", passed" if p["passed"] else "") + _total(p))
-        for w in p["team"]:
+        # The teams face each other, mirrored: the other side's right stands opposite this
+        # side's left, so its Wizards are listed right to left, each across from its opposite.
+        team = p["team"] if q == me else list(reversed(p["team"]))
+        mine = "your" if seat == me else f"P{me}'s"
+        for w in team:
+            where = f"{w['position']:>6}"
+            if q != me:
+                where += f" (opposite {mine} {_OPPOSITE[w['position']]})"
             if "card" not in w:
-                lines.append(f"  {w['position']:>6}: (not lined up)")
+                lines.append(f"  {where}: (not lined up)")
                 continue
             dm = "/".join(w["diamagic"]) or "-"
             extra = " BLOCKED" if w["blocked"] else ""
             kept = "".join(f" +kept {_magic(k)}" for k in w["kept"])
-            lines.append(f"  {w['position']:>6}: {w['name']} ({'/'.join(w['colours'])}) Diamagic {dm}{extra} | "
+            lines.append(f"  {where}: {w['name']} ({'/'.join(w['colours'])}) Diamagic {dm}{extra} | "
                          f"cast {_magic(w['cast'])} | behind {_magic(w['hidden'])}{kept}")
             if w.get("text"):
                 lines.append(f"          {w['text']}")
+            for label, m in (("cast", w["cast"]), ("behind", w["hidden"])):
+                if m and m.get("text") and "name" in m:
+                    lines.append(f"          {label} {m['name']}: {m['text']}")
         if "hand" in p:
             lines.append("  hand:" + ("" if p["hand"] else " (empty)"))
             for c in p["hand"]:
                 lines.append(f"    {c['name']} {_power(c)}" + (f" - {c['text']}" if c["text"] else ""))
         elif p.get("known_hand"):
             lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
+    last = view.get("last_challenge")
+    if last:
+        p0, p1 = last["power"]
+        result = (f"a tie, the {last['stake']} Diamagic at stake stay" if last["winner"] is None
+                  else f"P{last['winner']} won" + (f" {last['stake']} Diamagic" if last["stake"] else " the challenge"))
+        lines.append(f"last challenge (turn {last['turn']}): Final Magic Power P0 {p0}, P1 {p1} - {result} "
+                     f"({last['rule']})")
     if view.get("pending"):
         lines.append(_deciding(view["pending"], seat))
     return "\n".join(lines)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from wizarena.core import Action, Outcome, only, others, say
 
-from . import casting, choices, magic_power, standing, state
+from . import casting, choices, magic_power, qualities, standing, state
 from .actions import ASSIGN_A, DECLINE, K_DECLINE
 from .cards import DIAMAGIC
 from .deck import unaffiliated
@@ -168,7 +168,9 @@ def end_challenge(s: MickeyState) -> None:
     elif s.castles and not s.castle_plain and TIE_TURN_PLAYER[s.castles[-1][0]]:
         win, rule = tp, WOM_8_14
     else:
-        win = -1
+        win, rule = -1, WOM_7_9
+    if log:
+        remember(s, win, power, rule)
     if win < 0:
         if log:
             say(s, "tie", WOM_7_9, f"a tie: the {len(s.stake)} Diamagic at stake stay for the next challenge")
@@ -190,6 +192,23 @@ def end_challenge(s: MickeyState) -> None:
         discard_phase(s)
         return
     s.phase, s.actor, s.legal = ASSIGN, (win,), list(ASSIGN_A)
+
+
+def remember(s: MickeyState, win: int, power: list[int], rule: str) -> None:
+    """Keep the board of the challenge just counted (every Magic turned over by 7.7, so all
+    of it is public) for the table to show until the next challenge begins."""
+    counted = [x for x in s.play if not x.kept]
+    said, s.log = s.log, None  # counted once more, silently: the count was told already
+    values = magic_power.magic_values(s)
+    s.log = said
+    magics = tuple((x.owner, x.pos, x.card, values[i], s.down[x.owner][x.pos] is x, x.plain
+                    or (not x.noeffect and not qualities.effective(s, x)), x.noeffect)
+                   for i, x in enumerate(counted))
+    castle = None
+    if s.castles:
+        c, owner = s.castles[-1]
+        castle = (c, owner, s.castle_plain)
+    s.last = (s.turn, s.tp, win, (power[0], power[1]), rule, castle, len(s.stake), magics)
 
 
 def new_turn(s: MickeyState) -> None:

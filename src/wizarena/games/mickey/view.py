@@ -21,7 +21,7 @@ from . import qualities
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
 from .count import seat_count
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
-from .state import CHOICE, DISCARD, PHASE_NAMES, Mg, MickeyState, copy_state
+from .state import CHOICE, DISCARD, PHASE_NAMES, LastChallenge, Mg, MickeyState, copy_state
 
 
 def _magic(s: MickeyState, magic: Mg, seat: int | None,
@@ -136,9 +136,36 @@ def build_view(game_id: str, s: MickeyState, seat: int | None) -> dict[str, Any]
         "target": s.target, "reserve": len(s.reserve), "castle": castle,
         "stake": [token(i) for i in range(len(s.stake))], "players": players, "pending": pending,
     }
+    view["last_challenge"] = None if s.last is None else last_challenge(s.last)
     if s.result is not None:
         view["outcome"] = s.result.to_json()
     return view
+
+
+def last_challenge(last: LastChallenge) -> dict[str, Any]:
+    """The last challenge's board, as every seat saw it once its Magics were turned over:
+    each Wizard's Magics with their Modified Magic Power, the Final Magic Powers, who won
+    and by which rule. It stays until the next challenge is counted: the table draws its
+    Magics until the next challenge's first cast, and its result after that."""
+    turn, turn_player, win, power, rule, castle, stake, magics = last
+    team: list[list[dict[str, Any]]] = [[{"position": POSITIONS[v], "cast": None, "hidden": None}
+                                         for v in range(3)] for _ in (0, 1)]
+    for owner, pos, card, value, down, plain, noeffect in magics:
+        m: dict[str, Any] = {"card": card, "name": LABEL[card], "power": POWER[card], "text": CARDS[card].text,
+                             "modified_power": value}
+        if plain:
+            m["plain"] = True
+        if noeffect:
+            m["without_effect"] = True
+        if down:
+            m["was_face_down"] = True
+        team[owner][pos]["hidden" if down else "cast"] = m
+    return {
+        "turn": turn, "turn_player": turn_player, "winner": None if win < 0 else win, "power": list(power),
+        "rule": rule, "stake": stake, "team": team,
+        "castle": None if castle is None else {"card": castle[0], "name": LABEL[castle[0]], "owner": castle[1],
+                                               "plain": castle[2], "text": CARDS[castle[0]].text},
+    }
 
 
 # -- determinization -----------------------------------------------------------------------------

@@ -463,6 +463,7 @@ def blank(seed: int, log: bool) -> WarsState:
     s.legal = [None, None]
     s.steps = 0
     s.played = [0, 0]
+    s.last_board = None
     return s
 
 

@@ -66,7 +66,7 @@ FIELDS: Final = (
     "deck", "hand", "row", "gear", "grave", "sideboard", "banished", "mull", "known", "acting",
     "dice", "round", "wins", "results", "round_scores", "first", "first_r1", "cur", "passed", "did", "turn_no",
     "stayed", "phase", "mulls", "dice_left", "shown", "queue", "choice", "options", "resume", "points", "legal",
-    "steps", "played",
+    "steps", "played", "last_board",
 )
 
 
@@ -128,6 +128,8 @@ class WarsState:
     steps: int
     played: list[int]                  # per player, bit mask of the cards it played from hand; for
                                        # studies, no rule reads it
+    last_board: WarsState | None       # the table as the last round ended, before its rows were
+                                       # cleared (kept with the log, for the rows to be shown); never changed
 
     def copy(self) -> WarsState:
         c = WarsState.__new__(WarsState)
@@ -183,6 +185,7 @@ class WarsState:
         c.legal = [None, None]
         c.steps = self.steps
         c.played = self.played[:]
+        c.last_board = self.last_board
         return c
 
 

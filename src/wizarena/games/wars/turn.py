@@ -381,6 +381,10 @@ def end_round(s: WarsState) -> None:
     if s.log is not None:
         say(s, "round", R_ROUND, f"round {s.round} ends with P0 scoring {sc[0]} and P1 {sc[1]}: "
             + ("a draw" if w < 0 else f"P{w} wins the round") + f" (rounds won: P0 {s.wins[0]}, P1 {s.wins[1]})")
+    if s.log is not None:  # the rows as the round ended, for the table to show once they are cleared
+        board = s.copy()
+        board.log, board.last_board, board.queue, board.legal = None, None, [], [None, None]
+        s.last_board = board
     for p in (0, 1):
         battlefield.clear_row(s, p)
         s.points[p] = 0

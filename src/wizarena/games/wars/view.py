@@ -64,6 +64,32 @@ def _hand_card(c: int) -> dict[str, Any]:
     return out
 
 
+def _row(s: WarsState, q: int) -> list[dict[str, Any]]:
+    """q's row, left to right, each card with its equipment."""
+    row = []
+    for k, i in enumerate(s.row[q]):
+        info = _card(s, i)
+        info["slot"] = k + 1
+        gear = [dict(_card(s, e), power=CARDS[s.card[e]].power, armor=CARDS[s.card[e]].armor)
+                for e in s.gear[q] if s.host[e] == i]
+        if gear:
+            info["equipment"] = gear
+        row.append(info)
+    return row
+
+
+def last_round(s: WarsState) -> dict[str, Any] | None:
+    """The rows as the last finished round ended, with its scores and winner: the rows are
+    cleared at once (Wars Round End), so this is how a table shows what was on them. Every
+    card of a row is face up, so both seats see the same."""
+    b = s.last_board
+    if b is None:
+        return None
+    k = len(b.results) - 1
+    return {"round": b.round, "rows": [_row(b, 0), _row(b, 1)], "scores": b.round_scores[2 * k:2 * k + 2],
+            "winner": None if b.results[k] < 0 else b.results[k]}
+
+
 def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tuple[int, ...]) -> dict[str, Any]:
     """What `seat` (None: a spectator) may know; `to_act` is who decides as it may know it
     (`Game.to_act_seen`). While both take mulligans or set dice (ruling R10) the other
@@ -73,15 +99,7 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tupl
     unrolled = s.round == 1 and s.phase == MULLIGAN  # the dice come after the first mulligans
     for q in (0, 1):
         mine = seat == q or over
-        row = []
-        for k, i in enumerate(s.row[q]):
-            info = _card(s, i)
-            info["slot"] = k + 1
-            gear = [dict(_card(s, e), power=CARDS[s.card[e]].power, armor=CARDS[s.card[e]].armor)
-                    for e in s.gear[q] if s.host[e] == i]
-            if gear:
-                info["equipment"] = gear
-            row.append(info)
+        row = _row(s, q)
         hidden_dice = unrolled or s.phase == DICE and not mine and s.dice_left[0] + s.dice_left[1] > 0
         set_dice = 3 - s.dice_left[q] if s.phase == DICE else 3  # own dice not set yet are not shown
         secret = s.phase == MULLIGAN and not mine
@@ -126,7 +144,7 @@ def build_view(s: WarsState, seat: int | None, legal: list[Action], to_act: tupl
         "round_scores": [s.round_scores[k:k + 2] for k in range(0, len(s.round_scores), 2)],
         "players": players, "banished": sorted(NAMES[s.card[i]] for i in s.banished),
         "taking_effect": [NAMES[s.card[i]] for i in s.acting],
-        "choice": choice, "legal": [a.text for a in legal],
+        "choice": choice, "legal": [a.text for a in legal], "last_round": last_round(s),
         "outcome": None if s.result is None else s.result.to_json(),
     }
 

@@ -306,21 +306,39 @@ function header(view, state, me) {
   );
 }
 
-function centre(view, me, state) {
+/** How the last challenge ended, from the view's record of it: the final count and the winner. */
+function lastLine(last, me) {
+  if (!last) return null;
+  const [p0, p1] = last.power;
+  const result = last.winner === null || last.winner === undefined
+    ? `a tie: the ${last.stake} Diamagic at stake stay`
+    : `${who(last.winner, me)} won ${last.stake} Diamagic`;
+  return h(
+    "span",
+    { class: "wom-last", "data-testid": "wom-last", "data-winner": last.winner ?? "none", "data-power": `${p0},${p1}`, title: "how the last challenge ended" },
+    `Last challenge (turn ${last.turn}) — Final Magic Power: ${who(0, me)} ${p0}, ${who(1, me)} ${p1} · ${result}`,
+    h("cite", { class: "rule" }, last.rule),
+  );
+}
+
+function centre(view, me, state, showLast) {
   const stake = view.stake || [];
-  const last = [...(state.events || [])].reverse().find((e) => e.kind === "win" || e.kind === "tie");
-  const power = [...(state.events || [])].reverse().find((e) => e.kind === "power" && /^Final Magic Power/.test(e.text || ""));
+  const last = view.last_challenge || null;
+  let castle;
+  if (view.castle) castle = castleCard(view.castle, me);
+  else if (showLast && last && last.castle) castle = h("div", { class: "wom-last-castle" }, h("span", { class: "wom-label" }, "last challenge's Castle"), castleCard(last.castle, me));
+  else castle = h("div", { class: "wom-card wom-castle wom-slot" }, "No Castle in play");
   return h(
     "section",
     { class: "wom-centre", "aria-label": "the Castle in play" },
-    view.castle ? castleCard(view.castle, me) : h("div", { class: "wom-card wom-castle wom-slot" }, "No Castle in play"),
+    castle,
     h(
       "div",
       { class: "wom-stake", "data-testid": "wom-stake" },
       h("span", { class: "wom-label" }, `At stake${stake.length ? ` (${stake.length})` : ""}`),
       h("span", { class: "wom-tokens" }, stake.length ? stake.map((k) => token(k)) : h("span", { class: "wom-none" }, "nothing")),
       h("span", { class: "wom-reserve" }, `reserve ${view.reserve ?? "?"} face-down · ${view.target ?? "?"} Diamagic win`),
-      last ? h("span", { class: "wom-last", title: "how the last challenge ended" }, "Last challenge — ", power ? `${power.text}: ` : "", last.text) : null,
+      lastLine(last, me),
     ),
   );
 }
@@ -401,13 +419,17 @@ function playerStrip(view, p, q, me, state) {
 }
 
 /** One Wizard with its Magics: refs[q][pos] gets {col, wizard, front, behind}. */
-function column(p, q, pos, me, top, refs, act, started) {
+function column(p, q, pos, me, top, refs, act, started, last) {
   const w = (p.team || [])[pos] || { position: POS[pos] };
+  // Between two challenges the last one's Magics stay where they were cast, marked as such.
+  const was = last ? last.team[q][pos] : null;
   const front = h("div", { class: "wom-front", "data-slot": "cast" });
   if (w.cast) front.append(magicFace(w.cast));
-  else if (started) front.append(h("div", { class: "wom-empty" }, "no Magic cast"));
+  else if (was && was.cast) front.append(magicFace(was.cast, { cls: "wom-last-magic", tag: "last challenge" }));
+  else if (started) front.append(h("div", { class: "wom-empty" }, was ? "no Magic cast last challenge" : "no Magic cast"));
   const behind = h("div", { class: "wom-behind", "data-slot": "behind" });
   if (w.hidden) behind.append(w.hidden.name ? magicFace(w.hidden) : magicBack("face-down"));
+  else if (was && was.hidden) behind.append(magicFace(was.hidden, { cls: "wom-last-magic", tag: "last challenge, face-down" }));
   for (const k of w.kept || []) behind.append(k.name ? magicFace(k, { tag: "Continue, kept" }) : magicBack("Continue, kept"));
   let wizard;
   if (w.card === undefined) {
@@ -432,12 +454,12 @@ function column(p, q, pos, me, top, refs, act, started) {
   return col;
 }
 
-function team(p, q, me, top, refs, act, started) {
+function team(p, q, me, top, refs, act, started, last) {
   const order = top ? [2, 1, 0] : [0, 1, 2];
   return h(
     "section",
     { class: `wom-team ${top ? "wom-team-top" : "wom-team-bottom"}`, "data-seat": q, "aria-label": `${who(q, me)}'s Wizards` },
-    order.map((pos) => column(p, q, pos, me, top, refs, act, started)),
+    order.map((pos) => column(p, q, pos, me, top, refs, act, started, last)),
   );
 }
 
@@ -695,13 +717,17 @@ export function render(root, state, ctx = {}) {
   const box = h("div", { class: `wom wom-phase-${safe(view.phase)}`, "data-testid": "view" });
   const topP = players[top] || {};
   const botP = players[bottom] || {};
+  // The last challenge's Magics stay on the board, marked, until this challenge's first cast;
+  // its result stays in the centre until the next challenge is counted.
+  const castNow = players.some((p) => (p.team || []).some((w) => w.cast || w.hidden));
+  const last = view.last_challenge && !castNow ? view.last_challenge : null;
   const felt = h(
     "div",
-    { class: "wom-felt" },
+    { class: `wom-felt${last ? " wom-showing-last" : ""}` },
     playerStrip(view, topP, top, me, state),
-    team(topP, top, me, true, refs, act, Boolean(view.turn)),
-    centre(view, me, state),
-    team(botP, bottom, me, false, refs, act, Boolean(view.turn)),
+    team(topP, top, me, true, refs, act, Boolean(view.turn), last),
+    centre(view, me, state, Boolean(last)),
+    team(botP, bottom, me, false, refs, act, Boolean(view.turn), last),
     playerStrip(view, botP, bottom, me, state),
   );
   const panel = decision(view, state, me, L, act, refs);

@@ -385,7 +385,7 @@ function slotEl(c, q, me, L, texts, act, targets) {
   );
 }
 
-function rowEl(p, q, me, L, texts, act, targets, refs) {
+function rowEl(p, q, me, L, texts, act, targets, refs, last = null) {
   const cards = list(p.row).slice().sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
   const row = h("div", { class: "wars-row", "data-seat": q, "data-testid": "wars-row", role: "list", "aria-label": `${who(q, me)}'s row, left end to right end` });
   for (const c of cards) {
@@ -394,11 +394,33 @@ function rowEl(p, q, me, L, texts, act, targets, refs) {
     refs.push({ el, c });
     row.append(el);
   }
-  if (!cards.length) row.append(h("span", { class: "wars-empty" }, "no cards on the battlefield"));
+  if (!cards.length) row.append(h("span", { class: "wars-empty" }, last ? "no cards on the battlefield now" : "no cards on the battlefield"));
   return h(
     "section",
     { class: `wars-row-wrap ${q === me ? "wars-mine" : "wars-theirs"}`, "data-seat": q, "data-passed": p.passed ? "1" : "" },
     h("span", { class: "wars-label" }, `${who(q, me)}'s battlefield — left end → right end${p.passed ? " · passed" : ""}`),
+    row,
+    last ? lastRowEl(last, q, me, texts, targets) : null,
+  );
+}
+
+/** A row as the last round ended (the view's last_round): the rows are cleared at once at a
+ * round's end, so until a card comes to the battlefield again the table shows them, marked. */
+function lastRowEl(last, q, me, texts, targets) {
+  const cards = list(last.rows[q]).slice().sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
+  const none = parseLegal([]); // nothing of a past round can be chosen
+  const row = h("div", { class: "wars-last-row", "data-seat": q, role: "list", "aria-label": `${who(q, me)}'s row as round ${last.round} ended` });
+  for (const c of cards) {
+    const el = slotEl(c, q, me, none, texts, null, targets);
+    el.setAttribute("role", "listitem");
+    row.append(el);
+  }
+  if (!cards.length) row.append(h("span", { class: "wars-empty" }, "no cards on the battlefield"));
+  const score = list(last.scores)[q];
+  return h(
+    "div",
+    { class: "wars-last", "data-testid": "wars-last-row", "data-seat": q, "data-round": last.round, "data-score": score ?? "" },
+    h("span", { class: "wars-label" }, `as round ${last.round} ended — ${who(q, me)} scored ${score ?? "?"}${last.winner === q ? " and won the round" : ""}`),
     row,
   );
 }
@@ -669,8 +691,12 @@ export function render(root, state, ctx = {}) {
   const box = h("div", { class: `wars wars-phase-${safe(view.phase)}`, "data-testid": "view", "data-phase": view.phase || "" });
   const topRefs = [];
   const botRefs = [];
-  const topRow = rowEl(topP, top, me, L, texts, act, targets, topRefs);
-  const botRow = rowEl(botP, bottom, me, L, texts, act, targets, botRefs);
+  // A round's rows are cleared as it ends: at the game's end, and while the next round has no
+  // card on the battlefield yet, the rows as the last round ended are shown under them.
+  const emptyRows = !list(topP.row).length && !list(botP.row).length;
+  const last = (emptyRows || view.phase === "over") && view.last_round ? view.last_round : null;
+  const topRow = rowEl(topP, top, me, L, texts, act, targets, topRefs, last);
+  const botRow = rowEl(botP, bottom, me, L, texts, act, targets, botRefs, last);
   const felt = h(
     "div",
     { class: "wars-felt" },
