@@ -125,16 +125,20 @@ def test_a_battle_plays_fight_by_fight_and_replays_as_frames(new_page, artifacts
         page.keyboard.press("ArrowRight")
     reel_frames = [(t, n) for t, n in frames if n is not None]
     assert reel_frames, "the replay has no frame of a fight"
-    # The first battle's fights are frames 1..n of one step, in order, each labelled so.
-    m = re.fullmatch(r"step (\d+) of \d+ · fight 1 of (\d+)", reel_frames[0][0])
-    assert m, reel_frames[0]
-    step, count = int(m.group(1)), int(m.group(2))
-    assert count == len(fights)
-    first_battle = [n for t, n in reel_frames if t.startswith(f"step {step} of ")]
-    assert first_battle == list(range(1, count + 1))
-    # Right after them comes the step's own frame: the table after the battle.
-    after = frames.index(reel_frames[count - 1]) + 1
-    assert re.fullmatch(rf"step {step} of \d+", frames[after][0]), frames[after]
+    # The first battle's fights are frames of their own, in order, each labelled so: in one
+    # step, or, where the battle stopped for a player's choice (a "may" ability), in the
+    # steps it took, each step's frames counting the fights fought so far.
+    labelled = [re.fullmatch(r"step (\d+) of \d+ · fight (\d+) of (\d+)", t) for t, _ in reel_frames]
+    assert all(labelled), reel_frames
+    first_battle = [(int(m.group(1)), int(m.group(2)), int(m.group(3))) for m in labelled[:len(fights)] if m]
+    assert [fight for _, fight, _ in first_battle] == list(range(1, len(fights) + 1)), reel_frames
+    assert [n for _, n in reel_frames[:len(fights)]] == list(range(1, len(fights) + 1))
+    assert first_battle[-1][2] == len(fights)
+    # Right after each step's fights comes the step's own frame: the table after them.
+    for k, (step, fight, of) in enumerate(first_battle):
+        if fight == of:
+            after = frames.index(reel_frames[k]) + 1
+            assert re.fullmatch(rf"step {step} of \d+", frames[after][0]), frames[after]
     page.keyboard.press("Home")
     for _ in range(frames.index(reel_frames[0])):
         page.keyboard.press("ArrowRight")

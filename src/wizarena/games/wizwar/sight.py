@@ -37,6 +37,9 @@ from .board import Assembly, E, N, S, W, apply_motion
 from .mapstate import BUSH, DUST, STONE, MapState
 
 NO_ROUTE: Final = -1
+# Marks on a plain route's items (above the thing's own number, which is below 1 << 12):
+CORNER: Final = 1 << 12  # one of the ten things of a corner met, which counts two barriers
+JOINED: Final = 2 << 12  # a link's far mouth: one barrier with the mouth just before it
 
 
 def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge: int,
@@ -57,8 +60,10 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
     With `route` (an unfolding's number), the list is instead a plain route, byte by byte:
     its item count (two bytes, low first), `route`, 1 if it is known to its end, then the
     items, two bytes each, with no groups (a line crossed on the board as drawn is one
-    item, at a link both mouths are). sight_tree.py grows its trees from these, walking a
-    route a few groups at a time (`blocked` all ones, `limit` the groups wanted)."""
+    item, at a link both mouths are, the far one marked JOINED; a corner's ten items are
+    marked CORNER, so that barriers can still be counted). sight_tree.py grows its trees
+    from these, walking a route a few groups at a time (`blocked` all ones, `limit` the
+    groups wanted)."""
     base = asm.n_edges
     x0 = 2 * asm.sq_x[a] + 1
     y0 = 2 * asm.sq_y[a] + 1
@@ -112,9 +117,9 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
                 passed.append(side & 255)
                 passed.append(side >> 8)
                 count += 1
-                if far != side:
+                if far != side:  # a link's far mouth: the same line, marked as such
                     passed.append(far & 255)
-                    passed.append(far >> 8)
+                    passed.append(far >> 8 | JOINED >> 8)
                     count += 1
             else:
                 passed.append(1)
@@ -155,7 +160,7 @@ def crossings(asm: Assembly, a: int, ux: int, uy: int, target: int, target_edge:
             if plain:
                 for item in group:
                     passed.append(item & 255)
-                    passed.append(item >> 8)
+                    passed.append(item >> 8 | CORNER >> 8)
                 count += 10
             else:
                 passed.append(2)
@@ -300,126 +305,6 @@ def visible_squares(m: MapState, a: int) -> list[int]:
     return [b for b in range(m.asm.n_squares) if line_of_sight(m, a, b)]
 
 
-
-# -- sight through one barrier (a Visionstone), pair by pair ---------------------------------------
-# Which edges and squares a segment passes depends on the assembly alone; only whether they
-# block depends on the map (plain sight from a square is sight_tree.py's). A Visionstone's
-# routes from a to b are kept per pair as one bytes object, each route a header (its count
-# of items in two bytes, its unfolding's index in `sight_frames`, 1 if it was walked to its
-# end) and then its groups as `crossings` lists them (the barriers a group counts for, how
-# many items, the items), two bytes each, low byte first, so that a corner counts two. A
-# route is only walked as far as its second barrier on the map of the moment, and walked
-# further when that prefix comes clear. Bytes, not tuples of ints: the compiled engine reads
-# a byte without touching a reference count.
-Routes = bytes
-_FRAME_ORDER: dict[str, tuple[int, ...]] = {}
-BLOCKED: Final = 0  # what `_through` says: every route has two barriers or more,
-CLEAR: Final = 1    # one route, known to its end, has at most one,
-FURTHER: Final = 2  # or a route's known part has at most one: it must be walked further
-
-
-def _frame_order(asm: Assembly) -> tuple[int, ...]:
-    """The unfoldings to walk, the board as drawn first."""
-    order = _FRAME_ORDER.get(asm.name)
-    if order is None:
-        drawn = asm.sight_frames.index((0, 0, 0))
-        order = _FRAME_ORDER[asm.name] = (drawn,) + tuple(f for f in range(len(asm.sight_frames)) if f != drawn)
-    return order
-
-
-def _table(tables: dict[str, list[Routes | None]], asm: Assembly, size: int) -> list[Routes | None]:
-    table = tables.get(asm.name)
-    if table is None:
-        table = tables[asm.name] = [None] * (asm.n_squares * size)
-    return table
-
-
-_THROUGH: dict[str, list[Routes | None]] = {}
-
-
-def _counted_walk(asm: Assembly, a: int, f: int, b: int, blocked: bytes) -> bytes:
-    ux, uy = apply_motion(asm.sight_frames[f], 2 * asm.sq_x[b] + 1, 2 * asm.sq_y[b] + 1)
-    if ux == 2 * asm.sq_x[a] + 1 and uy == 2 * asm.sq_y[a] + 1:
-        return b""
-    passed = crossings(asm, a, ux, uy, b, -1, blocked, 1)
-    if passed is None:
-        return b""
-    out = [len(passed) & 255, len(passed) >> 8, f, 0]
-    for item in passed:
-        out.append(item & 255)
-        out.append(item >> 8)
-    groups = bytes(out)
-    if _barriers(groups, 4, len(groups), blocked) <= 1:
-        groups = groups[:3] + b"\x01" + groups[4:]
-    return groups
-
-
-def _barriers(groups: bytes, start: int, end: int, blocked: bytes) -> int:
-    """The barriers the groups between byte offsets `start` and `end` meet on the map."""
-    met = 0
-    i: i64 = start
-    while i < end:
-        group_end: i64 = i + 4 + 2 * (i64(groups[i + 2]) | i64(groups[i + 3]) << 8)
-        j: i64 = i + 4
-        while j < group_end:
-            if blocked[i64(groups[j]) | i64(groups[j + 1]) << 8]:
-                met += groups[i] | groups[i + 1] << 8
-                break
-            j += 2
-        i = group_end
-    return met
-
-
-def _through(routes: Routes, blocked: bytes) -> int:
-    """`clear` for counted routes: CLEAR if one known to its end meets one barrier at most."""
-    i = 0
-    said = BLOCKED
-    while i < len(routes):
-        end = i + 4 + 2 * (routes[i] | routes[i + 1] << 8)
-        if _barriers(routes, i + 4, end, blocked) <= 1:
-            if routes[i + 3]:
-                return CLEAR
-            said = FURTHER
-        i = end
-    return said
-
-
-def _counted_walked(asm: Assembly, a: int, b: int, blocked: bytes, known: Routes | None) -> Routes:
-    """The routes from a to b as kept (see above): every unfolding walked to its second
-    barrier on the map `blocked`, from nothing known, or further than `known` where a
-    route's known part no longer meets two."""
-    parts: list[bytes] = []
-    if known is None:
-        for f in _frame_order(asm):
-            parts.append(_counted_walk(asm, a, f, b, blocked))
-        return b"".join(parts)
-    i = 0
-    while i < len(known):
-        end = i + 4 + 2 * (known[i] | known[i + 1] << 8)
-        if _barriers(known, i + 4, end, blocked) > 1:
-            parts.append(known[i:end])
-        else:
-            parts.append(_counted_walk(asm, a, known[i + 2], b, blocked))
-        i = end
-    return b"".join(parts)
-
-
-def sees_through_one(asm: Assembly, a: int, b: int, blocked: bytes) -> bool:
-    """Whether some route from the centre of a to the centre of b meets at most one
-    barrier on the map `blocked`: `sight_barriers(...) <= 1` (symmetric, so a pair is kept
-    once, walked from its lower square)."""
-    if a == b:
-        return True
-    if a > b:
-        a, b = b, a
-    table = _table(_THROUGH, asm, asm.n_squares)
-    k = a * asm.n_squares + b
-    routes = table[k]
-    said = FURTHER if routes is None else _through(routes, blocked)
-    if said == FURTHER:
-        routes = table[k] = _counted_walked(asm, a, b, blocked, routes)
-        said = _through(routes, blocked)
-    return said == CLEAR
 
 
 def blocking(m: MapState) -> bytes:

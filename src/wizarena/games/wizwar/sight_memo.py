@@ -2,8 +2,9 @@
 asked, shared by every state whose labyrinth looks the same to sight (games dealt the
 same sectors, a search's copies of one position). vision.py asks the questions and fills
 the rows; the state holds the memo of its map. A labyrinth that changed what blocks sight
-starts a new memo: a whole row costs a few dozen steps of its route tree (sight_tree.py),
-less than carrying answers over.
+starts a new memo, which keeps the old memo's rows whose walk down the route tree
+(sight_tree.py) never asked about what changed: a door opened in one corridor changes
+nothing that a square out of sight of that door sees.
 
 All that sight and the illusion walls depend on is, per line and square, whether it
 blocks sight and whether it is an illusion wall. A change is brought in from the map's log
@@ -21,7 +22,6 @@ from .mapstate import ILLUSION, KIND_MASK, REBUILT, MapState
 from .sight import blocking, blocks
 
 _MAX_MAPS: Final = 512  # labyrinths remembered at once; past it the table starts again
-UNKNOWN: Final = 2      # in a row of Visionstone answers: not asked yet
 _KEY_MASK: Final = (1 << 40) - 1  # the key stays a small int: the compiled engine keeps it unboxed
 # A fixed random weight per line and square (more than any assembly has); any weights
 # would do, these make two maps sharing a key rare.
@@ -32,7 +32,7 @@ _WEIGHTS: Final = tuple(random.Random(8).getrandbits(24) for _ in range(4096))
 class Sight:
     """What one labyrinth, as it now is, lets each square see."""
 
-    __slots__ = ("assembly", "key", "blocked", "illusions", "rows", "edge_rows", "through_rows")
+    __slots__ = ("assembly", "key", "blocked", "illusions", "rows", "edge_rows", "looks", "through_rows")
 
     def __init__(self, assembly: str, key: int, blocked: bytes, illusions: list[int], n_squares: int) -> None:
         self.assembly = assembly                    # its name: two assemblies may look alike
@@ -42,7 +42,8 @@ class Sight:
         # Per viewing square, None until asked (lists, not dicts: a plain index):
         self.rows: list[bytes | None] = [None] * n_squares       # per square: 1 seen, 0 not
         self.edge_rows: list[bytes | None] = [None] * n_squares  # per edge (its midpoint), the same
-        self.through_rows: list[bytearray | None] = [None] * n_squares  # at most one barrier, or UNKNOWN
+        self.looks: list[bytes | None] = [None] * n_squares      # per thing: 1 where those rows asked
+        self.through_rows: list[bytes | None] = [None] * n_squares  # past one barrier at most (a Visionstone)
 
 
 _SHARED: dict[int, Sight] = {}
@@ -86,7 +87,23 @@ def rows_after(old: Sight, m: MapState) -> Sight:
         if now == ILLUSION_WALL:
             illusions.append(thing)
     illusions.sort()
-    return _shared(m, key & _KEY_MASK, bytes(blocked), illusions)
+    new = _shared(m, key & _KEY_MASK, bytes(blocked), illusions)
+    _carry(old, new, [thing for thing in changes if blocked[thing] != old.blocked[thing]])
+    return new
+
+
+def _carry(old: Sight, new: Sight, moved: list[int]) -> None:
+    """Give `new` the rows of `old` that it lacks and that hold on it too: those whose walk
+    asked about none of the things `moved` (that block sight on one map and not on the
+    other). A door opened changes the rows that looked at it, not the rest."""
+    if old.assembly != new.assembly:
+        return
+    for a in range(len(old.rows)):
+        looks = old.looks[a]
+        if looks is not None and new.rows[a] is None and not any(looks[thing] for thing in moved):
+            new.rows[a] = old.rows[a]
+            new.edge_rows[a] = old.edge_rows[a]
+            new.looks[a] = looks
 
 
 # How a line or square looks to sight, the terms of the key: 0 clear, 1 blocking, 2 an

@@ -26,12 +26,14 @@ from __future__ import annotations
 from typing import Final, final
 
 from .board import Assembly, apply_motion
-from .sight import crossings
+from .sight import CORNER, JOINED, crossings
 from .symmetry import Orbits, Symmetry, orbits
 
 CHUNK: Final = 2  # barriers further a line is walked each time its end of the tree is reached clear
-THING_BITS: Final = 12  # a child is kept as its node << THING_BITS | the thing it passes
+THING_BITS: Final = 12  # things (edges, then squares) are numbered below 1 << THING_BITS
 THING_MASK: Final = (1 << THING_BITS) - 1
+MARK_BITS: Final = 14  # a child is kept as its node << MARK_BITS | the thing it passes, with its marks
+MARK_MASK: Final = (1 << MARK_BITS) - 1
 
 
 @final
@@ -117,31 +119,37 @@ class RouteTree:
             self.pending[at] = _packed(lines) if held is None else held + _packed(lines)
 
     def _child(self, node: int, thing: int) -> int:
-        """The child of `node` that passes `thing`, made if new."""
+        """The child of `node` that passes `thing` (with its marks, sight.py's CORNER and
+        JOINED), made if new."""
         kids = self.kids[node]
         if kids is None:
             kids = self.kids[node] = []
         for kid in kids:
-            if kid & THING_MASK == thing:
-                return kid >> THING_BITS
+            if kid & MARK_MASK == thing:
+                return kid >> MARK_BITS
         kid = len(self.kids)
         self.kids.append(None)
         self.ends.append(None)
         self.pending.append(None)
         self.depth.append(self.depth[node] + 1)
-        kids.append(kid << THING_BITS | thing)
+        kids.append(kid << MARK_BITS | thing)
         return kid
 
-    def fill(self, blocked: bytes, squares: bytearray, edges: bytearray, seen_as: Symmetry) -> None:
+    def fill(self, blocked: bytes, squares: bytearray, edges: bytearray, seen_as: Symmetry,
+             looked: bytearray | None = None) -> None:
         """Mark 1 in `squares` (per square) and `edges` (per line, its midpoint) what the
         viewer seen through `seen_as` (symmetry.py) sees on the map `blocked`
         (sight.blocking): the tree's things and targets are read through its images.
-        The viewer's own square is marked too."""
+        The viewer's own square is marked too. `looked`, per thing, gets a 1 for every
+        thing the walk asked `blocked` about: the answer holds on any map where those are
+        as they were (sight_memo.py carries rows over so)."""
         squares[seen_as.targets[self.viewer]] = 1
-        self._visit(0, blocked, squares, edges, seen_as.things, seen_as.targets)
+        if looked is None:
+            looked = bytearray(len(blocked))
+        self._visit(0, blocked, squares, edges, seen_as.things, seen_as.targets, looked)
 
     def _visit(self, node: int, blocked: bytes, squares: bytearray, edges: bytearray,
-               things: list[int], targets: list[int]) -> None:
+               things: list[int], targets: list[int], looked: bytearray) -> None:
         """`fill` below a node reached clear (recursion: the compiled engine calls itself
         with a plain int, where a stack of nodes would box each one)."""
         if self.pending[node] is not None:
@@ -158,8 +166,42 @@ class RouteTree:
         kids = self.kids[node]
         if kids is not None:
             for kid in kids:
+                thing = things[kid & THING_MASK]
+                looked[thing] = 1
+                if not blocked[thing]:
+                    self._visit(kid >> MARK_BITS, blocked, squares, edges, things, targets, looked)
+
+    def fill_past_one(self, blocked: bytes, squares: bytearray, seen_as: Symmetry) -> None:
+        """Mark 1 in `squares` what the viewer sees past one barrier at most (a
+        Visionstone's sight): one line (a link's two mouths are one line) or one filled
+        square, never a corner met, which counts two. The viewer's own square is marked too."""
+        squares[seen_as.targets[self.viewer]] = 1
+        self._visit_past(0, False, False, blocked, squares, seen_as.things, seen_as.targets)
+
+    def _visit_past(self, node: int, spent: bool, counted_here: bool, blocked: bytes, squares: bytearray,
+                    things: list[int], targets: list[int]) -> None:
+        """`fill_past_one` below a node reached with its one barrier `spent` or not;
+        `counted_here`: the thing this node passes was that barrier."""
+        if self.pending[node] is not None:
+            self._grow(node)
+        ends = self.ends[node]
+        if ends is not None:
+            n_squares = self.asm.n_squares
+            for t in ends:
+                seen = targets[t]
+                if seen < n_squares:
+                    squares[seen] = 1
+        kids = self.kids[node]
+        if kids is not None:
+            for kid in kids:
                 if not blocked[things[kid & THING_MASK]]:
-                    self._visit(kid >> THING_BITS, blocked, squares, edges, things, targets)
+                    self._visit_past(kid >> MARK_BITS, spent, False, blocked, squares, things, targets)
+                elif kid & CORNER:
+                    continue
+                elif kid & JOINED and counted_here:  # the far mouth of the line just counted
+                    self._visit_past(kid >> MARK_BITS, spent, True, blocked, squares, things, targets)
+                elif not spent:
+                    self._visit_past(kid >> MARK_BITS, True, True, blocked, squares, things, targets)
 
 
 def _packed(lines: list[int]) -> bytes:

@@ -10,8 +10,7 @@ whole map (sight_memo.py).
 from __future__ import annotations
 
 from .labyrinth_state import LabyrinthState
-from .sight import sees_through_one as through_one
-from .sight_memo import UNKNOWN, Sight, rows_after, rows_for
+from .sight_memo import Sight, rows_after, rows_for
 from .sight_tree import tree
 
 __all__ = ["Sight", "rows_for"]  # the memo itself lives in sight_memo.py
@@ -40,10 +39,12 @@ def _fill(s: LabyrinthState, a: int) -> bytes:
     asm = s.map.asm
     squares = bytearray(asm.n_squares)
     edges = bytearray(asm.n_edges)
+    looked = bytearray(len(s.sight.blocked))
     answers, seen_as = tree(asm, a)
-    answers.fill(s.sight.blocked, squares, edges, seen_as)
+    answers.fill(s.sight.blocked, squares, edges, seen_as, looked)
     seen = s.sight.rows[a] = bytes(squares)
     s.sight.edge_rows[a] = bytes(edges)
+    s.sight.looks[a] = bytes(looked)
     return seen
 
 
@@ -52,14 +53,39 @@ def rows_past(s: LabyrinthState, a: int, filled: list[int]) -> tuple[bytes, byte
     squares `filled` blocking sight through them, as stone does (8e: a Big Man's square).
     Worked out afresh, not remembered: what stands where changes with every step."""
     asm = s.map.asm
-    blocked = bytearray(s.sight.blocked)
-    for square in filled:
-        blocked[asm.n_edges + square] = 1
     squares = bytearray(asm.n_squares)
     edges = bytearray(asm.n_edges)
     answers, seen_as = tree(asm, a)
-    answers.fill(bytes(blocked), squares, edges, seen_as)
+    answers.fill(_filling(s, filled), squares, edges, seen_as)
     return bytes(squares), bytes(edges)
+
+
+def through_row(s: LabyrinthState, a: int, filled: list[int] | None = None) -> bytes:
+    """Per square b: 1 where a sees b past one sight barrier at most (a Visionstone: one
+    wall section or closed door, never a corner, which counts two), with the squares
+    `filled` blocking as stone does (`rows_past`): worked out afresh with them, and
+    remembered for the map as it is without."""
+    if not filled:
+        seen = s.sight.through_rows[a]
+        if seen is not None:
+            return seen
+    asm = s.map.asm
+    squares = bytearray(asm.n_squares)
+    answers, seen_as = tree(asm, a)
+    answers.fill_past_one(_filling(s, filled) if filled else s.sight.blocked, squares, seen_as)
+    if filled:
+        return bytes(squares)
+    seen = s.sight.through_rows[a] = bytes(squares)
+    return seen
+
+
+def _filling(s: LabyrinthState, filled: list[int]) -> bytes:
+    """The map's table of what blocks sight, with the squares `filled` blocking too."""
+    blocked = bytearray(s.sight.blocked)
+    base = s.map.asm.n_edges
+    for square in filled:
+        blocked[base + square] = 1
+    return bytes(blocked)
 
 
 def sees(s: LabyrinthState, a: int, b: int) -> bool:
@@ -68,16 +94,8 @@ def sees(s: LabyrinthState, a: int, b: int) -> bool:
 
 
 def sees_through_one(s: LabyrinthState, a: int, b: int) -> bool:
-    """Whether at most one sight barrier stands between a and b (a Visionstone's sight: one
-    wall section, never a corner, which counts two)."""
-    sight = s.sight
-    seen = sight.through_rows[a]
-    if seen is None:
-        seen = sight.through_rows[a] = bytearray([UNKNOWN]) * s.map.asm.n_squares
-    known = seen[b]
-    if known == UNKNOWN:
-        known = seen[b] = 1 if sees(s, a, b) or through_one(s.map.asm, a, b, sight.blocked) else 0
-    return known == 1
+    """Whether at most one sight barrier stands between a and b (`through_row`)."""
+    return through_row(s, a)[b] == 1
 
 
 def sees_edge(s: LabyrinthState, a: int, edge: int) -> bool:

@@ -306,6 +306,30 @@ def test_big_man_form_blocks_sight_and_casting_past_him() -> None:
     assert behind2 in reach.figures_in_sight(s2, me2)
 
 
+def test_big_man_form_is_a_visionstone_s_one_barrier() -> None:
+    """Ruling R8-32: "A Visionstone's one barrier may be him": a wizard carrying one sees
+    past the Big Man as past one wall, and no further. A labyrinth walled everywhere but
+    between the caster and the Big Man: the wizard beyond, behind one more wall, is seen
+    past the wall alone (no Big Man), past the Big Man alone (no wall), not past both."""
+    s, me, big, behind = _in_a_row()
+    s.items[me].append(reach.VISIONSTONE)
+    asm = s.map.asm
+    m = s.map = s.map.copy()
+    between = [asm.side_edge[s.pos[big] * 4 + h] for h in range(4)
+               if asm.step[s.pos[big] * 4 + h] in (s.pos[me], s.pos[behind])]
+    for line in range(asm.n_edges):
+        if asm.is_edge(line) and not m.check_create_edge(line) and line not in between:
+            m.create_wall(line)
+    vision.changed(s)
+    assert behind in reach.figures_in_sight(s, me)                      # past the Big Man alone
+    assert behind not in reach.figures_in_sight(s, me, spell=False)    # a thrown item gets no such help
+    m.create_wall(next(line for line in between if line in asm.side_edge[s.pos[behind] * 4:s.pos[behind] * 4 + 4]))
+    vision.changed(s)
+    assert big in reach.figures_in_sight(s, me) and behind not in reach.figures_in_sight(s, me)
+    s.maintained[big] = []                                              # the form ends: the wall alone
+    assert behind in reach.figures_in_sight(s, me)
+
+
 def test_no_path_runs_past_a_big_man() -> None:
     """ "Nobody can ... pass or cast past": a Lightning Bolt strikes the Big Man and turns
     back from his square as from a wall; a Globe of Pain's path stops in it (R8-32)."""

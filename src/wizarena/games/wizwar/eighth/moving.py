@@ -70,12 +70,14 @@ def _open_step(s: EighthState, figure: int, heading: int) -> int:
     there = asm.step[i]
     if there < 0 or m.cells[there] & STONE:
         return -1
-    owner = s.controller[figure]
-    oozing = oozes(s, figure)  # Mist Body drifts and Slime Form oozes under any door
     for line in (asm.side_edge[i], asm.far_edge[i]):
-        # Seal Door shuts a door to its owner too (R8-10)
-        own = keys.own_door(s, line, owner) and not m.edges[line] & JAMMED
-        if m.blocks_walk(line) and not (m.edges[line] & KIND_MASK == DOOR and (oozing or own)):
+        if not m.blocks_walk(line):
+            continue
+        if m.edges[line] & KIND_MASK != DOOR:
+            return -1
+        # A closed door: Mist Body drifts and Slime Form oozes under any; one's own is no
+        # lock, unless Seal Door shut it to its owner too (R8-10).
+        if not (oozes(s, figure) or keys.own_door(s, line, s.controller[figure]) and not m.edges[line] & JAMMED):
             return -1
     return there
 

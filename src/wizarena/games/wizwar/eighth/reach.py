@@ -116,11 +116,12 @@ def big_men(s: EighthState, figure: int) -> list[int]:
 
 def _row_from(s: EighthState, figure: int, here: int, spell: bool) -> bytes:
     """One straight leg of `figure`'s sight, from `here`; a Big Man's square (`big_men`)
-    blocks it."""
+    blocks it as stone does (a Visionstone's one barrier may be him)."""
     bulk = [square for square in big_men(s, figure) if square != here]
-    seen = vision.rows_past(s, here, bulk)[0] if bulk else vision.row(s, here)
-    if spell and figure < s.n and VISIONSTONE in s.items[figure]:
-        seen = bytes(1 if seen[q] or vision.sees_through_one(s, here, q) else 0 for q in range(len(seen)))
+    if spell and figure < s.n and VISIONSTONE in s.items[figure]:  # past one wall, or one Big Man
+        seen = vision.through_row(s, here, bulk)
+    else:
+        seen = vision.rows_past(s, here, bulk)[0] if bulk else vision.row(s, here)
     if not weather.fogged(s):
         return seen
     far = s.map.asm.grid_distances(here)
