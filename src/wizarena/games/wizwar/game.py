@@ -34,6 +34,7 @@ from . import (
     legal,
     neutrals,
     own_doors,
+    refusals,
     sectors,
     spellcraft,
     stones,
@@ -511,6 +512,9 @@ class WizWarGame(Game):
         c4", places.py); the shared action table can only number them."""
         from .text import action_words
         return action_words(state.map.asm, action)
+
+    def why_not(self, state: Any, player: int, action: Action) -> tuple[str, str] | None:
+        return refusals.why_not(state, player, action)
 
     def help_text(self, topic: str) -> str | None:
         """`help NAME`: a card's facts and its whole text (text.card_help)."""
