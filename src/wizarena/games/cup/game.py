@@ -89,6 +89,21 @@ def _weakness(card: int) -> str:
     return f"weak to {' and '.join(weak)}" if weak else "no weakness"
 
 
+def _support_bonuses(s: CupState) -> list[tuple[int, int, int, int]]:
+    """What the Support abilities on top of the discard piles do in this battle: per
+    change, (the pile's player, its top card, the player whose wizard changes, by how much)."""
+    out: list[tuple[int, int, int, int]] = []
+    for q in (0, 1):
+        pile = s.discard[q]
+        support = SUPPORT_OF[pile[-1]] if pile else None
+        if support is None:
+            continue
+        bonus = [0, 0]
+        support(s, q, bonus)
+        out += [(q, pile[-1], p, bonus[p]) for p in (0, 1) if bonus[p]]
+    return out
+
+
 @final
 class CupGame(Game):
     id = "cup"
@@ -481,15 +496,9 @@ class CupGame(Game):
                 if known != s.fmod[p]:  # a change whose source was not kept: said as it is
                     mods.append({"amount": s.fmod[p] - known, "card": None, "seat": None, "how": "attached",
                                  "rule": abilities.R_QUICK})
-                for q in (0, 1):
-                    pile = s.discard[q]
-                    support = SUPPORT_OF[pile[-1]] if pile else None
-                    if support is None:
-                        continue
-                    bonus = [0, 0]
-                    support(s, q, bonus)
-                    if bonus[p]:
-                        mods.append({"amount": bonus[p], "card": NAMES[pile[-1]], "seat": q, "how": "support",
+                for q, top, seat, amount in _support_bonuses(s):
+                    if seat == p:
+                        mods.append({"amount": amount, "card": NAMES[top], "seat": q, "how": "support",
                                      "rule": abilities.R_SUPPORT})
             sides.append({
                 "seat": p, "card": NAMES[card], "attribute": CARDS[card].attribute, "printed": POWER[card],
@@ -515,17 +524,9 @@ class CupGame(Game):
         """Before Magic Power is compared: each Support ability on top of a discard pile, the
         card and its player named, and what it does to which wizard in this battle."""
         field = (f0, f1)
-        for q in (0, 1):
-            pile = s.discard[q]
-            support = SUPPORT_OF[pile[-1]] if pile else None
-            if support is None:
-                continue
-            bonus = [0, 0]
-            support(s, q, bonus)
-            for p in (0, 1):
-                if bonus[p]:
-                    say(s, "support", abilities.R_SUPPORT, f"P{q}'s {NAMES[pile[-1]]} tops P{q}'s discard pile: "
-                        f"P{p}'s {NAMES[field[p]]} has {bonus[p]:+d} Magic Power in this battle")
+        for q, top, p, amount in _support_bonuses(s):
+            say(s, "support", abilities.R_SUPPORT, f"P{q}'s {NAMES[top]} tops P{q}'s discard pile: "
+                f"P{p}'s {NAMES[field[p]]} has {amount:+d} Magic Power in this battle")
 
     def _resolve_quicks(self, s: CupState) -> bool:
         """Resolve waiting Quick abilities in order; True when one waits on a "may" choice."""
