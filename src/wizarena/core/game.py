@@ -367,9 +367,9 @@ class Game:
         wanted = " ".join(topic.lower().split())
         if not wanted:
             return None
-        for word, reminder in self.glossary.items():
-            if word.lower() == wanted:
-                return f"{word}: {reminder}"
+        word = self.glossary_text(wanted)
+        if word is not None:
+            return word
         rows = [c.to_json() for c in self.cards]
         named = [r for r in rows if isinstance(r.get("name"), str)]
         found = [r for r in named if r["name"].lower() == wanted] or \
@@ -383,6 +383,15 @@ class Game:
         text = row.get("text") or row.get("ability") or ""
         head = str(row["name"]) + (f" ({', '.join(facts)})" if facts else "")
         return f"{head}\n{text}" if text else head
+
+    def glossary_text(self, topic: str) -> str | None:
+        """`word: reminder` for the word of the game's `glossary` that `topic` names whole
+        (case and spacing aside), or None."""
+        wanted = " ".join(topic.lower().split())
+        for word, reminder in self.glossary.items():
+            if word.lower() == wanted:
+                return f"{word}: {reminder}"
+        return None
 
     def heuristic(self, state: Any, player: Seat) -> float:
         """A cheap estimate of how well `player` stands, for one-ply agents and for search

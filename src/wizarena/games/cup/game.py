@@ -54,6 +54,7 @@ from .catalogue import (
     N,
     bits,
 )
+from .glossary import GLOSSARY
 from .observation import CupEncoder
 from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState
 from .view import determinized, seat_view
@@ -114,6 +115,7 @@ class CupGame(Game):
     actions = ACTIONS
     cards = CARDS
     card_usage = "picked"
+    glossary = GLOSSARY  # `help Quick`, `help Fire` at the table
     max_game_length = 72  # selection 10 + 3 matches x (orders 10 + may-choices 8) + 2 swaps x 4
     # A one-chip lead (20 between the seats' heuristics) wins random playouts about three
     # times in four: fitted as in docs/agents.md. Playouts are short, so none is cut off.
@@ -721,8 +723,8 @@ class CupGame(Game):
             f"; {CARDS[card].ability}" if CARDS[card].ability else "")
 
     def help_text(self, topic: str) -> str | None:
-        """A card's facts and ability (the kernel's), then its weakness under Attribute
-        Compatibility; `help attributes` gives the whole chart."""
+        """A glossary word's reminder, or a card's facts and ability (the kernel's), then its
+        weakness under Attribute Compatibility; `help attributes` gives the whole chart."""
         if " ".join(topic.lower().split()) in ("attributes", "attribute", "weakness", "weaknesses"):
             return "Attribute Compatibility (Cup 2 Battle): a wizard whose attribute is a weakness of the " \
                    "opposing wizard's wins whatever the numbers say.\n" + "\n".join(
@@ -731,7 +733,9 @@ class CupGame(Game):
         text = super().help_text(topic)
         if text is None:
             return None
-        card = next(c for c in range(N) if text.startswith(NAMES[c] + " (") or text == NAMES[c])
+        card = next((c for c in range(N) if text.startswith(NAMES[c] + " (") or text == NAMES[c]), -1)
+        if card < 0:  # a word of the glossary, not a card
+            return text
         return f"{text}\n{_weakness(card).capitalize()} (help attributes: the whole chart)."
 
     # -- for one-ply agents ---------------------------------------------------------------

@@ -9,8 +9,8 @@ from typing import Final
 
 GLOSSARY: Final[dict[str, str]] = {
     # -- what cards do --
-    "Spawn": "Roll a mana die of the named colour and add it to your dice.",
-    "Expend": "Spend mana dice of the named colours; a card's cost is paid this way.",
+    "Spawn": "Set one of your usable mana dice (yours or a common one) to the named face; you choose which.",
+    "Expend": "Reroll one of your usable mana dice showing the named face; a card's cost is paid this way.",
     "Play": "Put a card from your hand into play, paying its cost.",
     "Assault": "Assault X deals X damage to a target unit; it is destroyed when its damage reaches its toughness.",
     "Assassinate": "Assassinate X: an assault of X that ignores Protector and Invisible.",
@@ -30,19 +30,20 @@ GLOSSARY: Final[dict[str, str]] = {
     "Plunder": "Plunder X: when this unit is destroyed, the side it sat on gains X points.",
     # -- abilities that trigger --
     "Overkill": "Overkill X: triggers when this card deals X or more damage beyond what destroyed its target.",
-    "Haste": "The card may be tapped on the turn it is played.",
+    "Haste": "The card may be tapped on the turn it arrives (played or summoned).",
     "Engine": "At the start of your turn this card may untap.",
     "Disloyal": "Played to your opponent's battlefield, where its power counts for him; you resolve its effect.",
     "Chaos": "Chaos X: triggers if the common and your dice show at least X different mana colours.",
     "Paired": "Triggers if you control another copy of this card.",
     "Echo": "At round 3, before drawing, this card moves from your graveyard to the top of your deck.",
-    "Imbibe": "Triggers whenever a Liquor card is equipped to a unit.",
+    "Imbibe": "Triggers when a Liquor card is equipped to this unit.",
     "Harmony": "Triggers whenever you play or summon a unit whose racial category no other unit shares.",
     "Diversity": "Diversity X: triggers while you control units of X different racial categories.",
     "Devotion": "Triggers if your starting deck holds no unaffiliated card.",
-    "Tap": "Turn the card sideways to use its tap ability; it untaps at the end of the round (or by Engine).",
+    "Tap": ("Turn the card sideways to use its tap ability; it stays tapped for the round unless Engine "
+            "untaps it (a stalwart card untaps at round end)."),
     # -- statuses --
-    "Locked": "A status: the card's abilities (triggers, taps, Engine, Tall, Veteran) do nothing.",
+    "Locked": "A status: the card's abilities (triggers, taps, Engine, Tall, Veteran, Plunder) do nothing.",
     "Poison": "A status: poisoned a second time, the unit is destroyed.",
     "Doomed": "A status: when the card leaves the battlefield it is banished.",
     "Bounty": "Bounty X, a status: when the unit is destroyed its opponent spawns X mana of any colours.",

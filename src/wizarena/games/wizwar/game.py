@@ -88,6 +88,7 @@ from .actions import (
 )
 from .board import CROSSED, assembly, edition_faces, faces
 from .dice import roll_off
+from .glossary import GLOSSARY
 from .mapstate import new_map
 from .profile import SIXTH
 from .standing import standing
@@ -142,6 +143,7 @@ class WizWarGame(Game):
     default_agent: ClassVar[str] = "lookahead"
     card_usage: ClassVar[str] = "cast"
     cards: ClassVar[tuple[Any, ...]] = view.card_rows()  # the catalogue (`wizarena cards wizwar`, the web API)
+    glossary: ClassVar[dict[str, str]] = GLOSSARY  # `help Blinded`, `help Line of Sight` at the table
     max_game_length: ClassVar[int] = 12000  # 60 rounds x 4 seats x 50 decisions; random games stay under 800
 
     # -- set-up (6e 1) -----------------------------------------------------------------
@@ -517,9 +519,10 @@ class WizWarGame(Game):
         return refusals.why_not(state, player, action)
 
     def help_text(self, topic: str) -> str | None:
-        """`help NAME`: a card's facts and its whole text (text.card_help)."""
+        """`help WORD`: a glossary word's reminder (named whole), else a card's facts and its
+        whole text (text.card_help)."""
         from .text import card_help
-        return card_help(topic)
+        return self.glossary_text(topic) or card_help(topic)
 
     def parse_action(self, state: Any, player: int, text: str) -> Action:
         from .text import parse_plan

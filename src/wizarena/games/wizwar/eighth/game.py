@@ -61,6 +61,7 @@ from .actions import (
     K_USE,
 )
 from .card_checks import SCHOOLS
+from .glossary import GLOSSARY
 from .setup import deal, drafted
 from .standing import standing
 from .state import (
@@ -121,6 +122,7 @@ class EighthGame(Game):
     max_game_length: ClassVar[int] = 12000
     card_usage: ClassVar[str] = "cast"
     cards: ClassVar[tuple[Any, ...]] = view.card_rows()
+    glossary: ClassVar[dict[str, str]] = GLOSSARY  # `help Stunned`, `help Energy Tokens` at the table
 
     def new_state(self, seed: int = 0, config: dict[str, Any] | None = None, *, log: bool = True) -> EighthState:
         """A new game: `config` may name the boards' `side` ("A" new, "B" classic), the three
