@@ -100,8 +100,9 @@ ALLOWED: dict[str, set[str]] = {
     "agents": {"core", "registry", "engine"},
     "sim": {"core", "registry", "agents", "engine"},
     "interop": {"core", "registry", "agents", "engine"},
-    "server": {"core", "registry", "agents", "engine", "sim"},
+    "server": {"core", "registry", "agents", "engine", "sim", "rules"},
     "web": set(),
+    "rules": set(),  # the players' rules pages: data read by the CLI and the server
 }
 
 

@@ -3,6 +3,7 @@ replay, reconnection, and screenshots for a person to look at (artifacts/)."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -302,21 +303,24 @@ def test_lobby_fits_a_phone(new_page, width):
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
 
 
-def test_a_refused_move_is_shown_and_the_seat_can_move_again(new_page):
-    """The server's refusal (here injected into the real socket) is shown with its rule,
-    nothing is played, and the next click goes through."""
-    import json
-
-    page = new_page()
-    refused = []
+def _first_move_rewritten(page, instead) -> None:
+    """Route the table's socket through the test: for the page's first move, `instead(move)`
+    gives what to send the server in its place and what to answer the page with (either
+    None); every other message passes unchanged."""
 
     def route(ws):
         server = ws.connect_to_server()
+        done = []
 
         def from_page(message):
-            if '"act"' in str(message) and not refused:
-                refused.append(message)
-                ws.send(json.dumps({"type": "error", "message": "refused for the test", "rule": "Cup 0 Selection"}))
+            data = json.loads(message) if isinstance(message, str) else {}
+            if data.get("type") == "act" and not done:
+                done.append(data)
+                to_server, to_page = instead(data)
+                if to_server is not None:
+                    server.send(json.dumps(to_server))
+                if to_page is not None:
+                    ws.send(json.dumps(to_page))
             else:
                 server.send(message)
 
@@ -324,6 +328,14 @@ def test_a_refused_move_is_shown_and_the_seat_can_move_again(new_page):
         server.on_message(ws.send)
 
     page.route_web_socket(re.compile(r"/ws/tables/"), route)
+
+
+def test_a_refused_move_is_shown_and_the_seat_can_move_again(new_page):
+    """The server's refusal (here injected into the real socket) is shown with its rule,
+    nothing is played, and the next click goes through."""
+    page = new_page()
+    _first_move_rewritten(page, lambda data: (None, {"type": "error", "message": "refused for the test",
+                                                     "rule": "Cup 0 Selection"}))
     start_table(page, "computer", agent="random")
     wait_move_or_end(page)
     seq = table_data(page)["seq"]
@@ -336,6 +348,24 @@ def test_a_refused_move_is_shown_and_the_seat_can_move_again(new_page):
     make_move(page, random_chooser(11))
     assert int(table_data(page)["seq"]) > int(seq)
     assert error.is_hidden()
+
+
+def test_a_refused_move_says_why_with_its_rule(new_page):
+    """Issue 27, "Why not?": a move the rules refuse comes back from the real server with
+    its reason in the player's terms and the rule that forbids it, shown at the table. The
+    page only offers legal moves, so the test rewrites the page's first move on its way
+    into one the rules forbid then (placing a wizard while the sixes are being chosen)."""
+    page = new_page()
+    _first_move_rewritten(page, lambda data: ({**data, "action": "place Golem"}, None))
+    start_table(page, "computer", agent="random")
+    wait_move_or_end(page)
+    seq = table_data(page)["seq"]
+    make_move(page, random_chooser(10))
+    error = page.locator("[data-testid=error]")
+    error.wait_for()
+    assert "'place Golem' is not allowed now: it is time to select, not to place" in error.inner_text()
+    assert error.locator("cite.rule").inner_text() == "Cup 0 Selection"
+    assert table_data(page)["seq"] == seq  # nothing changed
 
 
 def test_a_game_without_a_renderer_is_pretty_printed(new_page):

@@ -65,3 +65,23 @@ def test_wizwar8_on_a_phone_the_board_fits_and_a_step_is_a_tap(new_page, artifac
         wait_ready(page)
         assert int(page.eval_on_selector("#table", "t => Number(t.dataset.seq)")) > before
     page.screenshot(path=str(artifacts / "wizwar8-phone.png"), full_page=True)
+
+
+def test_wizwar8_a_card_in_hand_shows_its_text_on_hover_and_on_a_tap(new_page, artifacts):
+    """The hand, the items and the spells in play are the cards' names; each carries its
+    text as a title (hover) and opens in place on a tap, as a phone has no hover."""
+    page = new_page(viewport=PHONE)
+    start_8e(page, 2, agent="random", seed=3)
+    hand = page.locator("#board [data-testid=hand] [data-testid=card]")
+    hand.first.wait_for()
+    card = hand.first
+    name = card.get_attribute("data-card")
+    text = page.evaluate("async (n) => (await (await fetch('/api/games/wizwar/cards?variant=8e')).json())"
+                         ".find((c) => c.name === n).text", name)
+    assert text and card.get_attribute("title") == f"{name}: {text}"
+    assert not card.locator(".ww8-card-text").is_visible()
+    card.click()
+    assert card.get_attribute("aria-expanded") == "true" and card.locator(".ww8-card-text").inner_text() == text
+    page.screenshot(path=str(artifacts / "wizwar8-card-text-phone.png"), full_page=True)
+    card.click()
+    assert not card.locator(".ww8-card-text").is_visible()

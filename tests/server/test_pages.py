@@ -60,3 +60,22 @@ def test_a_page_opened_with_a_token_sets_the_seat_cookie(web: TestClient) -> Non
     assert "set-cookie" not in web.get(f"/table/{tid}?token={t1}").headers  # nothing new
     other = new_table(web)
     assert "set-cookie" not in web.get(f"/table/{tid}?token={other['tokens'][0]}").headers  # not this table's
+
+
+def test_every_game_s_rules_page_is_served_and_listed(web: TestClient) -> None:
+    """The lobby's and the table's rules links: /api/games names each game's page, and the
+    page is the package's Markdown as HTML, styled as the other pages."""
+    listed = web.get("/api/games").json()
+    for game in listed:
+        page = web.get(game["rules_url"])
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html"), game["full_id"]
+        assert "<h2" in page.text and "/static/app.css" in page.text and "<script" not in page.text
+    cup = web.get("/rules/cup").text
+    assert "<title>wizarena — Wizards Cup: the rules</title>" in cup and "Cup 2 Battle" in cup
+    assert web.get("/rules/cup/swap").text == cup
+
+
+@pytest.mark.parametrize("name", ["chess", "cup/swap/more", "x" * 500])
+def test_no_rules_page_for_what_is_not_a_game(web: TestClient, name: str) -> None:
+    page = web.get(f"/rules/{name}")
+    assert page.status_code == 404 and "no rules page" in page.text and "x" * 100 not in page.text

@@ -13,12 +13,13 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.padding import Padding
 from rich.text import Text
 
 from wizarena.core import Event, WizarenaError
 from wizarena.core.inputs import load_json, shown
 
-ORDER = ("games", "cards", "deck", "play", "simulate", "study", "replay", "bench", "serve", "keys")
+ORDER = ("games", "rules", "cards", "deck", "play", "simulate", "study", "replay", "bench", "serve", "keys")
 
 
 class Group(typer.core.TyperGroup):
@@ -129,16 +130,20 @@ def check_seat(game: Any, seat: int | None) -> None:
 
 
 def _event_line(event: Event) -> Text:
-    line = Text("  ")
-    line.append(event.text)
+    line = Text(event.text)
     if event.rule:
         line.append(f"  [{event.rule}]", style="dim")
     return line
 
 
 def narrate(events: list[Event]) -> None:
+    """Each event on its line, indented, with its rule; in a terminal a long one wraps at a
+    word under its indent (piped, one line each)."""
     for e in events:
-        out.print(_event_line(e))
+        if out.is_terminal:
+            out.print(Padding(_event_line(e), (0, 0, 0, 2)), soft_wrap=False)
+        else:
+            out.print(Text("  ") + _event_line(e))
 
 
 def outcome_line(outcome: Any, names: dict[int, str]) -> str:

@@ -110,6 +110,7 @@ def replay_cmd(
     if isinstance(agents, list):
         names.update({s: f"P{s} ({a})" for s, a in enumerate(agents) if s in names})
     cited = "".join(f"  [{e.rule}]" for e in events if e.kind == "end" and e.rule)
-    out.print("game over: " + outcome_line(game.outcome(state), names) + cited, style="bold", markup=False)
+    out.print("game over: " + outcome_line(game.outcome(state), names) + cited, style="bold", markup=False,
+              soft_wrap=not out.is_terminal)
 
 

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import os
 import sys
+import textwrap
 from contextlib import suppress
 from typing import Annotated, Any
 
 import typer
+from rich.markdown import Markdown
+from rich.padding import Padding
 from rich.text import Text
 
+from wizarena import rules
 from wizarena.agents import make_agent
 from wizarena.core import Event, IllegalAction, Match, Record, Stop, Turn, WizarenaError, load_game, write_records
 from wizarena.core.inputs import printable, shown
@@ -44,31 +48,64 @@ QUIT, ENDED = "you quit", "the input ended"  # why a terminal game stopped befor
 # -- play -------------------------------------------------------------------------------------
 GUIDE = ("Type a choice's number, its text or the start of it, or a card's name ("
          "Tab completes, Up recalls a line). help NAME explains a card or a rule's word; "
-         "? shows this and the menu again; quit stops the game.")
+         "help rules shows the game's whole rules (also `wizarena rules GAME` and the web "
+         "table's rules link); ? shows this and the menu again; quit stops the game.")
 
 
 def _menu(game: Any, state: Any, numbered: list[tuple[int, Any]]) -> None:
+    """The numbered choices, one a line; a long hint (a card's text) wraps under its choice
+    at the terminal's width, never in the middle of a word."""
     width = len(str(numbered[-1][0])) if numbered else 1
+    indent = " " * (width + 4)
     for n, a in numbered:
         hint = game.action_hint(a)
-        out.print(f"  {n:>{width}}) {game.action_text(state, a)}" + (f"  ({hint})" if hint else ""), markup=False)
+        line = f"  {n:>{width}}) {game.action_text(state, a)}" + (f"  ({hint})" if hint else "")
+        if out.is_terminal:
+            line = textwrap.fill(line, max(40, out.width - 1), subsequent_indent=indent)
+        out.print(line, markup=False)
+
+
+def _fitted(picture: str) -> str:
+    """A game's text picture for the terminal: a line wider than the terminal wraps at a
+    word, under its own indent, rather than mid-word at the edge (maps and tables whose
+    lines fit are left exactly as drawn)."""
+    if not out.is_terminal:
+        return picture
+    width = max(40, out.width - 1)
+    lines = []
+    for line in picture.splitlines():
+        if len(line) <= width or not line.strip():
+            lines.append(line)
+        else:
+            indent = " " * (len(line) - len(line.lstrip()) + 4)
+            lines.append(textwrap.fill(line, width, subsequent_indent=indent, break_on_hyphens=False))
+    return "\n".join(lines)
 
 
 def _phrases(game: Any, state: Any, legal: list[Any]) -> list[str]:
-    """What Tab completes: the choices' texts, help with every card's name, the commands."""
+    """What Tab completes: the choices' texts, help with every card's name and every word
+    of the game's glossary, help rules, the commands."""
     names = [str(row["name"]) for row in (c.to_json() for c in game.cards or ()) if row.get("name")]
-    return [game.action_text(state, a) for a in legal] + [f"help {name}" for name in names] + list(COMMANDS)
+    words = list(game.glossary) + names + ["rules"]
+    return [game.action_text(state, a) for a in legal] + [f"help {word}" for word in words] + list(COMMANDS)
 
 
 def _help(game: Any, topic: str) -> None:
-    """`help NAME`: what the game says about a card (or another topic) of that name."""
+    """`help NAME`: what the game says about a card (or another topic) of that name;
+    `help rules`, the game's rules page."""
+    if " ".join(topic.lower().split()) == "rules":
+        try:
+            out.print(Markdown(rules.text(game.full_id)))
+        except ValueError as exc:
+            out.print(f"  {exc}", style="red", markup=False)
+        return
     text = game.help_text(topic)
     if text is None:
         out.print(f"  no help on {shown(topic.strip())}: type help and a card's name, or ? for the menu",
                   style="red", markup=False)
         return
     for line in text.splitlines():
-        out.print(f"  {line}", markup=False)
+        out.print(Padding(Text(line), (0, 0, 0, 2)), soft_wrap=not out.is_terminal)
 
 
 def _tell(game: Any, state: Any, seat: int, cursor: list[int]) -> list[Event]:
@@ -90,7 +127,7 @@ def _human_turn(game: Any, state: Any, seat: int, cursor: list[int], menu: Menu)
     the person quits or the input ends."""
     _tell(game, state, seat, cursor)
     out.print()
-    out.print(game.render_text(game.view(state, seat)), markup=False)
+    out.print(_fitted(game.render_text(game.view(state, seat))), markup=False)
     legal = game.legal_actions(state, seat)
     numbered = menu.number(legal)
     out.print(f"\nP{seat}, choose (number or text; help NAME explains a card; ? for help; quit to stop):",
@@ -289,10 +326,11 @@ def play_cmd(
     out.print()
     ending = _tell(game, state, last_human if hotseat and last_human is not None else seat, cursor)
     out.print()
-    out.print(game.render_text(game.view(state, viewer)), markup=False)
+    out.print(_fitted(game.render_text(game.view(state, viewer))), markup=False)
     out.print()
     cited = "".join(f"  [{e.rule}]" for e in ending if e.rule)
-    out.print("game over: " + outcome_line(game.outcome(state), names) + cited, style="bold", markup=False)
+    out.print("game over: " + outcome_line(game.outcome(state), names) + cited, style="bold", markup=False,
+              soft_wrap=not out.is_terminal)
     if secret:
         out.print(f"the secret seed was {seed} (its SHA-256 is the commitment shown at the start)", markup=False)
     if out_file is not None:

@@ -146,7 +146,8 @@ def list_games() -> list[dict[str, Any]]:
             out.append({"id": gid, "variant": variant, "full_id": game.full_id, "name": cls.name,
                         "title": game.title, "same_as": same, "description": description,
                         "num_players": game.num_players, "player_counts": sorted(cls.player_counts),
-                        "options": [o.to_json() for o in game.options], "default_agent": game.default_agent})
+                        "options": [o.to_json() for o in game.options], "default_agent": game.default_agent,
+                        "rules_url": f"/rules/{game.full_id}"})
     return out
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+import markdown
 from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 from starlette.staticfiles import StaticFiles
 
 import wizarena
+from wizarena import rules
 
 from .errors import TableError
 from .identity import cookie_header, cookie_name, split_tokens
@@ -71,6 +73,30 @@ async def table_page(table_id: str, request: Request) -> Response:
 @router.get("/replay/{table_id}")
 async def replay_page(table_id: str, request: Request) -> Response:
     return await _table_page(request, table_id, "replay.html")
+
+
+@router.get("/rules/{game_id:path}")
+async def rules_page(game_id: str) -> Response:
+    """A game's rules in our own words (wizarena.rules), as a page of its own."""
+    try:
+        source = rules.text(game_id)
+    except ValueError as exc:
+        return _missing("wizarena — rules", str(exc))
+    return HTMLResponse(rules_html(source), headers=PAGE_HEADERS)
+
+
+def rules_html(source: str) -> str:
+    """A rules page's Markdown as a whole HTML page, styled as the table's pages are. The
+    Markdown is the package's own, never a client's."""
+    title = html.escape(rules.title(source))
+    body = markdown.markdown(source, extensions=["tables", "sane_lists"])
+    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>wizarena — {title}</title><link rel=\"icon\" href=\"data:,\">"
+            "<link rel=\"stylesheet\" href=\"/static/app.css\"></head><body class=\"page-rules\">"
+            "<header class=\"topbar\"><a class=\"brand\" href=\"/\">wizarena</a>"
+            f"<span class=\"subtitle\">{title}</span></header>"
+            f"<main class=\"rules\" data-testid=\"rules\">{body}</main></body></html>")
 
 
 def mount_static(app: FastAPI) -> None:

@@ -115,6 +115,9 @@ async function loadGames() {
           { class: "game-text" },
           h("strong", {}, g.title || g.name || g.id),
           g.description ? h("span", { class: "muted game-desc" }, g.description) : null,
+          g.rules_url
+            ? h("a", { class: "game-rules", href: g.rules_url, target: "_blank", rel: "noopener", dataset: { testid: "rules-link" } }, "the rules")
+            : null,
         ),
       ),
     ),

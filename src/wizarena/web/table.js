@@ -498,6 +498,12 @@ function replayHref() {
   return table.seat === null ? base : `${base}?seat=${table.seat}`;
 }
 
+// The game's rules page (the server's /rules/GAME), for its family when a variant has none.
+function rulesHref(summary) {
+  const id = summary.variant ? `${summary.game}/${summary.variant}` : summary.game;
+  return `/rules/${id.split("/").map(encodeURIComponent).join("/")}`;
+}
+
 // ---- start --------------------------------------------------------------------------------------
 
 async function main() {
@@ -515,6 +521,7 @@ async function main() {
     return;
   }
   renderFairness($("fairness"), table.id, table.summary.fairness);
+  $("rules-link").href = rulesHref(table.summary);
   document.title = `wizarena — ${gameLabel(table.summary)} table`;
   $("title").textContent = `${gameLabel(table.summary)} · table ${table.id}`;
   if (!heldSeats(table.id).length) await discoverCookieSeat();

@@ -28,7 +28,7 @@ RANGES: Final = ("los", "adjacent", "self", "same-square", "none")
 USES: Final = ("power", "duration", "distance", "count", "none")  # what a number card sets on the card
 DAMAGES: Final = ("physical", "magical")
 COUNTER_TARGETS: Final = ("spells", "attacks", "counteractions", "neutrals", "none")
-# The facts file's source tags, and RR: the team's 6e rules reference (rules/wizwar-6e.md).
+# The facts file's source tags, and RR: the 6th-edition rulebook the team works from.
 SOURCES: Final = ("AF", "MS", "FAQ", "QR", "RS", "CL", "PNP", "GT", "8e", "8R", "RR")
 # Every field of a card, in file order; `designed` may name any but id and provenance.
 FIELDS: Final = ("id", "name", "kind", "range", "copies", "number", "uses_number", "value", "damage", "physical",

@@ -152,6 +152,18 @@ class RouteTree:
                things: list[int], targets: list[int], looked: bytearray) -> None:
         """`fill` below a node reached clear (recursion: the compiled engine calls itself
         with a plain int, where a stack of nodes would box each one)."""
+        self._arrive(node, squares, edges, targets)
+        kids = self.kids[node]
+        if kids is not None:
+            for kid in kids:
+                thing = things[kid & THING_MASK]
+                looked[thing] = 1
+                if not blocked[thing]:
+                    self._visit(kid >> MARK_BITS, blocked, squares, edges, things, targets, looked)
+
+    def _arrive(self, node: int, squares: bytearray, edges: bytearray, targets: list[int]) -> None:
+        """A walk reached `node` clear: grow it if lines wait there, and mark the targets
+        whose lines end there (squares in `squares`, lines in `edges`)."""
         if self.pending[node] is not None:
             self._grow(node)
         ends = self.ends[node]
@@ -163,45 +175,31 @@ class RouteTree:
                     squares[seen] = 1
                 else:
                     edges[seen - n_squares] = 1
-        kids = self.kids[node]
-        if kids is not None:
-            for kid in kids:
-                thing = things[kid & THING_MASK]
-                looked[thing] = 1
-                if not blocked[thing]:
-                    self._visit(kid >> MARK_BITS, blocked, squares, edges, things, targets, looked)
 
     def fill_past_one(self, blocked: bytes, squares: bytearray, seen_as: Symmetry) -> None:
         """Mark 1 in `squares` what the viewer sees past one barrier at most (a
         Visionstone's sight): one line (a link's two mouths are one line) or one filled
         square, never a corner met, which counts two. The viewer's own square is marked too."""
         squares[seen_as.targets[self.viewer]] = 1
-        self._visit_past(0, False, False, blocked, squares, seen_as.things, seen_as.targets)
+        edges = bytearray(self.asm.n_edges)  # lines are not asked past a barrier: marked, not read
+        self._visit_past(0, False, False, blocked, squares, edges, seen_as.things, seen_as.targets)
 
     def _visit_past(self, node: int, spent: bool, counted_here: bool, blocked: bytes, squares: bytearray,
-                    things: list[int], targets: list[int]) -> None:
+                    edges: bytearray, things: list[int], targets: list[int]) -> None:
         """`fill_past_one` below a node reached with its one barrier `spent` or not;
         `counted_here`: the thing this node passes was that barrier."""
-        if self.pending[node] is not None:
-            self._grow(node)
-        ends = self.ends[node]
-        if ends is not None:
-            n_squares = self.asm.n_squares
-            for t in ends:
-                seen = targets[t]
-                if seen < n_squares:
-                    squares[seen] = 1
+        self._arrive(node, squares, edges, targets)
         kids = self.kids[node]
         if kids is not None:
             for kid in kids:
                 if not blocked[things[kid & THING_MASK]]:
-                    self._visit_past(kid >> MARK_BITS, spent, False, blocked, squares, things, targets)
+                    self._visit_past(kid >> MARK_BITS, spent, False, blocked, squares, edges, things, targets)
                 elif kid & CORNER:
                     continue
                 elif kid & JOINED and counted_here:  # the far mouth of the line just counted
-                    self._visit_past(kid >> MARK_BITS, spent, True, blocked, squares, things, targets)
+                    self._visit_past(kid >> MARK_BITS, spent, True, blocked, squares, edges, things, targets)
                 elif not spent:
-                    self._visit_past(kid >> MARK_BITS, True, True, blocked, squares, things, targets)
+                    self._visit_past(kid >> MARK_BITS, True, True, blocked, squares, edges, things, targets)
 
 
 def _packed(lines: list[int]) -> bytes:

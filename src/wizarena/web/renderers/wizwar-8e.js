@@ -9,7 +9,7 @@
 // is a step (view.steps says where each direction leads) or an aim at that square; a lit
 // figure an aim at it; a lit line an aim at that wall or door. Every other legal action (a
 // cast, a power, an answer, a discard) is a button the table page lists under the board.
-import { clear, h } from "/static/common.js";
+import { clear, h, readable } from "/static/common.js";
 
 export const name = "Wiz-War, 8th edition";
 
@@ -20,12 +20,29 @@ const SEAT_COLOURS = ["#1c7ed6", "#e03131", "#e8a200", "#2f9e44"];
 const CREATURE = "#868e96";
 
 let NAME_OF = new Map();
+let TEXT_OF = new Map(); // a card's name -> its text, from the game's catalogue
 let CARDS_SEEN = null;
 
 function learn(cards) {
   if (!Array.isArray(cards) || cards === CARDS_SEEN) return;
   CARDS_SEEN = cards;
-  NAME_OF = new Map(cards.filter((c) => c && c.name).map((c) => [String(c.name).toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""), c.name]));
+  const named = cards.filter((c) => c && c.name);
+  NAME_OF = new Map(named.map((c) => [String(c.name).toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""), c.name]));
+  TEXT_OF = new Map(named.filter((c) => c.text).map((c) => [c.name, String(c.text)]));
+}
+
+/** A card by its catalogue id as a chip: its name, and its text on hover (title) or on a
+ * tap (`readable`: a phone has no hover). `extra` follows the name (a spell's tokens). */
+function cardChip(id, extra = "") {
+  const name = nameOf(id);
+  const text = TEXT_OF.get(name) || "";
+  const chip = h(
+    "span",
+    { class: "ww8-card", title: text ? `${name}: ${text}` : name, "data-card": name, "data-testid": "card" },
+    name + extra,
+    text ? h("span", { class: "ww8-card-text" }, text) : null,
+  );
+  return text ? readable(chip) : chip;
 }
 
 /** A card's name from its catalogue id ("fire_darts" -> "Fire Darts"). */
@@ -232,9 +249,9 @@ function seatsPanel(view, me) {
         { class: `ww-seat${fig.out ? " ww-out" : ""}`, style: `border-left: 5px solid ${SEAT_COLOURS[seat.seat]}`, "data-seat": seat.seat },
         h("strong", {}, `${who}${fig.out ? " (out)" : ""}`),
         h("span", {}, " " + bits.join(" · ")),
-        seat.items.length ? h("div", { class: "muted" }, "items: " + seat.items.map(nameOf).join(", ")) : null,
+        seat.items.length ? h("div", { class: "muted" }, "items: ", seat.items.map((c) => cardChip(c))) : null,
         seat.maintained.length
-          ? h("div", { class: "muted" }, "spells: " + seat.maintained.map((m) => nameOf(m.card) + (m.tokens === null ? "" : ` (${m.tokens})`)).join(", "))
+          ? h("div", { class: "muted" }, "spells: ", seat.maintained.map((m) => cardChip(m.card, m.tokens === null ? "" : ` (${m.tokens})`)))
           : null,
       );
     }),
@@ -263,7 +280,7 @@ function head(view, me) {
 function handPanel(view) {
   const hand = view.hand || [];
   if (!hand.length) return null;
-  return h("section", { class: "ww-hand" }, h("strong", {}, "Your hand: "), hand.map(nameOf).join(", "));
+  return h("section", { class: "ww8-hand", "data-testid": "hand" }, h("strong", {}, "Your hand: "), hand.map((c) => cardChip(c)));
 }
 
 function overPanel(view) {
