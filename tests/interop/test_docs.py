@@ -16,8 +16,9 @@ BLOCKS = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.
 
 def test_the_page_has_an_example_per_framework():
     joined = "\n".join(BLOCKS)
-    assert len(BLOCKS) == 3
-    for name in ("interop.pettingzoo import", "interop.gymnasium import", "interop import openspiel"):
+    assert len(BLOCKS) == 4
+    for name in ("interop.pettingzoo import", "interop.gymnasium import", "import WizarenaEnv, vector_env",
+                 "interop import openspiel"):
         assert name in joined
 
 

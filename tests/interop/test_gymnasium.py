@@ -115,3 +115,66 @@ def test_registered_with_gymnasium_make():
     obs, info = e.reset(seed=0)
     assert obs.shape == e.observation_space.shape and e.unwrapped.game_state.swap
     e.close()
+
+
+def test_the_learner_s_seat_is_drawn_per_episode_or_named_at_reset():
+    """Issue 28: a learner that plays every seat without one environment per seat. The seat
+    comes from the episode's seed (so a seed replays it) or from `options["seat"]`."""
+    e = WizarenaEnv("cup", seat="random", opponents="random")
+    seats = {e.reset(seed=s)[1]["seat"] for s in range(12)}
+    assert seats == {0, 1}
+    assert e.reset(seed=5)[1]["seat"] == e.reset(seed=5)[1]["seat"]
+    _, info = e.reset(seed=5, options={"seat": 1})
+    assert info["seat"] == 1 == e.seat and 1 in e.game.to_act(e.game_state)
+    reward, _ = play(e, 7, np.random.default_rng(7))
+    assert reward in (-1.0, 0.0, 1.0)
+    for bad in (2, -1, "first", True):
+        with pytest.raises(WizarenaError, match="has seats 0 to 1"):
+            e.reset(seed=1, options={"seat": bad})
+    with pytest.raises(WizarenaError, match="has seats 0 to 1"):
+        WizarenaEnv("cup", seat="left")
+
+
+def test_a_policy_plays_the_other_seats_from_its_own_view():
+    """Self-play without wrapping: an opponent may be any `policy(observation, mask)`; it is
+    asked with its own seat's observation and legal actions, never the learner's."""
+    asked: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def first_legal(observation: np.ndarray, mask: np.ndarray) -> int:
+        asked.append((observation, mask))
+        return int(np.flatnonzero(mask)[0])
+
+    e = WizarenaEnv("cup", seat=0, opponents=first_legal)
+    reward, _ = play(e, 3, np.random.default_rng(3))
+    assert asked and reward in (-1.0, 0.0, 1.0)
+    game = e.game
+    state = game.new_state(3, log=False)
+    observation, mask = asked[0]
+    seat = next(s for s in game.to_act(state) if s != 0)
+    assert np.array_equal(observation, np.asarray(game.observation_tensor(state, seat), np.float32))
+    assert mask.sum() == len(game.legal_actions(state, seat))
+
+    e = WizarenaEnv("cup", seat=0, opponents=lambda observation, mask: int(np.flatnonzero(mask == 0)[0]))
+    with pytest.raises(IllegalAction, match="the policy at seat 1 chose action"):
+        play(e, 3, np.random.default_rng(3))
+    with pytest.raises(WizarenaError, match="an agent spec, an Agent or a policy"):
+        WizarenaEnv("cup", opponents=42)
+
+
+def test_several_games_step_at_once():
+    envs = wgym.vector_env("cup", 3, seat="random", opponents="greedy")
+    obs, info = envs.reset(seed=11)
+    assert obs.shape == (3, *envs.single_observation_space.shape) and info["action_mask"].shape[0] == 3
+    rng = np.random.default_rng(11)
+    ended = 0
+    for _ in range(200):
+        # a game that just ended shows no legal action: its next step resets it, whatever is sent
+        actions = [int(rng.choice(np.flatnonzero(m))) if m.any() else 0 for m in info["action_mask"]]
+        obs, rewards, terminated, truncated, info = envs.step(actions)
+        ended += int(terminated.sum())
+        if ended >= 3:
+            break
+    assert ended >= 3
+    envs.close()
+    with pytest.raises(WizarenaError, match="from 1 to 1,024"):
+        wgym.vector_env("cup", 0)
