@@ -56,7 +56,8 @@ def test_pettingzoo_rewards_are_the_outcomes_and_eliminated_seats_are_never_aske
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_gymnasium_one_learner_against_n_minus_one_opponents(n: int) -> None:
     e = wgym.WizarenaEnv("stand", players=n, seat=n - 1, opponents="greedy")
-    assert e.game.num_players == n and sorted(e._specs) == list(range(n - 1))
+    e.reset(seed=0)
+    assert e.game.num_players == n and sorted(e._agents) == list(range(n - 1))  # the seats besides the learner's
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         check_env(e, skip_render_check=True)

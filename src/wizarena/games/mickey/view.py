@@ -260,7 +260,7 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
     """The seat's knowledge as floats in [0, 1]: phase, Castle and stake, then for itself and
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
     seen, blocked and cast flags), discards, known hand cards, and finally its own hand."""
-    out = [0.0] * SIZE
+    out: dict[int, float] = {}  # the few places that are not 0 (the tensor has 2,100)
     out[s.phase] = 1.0
     i = len(PHASE_NAMES)
     out[i] = 1.0 if s.tp == seat else 0.0
@@ -274,7 +274,7 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
     unseen = 0
     for t, k in enumerate(s.stake):
         if s.seen[t] == 3 or s.seen[t] >> seat & 1:
-            out[i + k] = min(out[i + k] + 0.25, 1.0)
+            out[i + k] = out.get(i + k, 0.0) + 0.25
         else:
             unseen += 1  # only how many
     out[i + 4] = min(unseen / 4, 1.0)
@@ -286,7 +286,7 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
                 out[i + _WI[w]] = 1.0
             i += NW
             for k in s.owned[q][v]:
-                out[i + k] = min(out[i + k] + 1 / 3, 1.0)
+                out[i + k] = out.get(i + k, 0.0) + 1 / 3
             i += 4
             up = s.up[q][v]
             if up is not None:
@@ -302,10 +302,10 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
             out[i + 1] = min(s.casts[q][v] / 3, 1.0)
             i += 2
         for c in s.disc[q]:
-            out[i + _MI[c]] = min(out[i + _MI[c]] + 1 / 3, 1.0)
+            out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
         i += NM
         for c in s.known[q] if q != seat else ():
-            out[i + _MI[c]] = min(out[i + _MI[c]] + 1 / 3, 1.0)
+            out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
         i += NM
         out[i] = min(len(s.hand[q]) / 10, 1.0)
         out[i + 1] = min(len(s.deck[q]) / 40, 1.0)
@@ -315,5 +315,8 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
         out[i + 5] = min(s.penalty[q] / 3, 1.0)
         i += 6
     for c in s.hand[seat]:
-        out[i + _MI[c]] = min(out[i + _MI[c]] + 1 / 3, 1.0)
-    return np.asarray(out, dtype=np.float32)
+        out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
+    # Counts were added up above; every place is capped at 1 here, as the docstring says.
+    tensor = np.zeros(SIZE, dtype=np.float32)
+    tensor[list(out)] = np.minimum(list(out.values()), 1.0)
+    return tensor

@@ -201,7 +201,7 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
     Seats are absolute (seat 0 first); the seat's own index is marked in the seat block."""
     n = s.n
-    out = [0.0] * observation_size(n)
+    out: dict[int, float] = {}  # the places that are not 0 (most of a board is): counts capped at the end
     m = s.map
     n_sq = 25 * n
     for q in range(n):
@@ -209,10 +209,14 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
             out[s.pos[q] * PER_SQUARE + q] = 1.0
     for sq in range(min(n_sq, m.asm.n_squares)):
         i = sq * PER_SQUARE + MAX_SEATS
-        out[i] = 1.0 if m.cells[sq] & STONE else 0.0
-        out[i + 1] = 1.0 if m.cells[sq] & BUSH else 0.0
-        out[i + 2] = 1.0 if m.kinds[sq] == HOME else 0.0
-        out[i + 3] = 1.0 if m.kinds[sq] == TREASURE else 0.0
+        if m.cells[sq] & STONE:
+            out[i] = 1.0
+        if m.cells[sq] & BUSH:
+            out[i + 1] = 1.0
+        if m.kinds[sq] == HOME:
+            out[i + 2] = 1.0
+        if m.kinds[sq] == TREASURE:
+            out[i + 3] = 1.0
     for t, at in enumerate(s.treasure_at):
         if 0 <= at < n_sq:
             out[at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4)] = 1.0
@@ -224,27 +228,33 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
         st = m.edges[e]
         j = i + e * PER_LINE
         out[j + (st & KIND_MASK)] = 1.0
-        out[j + len(EDGE_KIND_NAMES)] = 1.0 if m.door_open(e) else 0.0
-        out[j + len(EDGE_KIND_NAMES) + 1] = 1.0 if st & CREATED else 0.0
+        if m.door_open(e):
+            out[j + len(EDGE_KIND_NAMES)] = 1.0
+        if st & CREATED:
+            out[j + len(EDGE_KIND_NAMES) + 1] = 1.0
     i += MAX_LINES * PER_LINE
     for q in range(n):
         j = i + q * PER_SEAT
-        out[j] = 1.0 if q == seat else 0.0
+        if q == seat:
+            out[j] = 1.0
         out[j + 1] = min(max(s.life[q], 0) / MAX_LIFE, 1.0)
-        out[j + 2] = 1.0 if q in s.out else 0.0
-        out[j + 3] = 1.0 if s.carried[q] >= 0 else 0.0
+        if q in s.out:
+            out[j + 2] = 1.0
+        if s.carried[q] >= 0:
+            out[j + 3] = 1.0
         out[j + 4] = min(len(s.hands[q]) / 20, 1.0)
         out[j + 5] = min(s.lost[q] / 5, 1.0)
         out[j + 6] = min(s.extra[q] / 5, 1.0)
-        out[j + 7] = 1.0 if q == s.turn else 0.0
+        if q == s.turn:
+            out[j + 7] = 1.0
         for k in range(effects.KINDS):
             out[j + 8 + k] = min(s.status[q][k] / 5, 1.0)
     i += MAX_SEATS * PER_SEAT
     for c in s.hands[seat]:
-        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+        out[i + c] = out.get(i + c, 0.0) + 1.0 / cards.COPIES[c]
     i += CARD_COUNT
     for c in s.discard:
-        out[i + c] = min(out[i + c] + 1.0 / cards.COPIES[c], 1.0)
+        out[i + c] = out.get(i + c, 0.0) + 1.0 / cards.COPIES[c]
     i += CARD_COUNT
     for q in range(n):   # stones shown face up are public while they stay in hand
         for c in s.shown[q]:
@@ -255,10 +265,13 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     i += 1
     out[i + s.phase] = 1.0
     i += len(PHASE_NAMES)
-    out[i] = 1.0 if seat in game.to_act(s) else 0.0
+    if seat in game.to_act(s):
+        out[i] = 1.0
     out[i + 1] = min(s.moves / 12, 1.0) if s.phase in (TURN, ENDING) else 0.0
-    out[i + 2] = 1.0 if s.boosted else 0.0
-    out[i + 3] = 1.0 if s.attacked else 0.0
+    if s.boosted:
+        out[i + 2] = 1.0
+    if s.attacked:
+        out[i + 3] = 1.0
     out[i + 4] = min(s.round / s.rules.max_rounds, 1.0)
     out[i + 5] = min(len(s.chain) / 4, 1.0)
     i += 6
@@ -281,7 +294,9 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
         out[i + s.aim] = 1.0
     i += CARD_COUNT + 1
     out[i] = min(max(strength, 0) / 20, 1.0) if attacker >= 0 else 0.0
-    return np.asarray(out, dtype=np.float32)
+    tensor = np.zeros(observation_size(n), dtype=np.float32)
+    tensor[list(out)] = np.minimum(list(out.values()), 1.0)
+    return tensor
 
 
 # -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
