@@ -19,7 +19,7 @@ def _turn(round_: int = 2) -> tuple[WizWarState, int]:
     """Seed 4's opening position, P1 to take his turn, in round `round_`."""
     s = GAME.new_state(4)
     s.round = round_
-    s.legal = None
+    s.legal_for = -1  # the position was changed by hand: nothing legal is known yet
     return s, GAME.to_act(s)[0]
 
 
@@ -54,6 +54,7 @@ def test_ww_6e_6_a_punch_reaches_one_s_own_square_and_a_spell_needs_the_card() -
     refusal = refused(GAME, s, me, f"punch P{1 - me}")
     assert "not in your square" in refusal.reason and refusal.rule == "WW 6e 6"
     s.hands[me] = [c for c in s.hands[me] if c != FIREBALL]
+    s.legal_for = -1
     refusal = refused(GAME, s, me, f"cast Fireball at P{1 - me}")
     assert refusal.reason.endswith("you hold no Fireball") and refusal.rule == "WW 6e 6"
 
