@@ -208,14 +208,13 @@ SIZE: Final = 5 + 3 + 4 + 4 + 18 + 36 + 2 * _SIDE + 3 * N
 
 
 def observation(s: WarsState, seat: int) -> np.ndarray:
-    out: dict[int, float] = {}  # the places that are not 0; counts capped at 1 at the end
+    out = np.zeros(SIZE, dtype=np.float32)
     out[s.phase] = 1.0
     out[5 + min(s.round, 3) - 1] = 1.0
     i = 8
     for q in (seat, 1 - seat):
         out[i + min(s.wins[q], 1)] = 1.0 if s.wins[q] else 0.0
-        if s.wins[q] >= 2:
-            out[i + 1] = 1.0
+        out[i + 1] = 1.0 if s.wins[q] >= 2 else out[i + 1]
         i += 2
     out[i] = 1.0 if s.cur == seat else 0.0
     out[i + 1] = 1.0 if s.first == seat else 0.0
@@ -234,13 +233,13 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     secret = s.phase == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
     for q in (seat, 1 - seat):
         for u in s.row[q]:
-            out[i + s.card[u]] = out.get(i + s.card[u], 0.0) + 0.25
+            out[i + s.card[u]] = min(out[i + s.card[u]] + 0.25, 1.0)
             if s.tapped[u]:
-                out[i + N + s.card[u]] = out.get(i + N + s.card[u], 0.0) + 0.25
+                out[i + N + s.card[u]] = min(out[i + N + s.card[u]] + 0.25, 1.0)
         for u in s.gear[q]:
-            out[i + s.card[u]] = out.get(i + s.card[u], 0.0) + 0.25
+            out[i + s.card[u]] = min(out[i + s.card[u]] + 0.25, 1.0)
         for g in s.grave[q]:
-            out[i + 2 * N + s.card[g]] = out.get(i + 2 * N + s.card[g], 0.0) + 0.25
+            out[i + 2 * N + s.card[g]] = min(out[i + 2 * N + s.card[g]] + 0.25, 1.0)
         i += 3 * N
         out[i] = min(battlefield.score(s, q) / 60.0, 1.0)
         out[i + 1] = 1.0 if s.passed[q] else 0.0
@@ -251,13 +250,11 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
         out[i + 5] = min(s.points[q] / 20.0, 1.0)
         i += 6
     for k in s.known[1 - seat]:
-        out[i + s.card[k]] = out.get(i + s.card[k], 0.0) + 0.25
+        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.25, 1.0)
     i += N
     for k in s.hand[seat]:
-        out[i + s.card[k]] = out.get(i + s.card[k], 0.0) + 0.25
+        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.25, 1.0)
     i += N
     for k in s.mull[seat]:
-        out[i + s.card[k]] = out.get(i + s.card[k], 0.0) + 0.5
-    tensor = np.zeros(SIZE, dtype=np.float32)
-    tensor[list(out)] = np.minimum(list(out.values()), 1.0)
-    return tensor
+        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.5, 1.0)
+    return out

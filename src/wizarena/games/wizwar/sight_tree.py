@@ -151,8 +151,20 @@ class RouteTree:
     def _visit(self, node: int, blocked: bytes, squares: bytearray, edges: bytearray,
                things: list[int], targets: list[int], looked: bytearray) -> None:
         """`fill` below a node reached clear (recursion: the compiled engine calls itself
-        with a plain int, where a stack of nodes would box each one)."""
-        self._arrive(node, squares, edges, targets)
+        with a plain int, where a stack of nodes would box each one). `_arrive`'s work is
+        written out here: this is the hottest walk of the engine, and a call per node costs
+        the two-player playouts several percent."""
+        if self.pending[node] is not None:
+            self._grow(node)
+        ends = self.ends[node]
+        if ends is not None:
+            n_squares = self.asm.n_squares
+            for t in ends:
+                seen = targets[t]
+                if seen < n_squares:
+                    squares[seen] = 1
+                else:
+                    edges[seen - n_squares] = 1
         kids = self.kids[node]
         if kids is not None:
             for kid in kids:
