@@ -9,6 +9,7 @@ Decisions with a single legal action are not searched and not counted.
     python benchmarks/ismcts_speed.py --games 10 --iterations 1000
     python benchmarks/ismcts_speed.py --game cup/swap --json
     python benchmarks/ismcts_speed.py --game mickey --games 2 --iterations 500 --cutoff 0
+    python benchmarks/ismcts_speed.py --game wizwar --games 2 --tree moves
 """
 
 from __future__ import annotations
@@ -40,13 +41,13 @@ class _Timed:
 
 
 def measure(game_id: str, games: int, iterations: int, c: float, opponent: str, base: int,
-            cutoff: int | None = None) -> dict[str, Any]:
+            cutoff: int | None = None, tree: str = "info") -> dict[str, Any]:
     game = load_game(game_id)
     samples: list[tuple[int, float]] = []
     wall = time.perf_counter()
     for i in range(games):
         seed = base + i
-        timed = _Timed(ISMCTSAgent(seed=seed, iterations=iterations, c=c, cutoff=cutoff))
+        timed = _Timed(ISMCTSAgent(seed=seed, iterations=iterations, c=c, cutoff=cutoff, tree=tree))
         other = make_agent(opponent, seed=seed + 1_000_003)
         agents = [timed, other] if i % 2 == 0 else [other, timed]
         play(game, agents, seed)
@@ -56,7 +57,7 @@ def measure(game_id: str, games: int, iterations: int, c: float, opponent: str, 
     secs = sum(t for _, t in samples)
     rates = sorted(n / t for n, t in samples if t > 0)
     return {
-        "game": game_id, "games": games, "iterations": iterations, "c": c, "opponent": opponent,
+        "game": game_id, "games": games, "iterations": iterations, "c": c, "tree": tree, "opponent": opponent,
         "cutoff": game.rollout_cutoff if cutoff is None else cutoff,
         "decisions": len(samples), "total_iterations": its, "search_seconds": round(secs, 3),
         "iterations_per_second": round(its / secs) if secs else None,
@@ -75,15 +76,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--c", type=float, default=0.7)
     ap.add_argument("--cutoff", type=int, default=None,
                     help="rollout steps before the heuristic scores the playout; 0 = to the end (default: the game's)")
+    ap.add_argument("--tree", choices=("info", "moves"), default="info",
+                    help="information sets (the default) or the single-observer tree of moves")
     ap.add_argument("--opponent", default="random")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    res = measure(args.game, args.games, args.iterations, args.c, args.opponent, args.seed, args.cutoff)
+    res = measure(args.game, args.games, args.iterations, args.c, args.opponent, args.seed, args.cutoff, args.tree)
     if args.json:
         print(json.dumps(res))
         return 0
-    print(f"{res['game']}: ISMCTS ({res['iterations']} iterations, c={res['c']}, cutoff={res['cutoff']}) "
+    print(f"{res['game']}: ISMCTS ({res['iterations']} iterations, c={res['c']}, cutoff={res['cutoff']}, "
+          f"tree={res['tree']}) "
           f"against {res['opponent']}, "
           f"{res['games']} games from seed {args.seed}")
     print(f"{res['decisions']} searched decisions, {res['total_iterations']} iterations in "

@@ -11,7 +11,7 @@ import pytest
 
 import wizarena
 from wizarena.agents import ISMCTSAgent, make_agent
-from wizarena.agents.ismcts import _Node
+from wizarena.agents.ismcts import _Edge, _Node
 from wizarena.core import Action, Game, Outcome, Turn, WizarenaError
 
 from ..core.toy import ToyGame
@@ -53,20 +53,19 @@ def test_the_kernel_default_plays_to_the_end():
 
 # -- off: the search as it was ----------------------------------------------------------------
 
-# Choices of ISMCTS(seed=i, iterations=150) at the i-th decision point, recorded with the
-# search as it was before the cut-off existed (commit 33cbfec), interpreted and compiled.
-# The toy's were recorded again when an outcome's rewards for more than two seats became
-# shares of a win and of a loss (a sole winner's rivals get -1/2 each, no longer -1): the
-# search is the same, the values it backs up are not. Two-seat rewards did not change, and
-# neither did Cup's choices. All three were recorded again when simultaneous decisions
-# became secret in progress too: a determinization now takes the other seats' part back to
-# its start and makes it afresh (core.together.choose_for_others), so the samples differ.
+# Choices of ISMCTS(seed=i, iterations=150) at the i-th decision point with the cut-off off,
+# interpreted and compiled. Recorded first before the cut-off existed (commit 33cbfec), then
+# again whenever the search itself changed: an outcome's rewards for more than two seats
+# became shares of a win and of a loss; a determinization took the other seats' part of a
+# simultaneous decision back to its start; and the search became a graph of information
+# sets whose new actions start with their node's visits as availability and whose exact
+# UCB ties are broken at random (docs/agents.md, ismcts).
 BEFORE = {
-    "toy": (range(3), [2, 0, 1, 3, 3, 2, 1, 0, 0, 4, 1, 1, 2, 2, 3, 3, 1, 0, 2, 3, 3, 2, 2, 1, 0, 3, 0, 2, 2, 2, 3, 3,
-                       1, 2, 0, 2, 0, 2, 3, 3, 1, 0, 4, 0, 1, 0, 1, 3, 3, 2, 2, 1, 2, 3]),
-    "cup": (range(2), [15, 7, 17, 1, 5, 7, 23, 31, 35, 35, 33, 32, 29, 35, 31, 36, 17, 8, 9, 10, 17, 2, 25, 35, 35, 34,
-                       19, 35, 23, 35, 35, 33]),
-    "cup/swap": (range(2, 3), [17, 17, 7, 17, 5, 17, 21, 27, 31, 29, 40, 51, 67, 22, 21, 26, 29, 36]),
+    "toy": (range(3), [1, 2, 1, 3, 3, 1, 1, 1, 1, 4, 2, 2, 2, 2, 3, 3, 1, 2, 2, 3, 3, 2, 2, 0, 2, 3, 0, 0, 0, 0, 3, 3,
+                       2, 2, 0, 2, 0, 2, 3, 3, 2, 2, 3, 2, 2, 2, 2, 3, 3, 0, 2, 2, 2, 3]),
+    "cup": (range(2), [8, 17, 6, 17, 5, 9, 23, 32, 34, 35, 33, 18, 29, 31, 32, 36, 15, 13, 17, 10, 17, 14, 30, 33, 25,
+                       25, 25, 33, 23, 35, 29, 35]),
+    "cup/swap": (range(2, 3), [7, 13, 7, 9, 15, 17, 20, 27, 31, 29, 40, 46, 74, 20, 31, 26, 29, 36]),
 }
 
 
@@ -164,19 +163,21 @@ class _Trio(_Marathon):
         return [0, 0, 3]
 
 
-def _search(agent: ISMCTSAgent, game: Game, seat: int = 0) -> _Node:
-    state = game.new_state()
-    root, _ = agent._search(Turn(game, state, seat), 0.0)
-    return root
+def _search(agent: ISMCTSAgent, game: Game, seat: int = 0) -> list[_Edge]:
+    """Every edge of a search from the game's first position."""
+    return _edges(*agent._search(Turn(game, game.new_state(), seat), 0.0)[:2])
 
 
-def _nodes(root: _Node) -> list[_Node]:
-    out, todo = [], list(root.children.values())
+def _edges(root: _Node, nodes: dict[int, _Node]) -> list[_Edge]:
+    """Every edge of the search's graph (or tree, `tree=moves`), each once."""
+    out: dict[int, _Edge] = {}
+    todo = [root, *nodes.values()]
     while todo:
-        node = todo.pop()
-        out.append(node)
-        todo.extend(node.children.values())
-    return out
+        for edge in todo.pop().edges.values():
+            out[id(edge)] = edge
+            if edge.after is not None:
+                todo.append(edge.after)
+    return list(out.values())
 
 
 @pytest.mark.parametrize("cutoff", [1, 7])
@@ -214,17 +215,16 @@ def test_the_game_sets_the_default_cutoff_and_the_option_overrides_it():
 
 def test_max_rollout_below_the_cutoff_counts_an_unfinished_playout_as_a_draw():
     game = _Marathon((5.0, -5.0))
-    root = _search(ISMCTSAgent(seed=1, iterations=30, cutoff=50, max_rollout=10), game)
+    nodes = _search(ISMCTSAgent(seed=1, iterations=30, cutoff=50, max_rollout=10), game)
     assert game.heuristic_calls == [] and max(game.applies_per_sample) <= 30 + 10
-    assert all(node.total == 0.0 for node in _nodes(root))
+    assert all(node.total == 0.0 for node in nodes)
 
 
 # -- on: rewards -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("values", [(1e9, -3e8), (-1e300, 1e300), (7.0, 7.0), (0.25, 0.0)])
 def test_heuristic_rewards_stay_in_range(values):
-    root = _search(ISMCTSAgent(seed=2, iterations=200, cutoff=3), _Marathon(values))
-    nodes = _nodes(root)
+    nodes = _search(ISMCTSAgent(seed=2, iterations=200, cutoff=3), _Marathon(values))
     assert len(nodes) > 50
     assert all(abs(node.total) <= node.visits + 1e-9 for node in nodes)
 
@@ -234,18 +234,17 @@ def test_two_seats_get_opposite_rewards_on_the_games_scale():
     class Scaled(_Marathon):
         heuristic_scale = 4.0
 
-    root = _search(ISMCTSAgent(seed=4, iterations=120, cutoff=2), Scaled((3.0, 1.0)))
+    nodes = _search(ISMCTSAgent(seed=4, iterations=120, cutoff=2), Scaled((3.0, 1.0)))
     r = math.tanh(0.5)
-    for node in _nodes(root):
+    for node in nodes:
         assert node.total == pytest.approx(node.visits * (r if node.seat == 0 else -r))
 
 
 def test_three_seats_are_each_scored_against_the_others():
     """Seat 2 leads the others by 1 on the unit scale: tanh(1) for its nodes; seats 0 and 1
     are each 0.5 behind the mean of the other two: tanh(-0.5) for theirs."""
-    root = _search(ISMCTSAgent(seed=5, iterations=150, cutoff=4), _Trio((0.0, 0.0, 1.0)))
+    nodes = _search(ISMCTSAgent(seed=5, iterations=150, cutoff=4), _Trio((0.0, 0.0, 1.0)))
     expected = {0: math.tanh(-0.5), 1: math.tanh(-0.5), 2: math.tanh(1.0)}
-    nodes = _nodes(root)
     assert {node.seat for node in nodes} == {0, 1, 2}
     for node in nodes:
         assert node.total == pytest.approx(node.visits * expected[node.seat])
@@ -262,5 +261,5 @@ def test_real_games_with_a_cutoff_keep_rewards_in_range(game_id):
         agent = ISMCTSAgent(seed=i, iterations=60, cutoff=3)
         turn = SealedTurn(game, state, seat)
         assert agent.act(turn) in game.legal_actions(state, seat) and not turn.touched
-        root, _ = agent._search(turn, 0.0)
-        assert all(abs(node.total) <= node.visits + 1e-9 for node in _nodes(root))
+        nodes = _edges(*agent._search(turn, 0.0)[:2])
+        assert all(abs(node.total) <= node.visits + 1e-9 for node in nodes)

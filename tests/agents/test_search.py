@@ -120,3 +120,81 @@ def test_ismcts_credits_each_seat_with_its_own_reward():
     assert ISMCTSAgent(seed=0, iterations=200).act(SealedTurn(game, state, 1)).text == "seat 1 wins"
     state[0] = 2
     assert ISMCTSAgent(seed=0, iterations=200).act(SealedTurn(game, state, 2)).text == "draw"
+
+
+# -- information sets: a later seat cannot see an earlier seat's secret ----------------------
+
+class _HideAndSeek(Game):
+    """Seat 0 hides in one of three places, unseen, or stays home; seat 1, who did not see
+    where, then searches one place. Found: seat 1 wins; not found: seat 0 wins; home: a
+    draw. Since the seeker guesses right a third of the time at best, hiding is worth
+    about +1/3 to seat 0 and staying home 0. A search that let the seeker see the hiding
+    place would find every hiding place a certain loss and stay home."""
+
+    id = "hide-and-seek"
+    actions = (Action(0, "hide in the attic"), Action(1, "hide in the cellar"), Action(2, "hide in the shed"),
+               Action(3, "stay home"), Action(4, "search the attic"), Action(5, "search the cellar"),
+               Action(6, "search the shed"))
+
+    def new_state(self, seed: int = 0, config: Any = None, *, log: bool = True) -> list:
+        return [0, -1, None]  # [seat to act, where seat 0 hid, outcome]
+
+    def to_act(self, state: list) -> tuple[int, ...]:
+        return () if state[2] is not None else (state[0],)
+
+    def legal_actions(self, state: list, player: int) -> list[Action]:
+        return list(self.actions[:4] if player == 0 else self.actions[4:])
+
+    def apply(self, state: list, player: int, action: Action) -> None:
+        if action.id == 3:
+            state[2] = Outcome((), 2)
+        elif action.id < 3:
+            state[0], state[1] = 1, action.id
+        else:
+            state[2] = Outcome((1,) if action.id - 4 == state[1] else (0,), 2)
+
+    def outcome(self, state: list) -> Outcome | None:
+        return state[2]
+
+    def clone(self, state: list) -> list:
+        return state[:]
+
+    def determinize(self, state: list, player: int, rng: random.Random) -> list:
+        sample = state[:]
+        if player == 1 and sample[1] >= 0:
+            sample[1] = rng.randrange(3)  # the seeker cannot know where
+        return sample
+
+    def view(self, state: list, player: int | None) -> dict:
+        return {"to_act": state[0], "hid": state[1] if player == 0 else None}
+
+    def observation_tensor(self, state: list, player: int) -> list[float]:
+        hid = state[1] if player == 0 else -1
+        return [float(state[0] == 1)] + [float(hid == place) for place in range(3)]
+
+
+def test_ismcts_searches_each_decision_from_what_its_seat_knows():
+    """Information sets: the seeker's node is one for every hiding place, so hiding pays."""
+    game = _HideAndSeek()
+    for seed in range(3):
+        choice = ISMCTSAgent(seed=seed, iterations=2000).act(SealedTurn(game, game.new_state(), 0))
+        assert choice.text.startswith("hide"), choice.text
+
+
+def test_a_tree_of_moves_lets_the_seeker_see_the_hiding_place():
+    """The single-observer tree, `tree=moves`, keeps a seeker's node per hiding place, as
+    if he had watched: every hiding place looks lost and the search stays home."""
+    game = _HideAndSeek()
+    for seed in range(3):
+        choice = ISMCTSAgent(seed=seed, iterations=2000, tree="moves").act(SealedTurn(game, game.new_state(), 0))
+        assert choice.text == "stay home"
+
+
+def test_the_information_key_tells_apart_what_a_seat_can():
+    game = _HideAndSeek()
+    attic, cellar = game.new_state(), game.new_state()
+    game.apply(attic, 0, game.actions[0])
+    game.apply(cellar, 0, game.actions[1])
+    assert game.information_key(attic, 1) == game.information_key(cellar, 1)  # the seeker cannot
+    assert game.information_key(attic, 0) != game.information_key(cellar, 0)  # the hider can
+    assert game.information_key(attic, 0) != game.information_key(attic, 1)

@@ -1,17 +1,27 @@
-"""Information-set Monte Carlo tree search (single-observer ISMCTS).
+"""Information-set Monte Carlo tree search, each decision searched from what its seat knows.
 
 After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (2012).
 A plain MCTS on the true state would let the agent see the opponent's cards; ISMCTS
 instead draws a fresh determinization (a full state consistent with what this seat
-knows) for every iteration, so the tree's statistics average over the worlds the seat
-cannot tell apart, and nothing hidden leaks into the choice.
+knows) for every iteration, so the statistics average over the worlds the seat cannot
+tell apart, and nothing hidden leaks into the choice.
 
-Because the legal actions at a node differ between determinizations, a child is not
-always selectable; selection is a subset-armed bandit in which a child's exploration term
-counts the iterations it was *available* rather than the visits of its parent.
+The search is a graph of information sets, not a tree of moves. Every decision below the
+root is looked up by what the seat deciding there knows, `game.information_key(state,
+seat)`, as OpenSpiel's IS-MCTS keys its nodes by the acting player's information state. So
+an opponent who chooses after a secret choice of ours is searched as one node for all our
+possible choices (he does not know which we made), and a draw that shows us a card leads
+to a node for each card we may see. A tree keyed by moves alone (`tree=moves`, the
+single-observer form) does neither: it lets the opponent answer a secret it cannot see,
+and merges what a seat drew with what it might have drawn. It is cheaper per iteration,
+since it asks no key, and remains an option.
 
-Each node's statistics belong to the seat that acted to reach it (rewards per seat from
-`outcome.reward`), so one tree serves any number of players, every node maximizing for
+Because the legal actions at a node differ between determinizations, an action is not
+always selectable; selection is a subset-armed bandit in which an action's exploration
+term counts the iterations it was *available* rather than the visits of its node.
+
+Each action's statistics belong to the seat that took it (rewards per seat from
+`outcome.reward`), so one graph serves any number of players, every node maximizing for
 its own seat. Simultaneous secret choices are searched sequentially: the first seat of
 `game.to_act` moves first, as the match runner does; the determinization has already made
 the other seats' part of the decision afresh, unseen (`core.together.choose_for_others`).
@@ -35,8 +45,8 @@ from wizarena.core import Action, Turn
 
 from .options import number, whole
 
-# A child's key packs the action id with the acting seat, so that a node reached in
-# different determinizations with different seats to move keeps their statistics apart.
+# An action's key packs its id with the acting seat, so that a node reached in different
+# determinizations with different seats to move keeps their statistics apart.
 _SEAT_BITS = 4  # up to 16 seats
 # The largest step count `cutoff` and `max_rollout` take: far beyond any game's length,
 # small enough that a typo like cutoff=1e9 is caught.
@@ -44,25 +54,42 @@ _MAX_STEPS = 10_000
 _MAX_ITERATIONS = 10_000_000  # hours of search at the fastest; a typo, not a wish
 _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
+_TREES = ("info", "moves")
+
+
+@final
+class _Edge:
+    """Statistics of one action taken from an information set, for the seat that took it;
+    `after` is where it leads in a tree of moves (`tree=moves`), unused in the graph of
+    information sets, where what follows is looked up by what the next seat knows."""
+
+    __slots__ = ("seat", "visits", "total", "avail", "after")
+
+    def __init__(self, seat: int, avail: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.total = 0.0
+        self.avail = avail
+        self.after: _Node | None = None
 
 
 @final
 class _Node:
-    """Statistics of one action taken from an information set, for the seat that took it."""
+    """One information set: the actions tried from it, by `action.id << _SEAT_BITS | seat`;
+    `visits`, the descents that chose from it; `passed`, the last iteration whose descent
+    passed through it."""
 
-    __slots__ = ("seat", "visits", "total", "avail", "children")
+    __slots__ = ("edges", "visits", "passed")
 
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
+    def __init__(self) -> None:
+        self.edges: dict[int, _Edge] = {}
         self.visits = 0
-        self.total = 0.0
-        self.avail = 1  # created when it was available once
-        self.children: dict[int, _Node] = {}
+        self.passed = 0
 
 
 @final
 class ISMCTSAgent:
-    """Single-observer ISMCTS with random rollouts, to the end or cut off and scored.
+    """ISMCTS with random rollouts, to the end or cut off and scored.
 
     Options: `iterations` (default 1000), `c` (UCB exploration on rewards in [-1, 1]),
     `seconds` (a wall-clock budget; without `iterations` it alone bounds the search, and
@@ -70,13 +97,15 @@ class ISMCTSAgent:
     rollout stops and the game's heuristic scores it; 0 = play to the end; default: the
     game's `rollout_cutoff`), `max_rollout` (steps after which an unfinished rollout
     counts as a draw, a guard for games that random play rarely ends; a cutoff beyond it
-    never comes into play).
+    never comes into play), `tree` (`info`, the default: nodes are the deciding seat's
+    information sets; `moves`: a single-observer tree of moves, see the module's docstring).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: object = None, c: object = 0.7,
-                 seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None) -> None:
+                 seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None,
+                 tree: object = "info") -> None:
         self.seconds = None if seconds is None else number("seconds", seconds, 0.0, _MAX_SECONDS, above=True)
         if iterations is None:
             iterations = 1000 if seconds is None else 1 << 62  # with seconds alone, the clock bounds it
@@ -88,6 +117,9 @@ class ISMCTSAgent:
         self.max_rollout = whole("max_rollout", max_rollout, 1, _MAX_STEPS)
         # None: each game's own `rollout_cutoff`, read when the agent searches it.
         self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
+        if tree not in _TREES:
+            raise ValueError(f"tree must be one of {', '.join(_TREES)}, not {tree!r}"[:200])
+        self.by_information: bool = tree == "info"
         # For benchmarks: what the last decision cost.
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -98,30 +130,34 @@ class ISMCTSAgent:
             self.last_iterations, self.last_seconds = 0, 0.0
             return legal[0]
         start = time.perf_counter()
-        root, done = self._search(turn, start)
+        root, _, done = self._search(turn, start)
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
         return self._most_visited(root, legal, turn.seat)
 
     def _most_visited(self, root: _Node, legal: list[Action], seat: int) -> Action:
-        """The robust child: most visits, then best mean; legal order breaks exact ties so
+        """The robust choice: most visits, then best mean; legal order breaks exact ties so
         the choice does not depend on dict order."""
         best, best_key = None, None
-        children = root.children
+        edges = root.edges
         for a in legal:
-            ch = children.get(a.id << _SEAT_BITS | seat)
-            if ch is None or ch.visits == 0:
+            edge = edges.get(a.id << _SEAT_BITS | seat)
+            if edge is None or edge.visits == 0:
                 continue
-            key = (ch.visits, ch.total / ch.visits)
+            key = (edge.visits, edge.total / edge.visits)
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best if best is not None else self.rng.choice(legal)
 
-    def _search(self, turn: Turn, start: float) -> tuple[_Node, int]:
+    def _search(self, turn: Turn, start: float) -> tuple[_Node, dict[int, _Node], int]:
+        """The root's node, the information sets met below it (by key; empty for a tree of
+        moves, whose nodes hang from their edges) and the iterations done."""
         # Everything the loop touches is a local: attribute and global look-ups are the
         # largest cost of pure-Python search after the game's own apply.
         game = turn.game
         to_act, legal_actions, apply, outcome_of = game.to_act, game.legal_actions, game.apply, game.outcome
+        information_key = game.information_key
+        by_information = self.by_information
         determinize = turn.determinize
         rng = self.rng
         rnd = rng.random
@@ -140,9 +176,11 @@ class ISMCTSAgent:
         tanh = math.tanh
         deadline = None if self.seconds is None else start + self.seconds
         clock = time.perf_counter
-        Node = _Node
-        root = Node(root_seat)
-        path: list[_Node] = []
+        Node, Edge = _Node, _Edge
+        root = Node()
+        # The information sets met so far, by `information_key`: the search's memory.
+        nodes: dict[int, _Node] = {}
+        path: list[_Edge] = []
         append = path.append
         done = 0
         for done in range(1, self.iterations + 1):  # noqa: B007 - `done` is the count after the loop
@@ -155,44 +193,70 @@ class ISMCTSAgent:
             # -- selection and expansion --------------------------------------------------
             while True:
                 legal = legal_actions(state, seat)
-                children = node.children
+                edges = node.edges
+                node.visits += 1
                 chosen = None
-                if children:
+                if edges:
                     untried = None
                     best_u = -1e300
+                    ties = 0
                     for a in legal:
-                        ch = children.get(a.id << shift | seat)
-                        if ch is None:
+                        edge = edges.get(a.id << shift | seat)
+                        if edge is None:
                             if untried is None:
                                 untried = [a]
                             else:
                                 untried.append(a)
                             continue
-                        av = ch.avail + 1
-                        ch.avail = av
+                        av = edge.avail + 1
+                        edge.avail = av
                         if untried is None:
-                            v = ch.visits
-                            u = ch.total / v + c * sqrt(log(av) / v)
+                            v = edge.visits
+                            u = edge.total / v + c * sqrt(log(av) / v)
                             if u > best_u:
-                                best_u, chosen, best_a = u, ch, a
+                                best_u, chosen, best_a, ties = u, edge, a, 1
+                            elif u == best_u:
+                                # An exact tie goes to a random one of the tied: taking the
+                                # first would tie two seats' choices to the legal order, and
+                                # a seeker would always search where a hider always hides.
+                                ties += 1
+                                if rnd() * ties < 1.0:
+                                    chosen, best_a = edge, a
                     if untried is not None:
                         chosen = None
                         legal = untried
                 if chosen is None:
                     n = len(legal)
                     a = legal[int(rnd() * n)] if n > 1 else legal[0]
-                    chosen = Node(seat)
-                    children[a.id << shift | seat] = chosen
+                    # Available at every visit of its node so far, as far as we know: an
+                    # action tried late starts level with those tried early, so untried
+                    # order does not become a fixed rota that two seats could keep in step.
+                    chosen = Edge(seat, node.visits)
+                    edges[a.id << shift | seat] = chosen
                     apply(state, seat, a)
                     append(chosen)
                     break
                 apply(state, seat, best_a)
                 append(chosen)
-                node = chosen
                 seats = to_act(state)
                 if not seats:
                     break
                 seat = seats[0]
+                if by_information:
+                    key = information_key(state, seat)
+                    following = nodes.get(key)
+                    if following is None:
+                        following = nodes[key] = Node()
+                    elif following.passed == done:
+                        # Back where this descent has been (a walk there and back): the
+                        # graph has a cycle, so the playout takes over from here.
+                        break
+                    following.passed = done
+                else:
+                    following = chosen.after
+                    if following is None:
+                        following = chosen.after = Node()
+                node = following
             # -- rollout ----------------------------------------------------------------------
             seats = to_act(state)
             steps = 0
@@ -209,27 +273,26 @@ class ISMCTSAgent:
                 # Cut off: the heuristic lead stands in for the playout's result.
                 if num_seats == 2:
                     r0 = tanh((heuristic(state, 0) - heuristic(state, 1)) / scale)
-                    for nd in path:
-                        nd.visits += 1
-                        nd.total += r0 if nd.seat == 0 else -r0
+                    for edge in path:
+                        edge.visits += 1
+                        edge.total += r0 if edge.seat == 0 else -r0
                 else:
                     rewards = _heuristic_rewards(heuristic, state, num_seats, scale)
-                    for nd in path:
-                        nd.visits += 1
-                        nd.total += rewards[nd.seat]
+                    for edge in path:
+                        edge.visits += 1
+                        edge.total += rewards[edge.seat]
             elif out is None:
-                for nd in path:
-                    nd.visits += 1
+                for edge in path:
+                    edge.visits += 1
             else:
                 reward = out.reward
                 rewards = [reward(s) for s in range(out.num_players)]
-                for nd in path:
-                    nd.visits += 1
-                    nd.total += rewards[nd.seat]
+                for edge in path:
+                    edge.visits += 1
+                    edge.total += rewards[edge.seat]
             if deadline is not None and not done & 31 and clock() >= deadline:
                 break
-        root.visits = done
-        return root, done
+        return root, nodes, done
 
 
 def _heuristic_rewards(heuristic: Callable[[Any, int], float], state: Any, num_seats: int,

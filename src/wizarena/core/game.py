@@ -335,6 +335,23 @@ class Game:
         """
         raise NotImplementedError(f"{self.full_id} does not provide an observation tensor")
 
+    def information_key(self, state: Any, player: Seat) -> int:
+        """What `player` knows of `state` as one int: equal for any two states he cannot
+        tell apart (two determinizations of one position), and, but for a collision of
+        64-bit hashes, different for states he can. Search keys its information sets by it
+        (`ismcts`), so it is asked at every step of a descent and must be cheap.
+
+        The default hashes the observation tensor, or, for a game without one, the seat's
+        view; a game may override it with something cheaper that tells the same states
+        apart. Like `hash`, it is not stable between processes: never store it."""
+        try:
+            observed = self.observation_tensor(state, player)
+        except NotImplementedError:
+            return hash((player, repr(self.view(state, player))))
+        if isinstance(observed, list):
+            return hash((player, tuple(observed)))
+        return hash((player, observed.tobytes()))
+
     @property
     def observation_shape(self) -> tuple[int, ...]:
         """The shape of `observation_tensor`. Measured once on a fresh state, so a game
