@@ -36,6 +36,14 @@ def test_a_bad_cutoff_in_a_spec_is_a_one_line_error(spec):
     assert spec.split(":")[1].split("=")[0] in str(err.value) and "\n" not in str(err.value)
 
 
+@pytest.mark.parametrize("spec", ["ismcts:tree=forest", "ismcts:tree=3", "ismcts:tree=" + "x" * 5000])
+def test_a_bad_tree_is_a_one_line_error_naming_the_choices(spec):
+    with pytest.raises(WizarenaError) as err:
+        make_agent(spec)
+    message = str(err.value)
+    assert "tree must be one of info, moves" in message and "\n" not in message and len(message) < 200
+
+
 def test_good_cutoffs_are_kept():
     assert make_agent("ismcts:cutoff=0").cutoff == 0
     assert make_agent("ismcts:cutoff=12").cutoff == 12

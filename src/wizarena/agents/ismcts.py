@@ -43,7 +43,7 @@ from typing import Any, final
 
 from wizarena.core import Action, Turn
 
-from .options import number, whole
+from .options import number, one_of, whole
 
 # An action's key packs its id with the acting seat, so that a node reached in different
 # determinizations with different seats to move keeps their statistics apart.
@@ -117,9 +117,7 @@ class ISMCTSAgent:
         self.max_rollout = whole("max_rollout", max_rollout, 1, _MAX_STEPS)
         # None: each game's own `rollout_cutoff`, read when the agent searches it.
         self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
-        if tree not in _TREES:
-            raise ValueError(f"tree must be one of {', '.join(_TREES)}, not {tree!r}"[:200])
-        self.by_information: bool = tree == "info"
+        self.by_information: bool = one_of("tree", tree, _TREES) == "info"
         # For benchmarks: what the last decision cost.
         self.last_iterations = 0
         self.last_seconds = 0.0

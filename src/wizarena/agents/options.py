@@ -31,6 +31,13 @@ def number(name: str, value: object, least: float, most: float, *, above: bool =
     return float(value)
 
 
+def one_of(name: str, value: object, allowed: tuple[str, ...]) -> str:
+    """A word option that must be one of `allowed`."""
+    if not isinstance(value, str) or value not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {_given(value)}")
+    return value
+
+
 def _given(value: object) -> str:
     """The value a person gave, for a message: text quoted short and escaped."""
     return shown(value) if isinstance(value, str) else repr(value)
