@@ -100,6 +100,7 @@ ALLOWED: dict[str, set[str]] = {
     "agents": {"core", "registry", "engine"},
     "sim": {"core", "registry", "agents", "engine"},
     "interop": {"core", "registry", "agents", "engine"},
+    "learn": {"core", "registry", "agents", "engine", "interop"},  # training: over the Gymnasium adapter
     "server": {"core", "registry", "agents", "engine", "sim", "rules"},
     "web": set(),
     "rules": set(),  # the players' rules pages: data read by the CLI and the server

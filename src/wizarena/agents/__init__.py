@@ -1,8 +1,9 @@
 """Computer players. Each speaks only the kernel protocol through a `Turn`, so it plays
 every registered game and never sees more than its seat may know.
 
-Agents are named by a spec string: "random", "greedy", "lookahead", "ismcts" or
-"ismcts:iterations=1000,c=0.7" (options after a colon, comma-separated).
+Agents are named by a spec string: "random", "greedy", "lookahead", "ismcts",
+"ismcts:iterations=1000,c=0.7" (options after a colon, comma-separated) or "policy" (a
+trained network played with numpy alone, see policy.py).
 """
 
 from __future__ import annotations
@@ -10,16 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from wizarena.core import Agent, WizarenaError
+from wizarena.core import Agent, Game, WizarenaError
 from wizarena.core.inputs import shown
 
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent
 from .lookahead import LookaheadAgent
+from .policy import PolicyAgent
 from .random_agent import RandomAgent
 
 _FACTORIES: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent, "greedy": GreedyAgent, "lookahead": LookaheadAgent, "ismcts": ISMCTSAgent,
+    "policy": PolicyAgent,
 }
 
 
@@ -61,4 +64,27 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         raise WizarenaError(f"agent {name!r}: {exc}") from None
 
 
-__all__ = ["agent_names", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent", "LookaheadAgent", "RandomAgent"]
+def check_plays(spec: str, game: Game) -> None:
+    """Refuse, with a one-line error, an agent that cannot play `game` at all: a `policy`
+    whose network was trained for another game, or none ships for this one. A spec alone
+    does not name a game, so make_agent cannot tell; a table being opened can."""
+    check = getattr(make_agent(spec), "check_game", None)
+    if check is not None:
+        check(game)
+
+
+def agents_for(game: Game) -> list[str]:
+    """The agent names that play `game` as they are (with no options): every agent plays
+    every game, except `policy` where no trained network ships for it."""
+    names = []
+    for name in agent_names():
+        try:
+            check_plays(name, game)
+        except WizarenaError:
+            continue
+        names.append(name)
+    return names
+
+
+__all__ = ["agent_names", "agents_for", "check_plays", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent",
+           "LookaheadAgent", "PolicyAgent", "RandomAgent"]

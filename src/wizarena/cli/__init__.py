@@ -6,7 +6,7 @@ person can cause (a typo, a missing file, a tampered record) end in one `error: 
 and a non-zero exit; tracebacks are for bugs, and even those are kept to one line unless
 WIZARENA_DEBUG is set.
 
-One module a group of commands (catalogue, rules, terminal, lab, records, serving), each adding
+One module a group of commands (catalogue, rules, terminal, lab, records, serving, train), each adding
 its commands to the one app of `base` as it is imported, here in the order of the help.
 """
 
@@ -18,7 +18,7 @@ import typer
 
 from wizarena.core import WizarenaError
 
-from . import catalogue, lab, records, rules, serving, terminal  # noqa: F401  (each adds its commands)
+from . import catalogue, lab, records, rules, serving, terminal, train  # noqa: F401  (each adds its commands)
 from .base import StoppedEarly, app, error
 
 __all__ = ["app", "main"]

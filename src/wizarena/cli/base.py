@@ -19,7 +19,7 @@ from rich.text import Text
 from wizarena.core import Event, WizarenaError
 from wizarena.core.inputs import load_json, shown
 
-ORDER = ("games", "rules", "cards", "deck", "play", "simulate", "study", "replay", "bench", "serve", "keys")
+ORDER = ("games", "rules", "cards", "deck", "play", "simulate", "study", "replay", "bench", "train", "serve", "keys")
 
 
 class Group(typer.core.TyperGroup):

@@ -238,7 +238,8 @@ def _check_out_file(path: str) -> None:
 def play_cmd(
     game_id: GameArg,
     vs: Annotated[str | None, typer.Option("--vs", help="Computer opponent: random, greedy, lookahead, "
-                                          "ismcts:iterations=N ... (default: the game's own, "
+                                          "ismcts:iterations=N, policy (a trained network, where one "
+                                          "ships; policy:file=PATH for your own) ... (default: the game's own, "
                                           "`wizarena games` names it).")] = None,
     seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first where order matters).")] = 0,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal, to repeat a game (default: "

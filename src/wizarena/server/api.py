@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from wizarena.agents import agent_names
+from wizarena.agents import agent_names, agents_for
 from wizarena.core import Record, RecordError, UnknownGame, WizarenaError, load_game
 from wizarena.core.record import seal
 from wizarena.core.registry import game_class, game_ids
@@ -147,7 +147,7 @@ def list_games() -> list[dict[str, Any]]:
                         "title": game.title, "same_as": same, "description": description,
                         "num_players": game.num_players, "player_counts": sorted(cls.player_counts),
                         "options": [o.to_json() for o in game.options], "default_agent": game.default_agent,
-                        "rules_url": f"/rules/{game.full_id}"})
+                        "agents": agents_for(game), "rules_url": f"/rules/{game.full_id}"})
     return out
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from wizarena.agents import check_plays
 from wizarena.core import WizarenaError, game_class, load_game
 from wizarena.core.rng import secret_seed
 
@@ -259,6 +260,10 @@ class TableManager:
             elif s.get("kind") == "agent":
                 spec = s.get("agent") or game.default_agent
                 build_agent(spec, seed, i, move_seconds=self.limits.move_seconds)  # refuse a bad spec now
+                try:
+                    check_plays(spec, game)  # a trained policy made for another game, or none shipped
+                except WizarenaError as exc:
+                    raise TableError(400, f"seat {i}: {exc}") from None
                 stored.append({"seat": i, "kind": "agent", "agent": spec})
             else:
                 raise TableError(400, f"seat {i}: kind must be 'human' or 'agent', not {s.get('kind')!r}")

@@ -23,15 +23,26 @@ function mode() {
   return document.querySelector('input[name="mode"]:checked').value;
 }
 
+function fitAgents(game) {
+  // Only the computer players that play this game (GET /api/games, `agents`: a trained
+  // `policy` is offered only where weights ship for the game); an older server lists none,
+  // and then every agent is offered.
+  const fits = game && Array.isArray(game.agents) ? game.agents : null;
+  for (const o of $("agent").options) o.hidden = o.disabled = fits !== null && !fits.includes(o.value);
+  if (chosenAgent !== null && $("agent").selectedOptions[0]?.disabled) chosenAgent = null;
+}
+
 function defaultAgent(game) {
   // The opponent the game recommends (GET /api/games, `default_agent`), if this server has it.
-  const agents = Array.from($("agent").options, (o) => o.value);
+  const fits = game && Array.isArray(game.agents) ? game.agents : null;
+  const agents = Array.from($("agent").options, (o) => o.value).filter((a) => fits === null || fits.includes(a));
   const wanted = game && typeof game.default_agent === "string" ? game.default_agent.split(":")[0] : "";
   return agents.includes(wanted) ? wanted : agents.includes("ismcts") ? "ismcts" : agents[0];
 }
 
 function refreshOptions() {
   const game = selectedGame();
+  fitAgents(game);
   if (chosenAgent === null && $("agent").options.length) $("agent").value = defaultAgent(game);
   $("strength-label").hidden = $("agent").value !== "ismcts";
   const counts = game ? playerCounts(game) : [2];
