@@ -20,7 +20,7 @@ import wizarena
 from wizarena.agents import make_agent
 from wizarena.agents.policy import PolicyNet
 from wizarena.cli import main
-from wizarena.core import play
+from wizarena.core import WizarenaError, play
 
 MISSING = [m for m in ("torch", "stable_baselines3", "sb3_contrib", "gymnasium") if importlib.util.find_spec(m) is None]
 if MISSING and os.environ.get("WIZARENA_EXPECT_TRAIN") == "1":
@@ -61,12 +61,17 @@ def _log_softmax(x: np.ndarray) -> np.ndarray:
 
 @needs_libraries
 def test_the_exported_network_is_the_trained_one(run):
-    """The numpy forward pass gives the policy's own action distribution (up to float error)."""
+    """The numpy forward pass gives the policy's own action distribution and the value head
+its own estimate (up to float error)."""
     import torch
     from sb3_contrib import MaskablePPO
 
     model = MaskablePPO.load(str(run / "model.zip"), device="cpu")
     net = PolicyNet.load(run / "policy.npz")
+    value = PolicyNet.load(run / "value.npz")  # the value head, exported beside it
+    assert value.outputs == 1 and value.header["head"] == "value"
+    with pytest.raises(WizarenaError, match="not a policy"):
+        make_agent(f"policy:file={run / 'value.npz'}").check_game(wizarena.load_game("cup"))  # type: ignore[attr-defined]
     game = wizarena.load_game("cup")
     state = game.new_state(9, log=False)
     rng = np.random.default_rng(0)
@@ -77,6 +82,9 @@ def test_the_exported_network_is_the_trained_one(run):
             theirs = model.policy.get_distribution(torch.as_tensor(obs[None])).distribution.logits.numpy()[0]
         ours = net.logits(obs)
         assert np.allclose(_log_softmax(theirs), _log_softmax(ours), atol=1e-4)
+        with torch.no_grad():
+            v = float(model.policy.predict_values(torch.as_tensor(obs[None]))[0, 0])
+        assert abs(float(value.logits(obs)[0]) - v) < 1e-4
         checked += 1
         legal = game.legal_actions(state, seats[0])
         game.apply(state, seats[0], legal[int(rng.integers(len(legal)))])

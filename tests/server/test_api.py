@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from wizarena.agents import agent_names
+from wizarena.agents.policy import has_policy
 from wizarena.core import load_game
 from wizarena.core.registry import game_class, game_ids
 from wizarena.server.store import Store
@@ -56,6 +57,23 @@ def test_a_table_is_made_and_recorded_with_the_options_chosen(client: TestClient
 
 def test_agents(client: TestClient) -> None:
     assert client.get("/api/agents").json() == agent_names()
+
+
+def test_each_game_lists_the_agents_that_play_it(client: TestClient) -> None:
+    """`policy` is offered only for a game that ships trained weights, and a table refuses it
+    for one that does not (the lobby hides it there; a hand-made request is told why)."""
+    games = client.get("/api/games").json()
+    for g in games:
+        names = g["agents"]
+        assert set(names) <= set(agent_names()) and {"random", "greedy", "ismcts"} <= set(names)
+        assert ("policy" in names) == has_policy(load_game(g["id"], g["variant"])), g["full_id"]
+    bare = [g for g in games if "policy" not in g["agents"]]
+    assert bare  # not every game ships weights
+    g = bare[0]
+    r = client.post("/api/tables", json={"game": g["id"], "variant": g["variant"], "players": g["num_players"],
+                                         "seats": [{"kind": "human"}] + [{"kind": "agent", "agent": "policy"}]
+                                         * (g["num_players"] - 1)})
+    assert r.status_code == 400 and "no trained policy ships" in r.json()["detail"]
 
 
 @pytest.mark.parametrize("body", [

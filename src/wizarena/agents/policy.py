@@ -172,6 +172,8 @@ def check_fits(net: PolicyNet, game: Game) -> None:
     """Refuse a network made for another game, variant or player count: its inputs and
     outputs would be read against the wrong layout, and it would play nonsense quietly."""
     h = net.header
+    if h.get("head", "policy") != "policy":
+        raise WizarenaError(f"this file holds a {h.get('head')} estimate, not a policy (use the run's policy.npz)")
     made_for = (h.get("game"), h.get("variant"), h.get("players"))
     if made_for != (game.id, game.variant, game.num_players):
         variant = f"/{h.get('variant')}" if h.get("variant") else ""

@@ -12,6 +12,8 @@ The run lives in one directory (`out`):
     state.json    what was asked and how far it got (steps, seconds), for --resume
     pool/*.npz    the snapshots the learner plays against (wizarena.learn.league)
     policy.npz    the newest policy in the format the `policy` agent plays
+    value.npz     the newest value estimate (same format, one output), not shipped: for a
+                  search's playout cut-off, where that is measured to pay
 
 Each checkpoint (every `checkpoint_every` steps, at the end and at Ctrl-C) rewrites all of
 them, each file written aside and renamed into place, so an interrupted run resumes from its
@@ -155,17 +157,21 @@ def _save_model(model: Any, path: Path) -> None:
         model.save(f)
 
 
-def export_policy(model: Any, header: dict[str, Any]) -> PolicyNet:
+def export_policy(model: Any, header: dict[str, Any], head: str = "policy") -> PolicyNet:
     """The learner's policy head as a numpy network: the dense layers of the policy branch
-    and the action layer (the features extractor of a flat observation is the identity)."""
+    and the action layer (the features extractor of a flat observation is the identity).
+    With `head="value"`, the value branch instead: one output, the expected reward of the
+    seat to move, for a search that wants to stop its playouts early and score the position."""
     import torch
     policy = model.policy
-    layers = [m for m in policy.mlp_extractor.policy_net if isinstance(m, torch.nn.Linear)] + [policy.action_net]
-    activations = {type(m).__name__ for m in policy.mlp_extractor.policy_net if not isinstance(m, torch.nn.Linear)}
+    branch = policy.mlp_extractor.policy_net if head == "policy" else policy.mlp_extractor.value_net
+    last = policy.action_net if head == "policy" else policy.value_net
+    layers = [m for m in branch if isinstance(m, torch.nn.Linear)] + [last]
+    activations = {type(m).__name__ for m in branch if not isinstance(m, torch.nn.Linear)}
     activation = {"Tanh": "tanh", "ReLU": "relu"}[activations.pop()] if activations else "tanh"
     weights = [layer.weight.detach().cpu().numpy().astype(np.float32) for layer in layers]
     biases = [layer.bias.detach().cpu().numpy().astype(np.float32) for layer in layers]
-    return PolicyNet(weights, biases, activation, dict(header))
+    return PolicyNet(weights, biases, activation, {**header, "head": head})
 
 
 class Run:
@@ -236,6 +242,8 @@ class Run:
         check_fits(net, self.game)
         policy = self.out / "policy.npz"
         _write(policy, net.save)
+        value = export_policy(model, self.header(steps, seconds), "value")
+        _write(self.out / "value.npz", value.save)
         state = {"format": STATE_FORMAT, **self._identity(), "seed": self.opts.seed, "steps_done": steps,
                  "seconds": round(seconds, 1), "episodes": self.episodes_before + self.episodes,
                  "snapshots": len(self.pool.nets)}
