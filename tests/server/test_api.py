@@ -74,6 +74,9 @@ def test_each_game_lists_the_agents_that_play_it(client: TestClient) -> None:
                                          "seats": [{"kind": "human"}] + [{"kind": "agent", "agent": "policy"}]
                                          * (g["num_players"] - 1)})
     assert r.status_code == 400 and "no trained policy ships" in r.json()["detail"]
+    r = client.post("/api/tables", json={"game": "cup", "seats": [{"kind": "human"}, {"kind": "agent",
+                                                                      "agent": "policy:file=/etc/hostname"}]})
+    assert r.status_code == 400 and "not policy files named by a client" in r.json()["detail"]
 
 
 @pytest.mark.parametrize("body", [

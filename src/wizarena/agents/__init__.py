@@ -43,8 +43,8 @@ def _parse_value(text: str) -> Any:
     return text
 
 
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    """Build an agent from its spec; unknown names or options raise a one-line error."""
+def _parse_spec(spec: str) -> tuple[str, Callable[..., Agent], dict[str, Any]]:
+    """A spec's agent name, factory and options; unknown names raise a one-line error."""
     name, _, opts = spec.strip().partition(":")
     factory = _FACTORIES.get(name)
     if factory is None:
@@ -55,6 +55,20 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
         if not eq or not key:
             raise WizarenaError(f"agent option {shown(part)} must look like name=value")
         kwargs[key.strip()] = _parse_value(value.strip())
+    return name, factory, kwargs
+
+
+def reads_files(spec: str) -> bool:
+    """Whether the agent of `spec` would read a file named in it (`policy:file=PATH`): fine
+    at one's own terminal, not for a spec that came from a web client. Tells without
+    building the agent, which would already open the file."""
+    _, factory, kwargs = _parse_spec(spec)
+    return any(key in getattr(factory, "file_options", ()) for key in kwargs)
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """Build an agent from its spec; unknown names or options raise a one-line error."""
+    name, factory, kwargs = _parse_spec(spec)
     try:
         return factory(seed=seed, **kwargs)
     except TypeError:
@@ -86,5 +100,5 @@ def agents_for(game: Game) -> list[str]:
     return names
 
 
-__all__ = ["agent_names", "agents_for", "check_plays", "make_agent", "register_agent", "GreedyAgent", "ISMCTSAgent",
-           "LookaheadAgent", "PolicyAgent", "RandomAgent"]
+__all__ = ["agent_names", "agents_for", "check_plays", "make_agent", "reads_files", "register_agent", "GreedyAgent",
+           "ISMCTSAgent", "LookaheadAgent", "PolicyAgent", "RandomAgent"]

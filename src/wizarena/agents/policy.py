@@ -209,6 +209,7 @@ class PolicyAgent:
     at the first turn (a spec does not say which game it will be played in)."""
 
     name = "policy"
+    file_options = ("file",)  # options that name a file to read (agents.reads_files)
 
     def __init__(self, seed: int = 0, file: object = None, name: object = None, temperature: object = 0.0) -> None:
         if file is not None and name is not None:

@@ -18,7 +18,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol, TypeVar
 
-from wizarena.agents import make_agent
+from wizarena.agents import make_agent, reads_files
 from wizarena.core import Action, Agent, Game, WizarenaError
 from wizarena.core.rng import derive
 
@@ -59,6 +59,9 @@ def build_agent(spec: str, table_seed: int, seat: int, *, fallback: bool = False
     spec is the requester's error (400), unless the table is being rebuilt, where a spec
     that no longer works falls back to random play."""
     try:
+        if reads_files(spec):  # a client must not make the server open files of its choosing
+            raise WizarenaError("a web table plays the policies this server ships (policy, policy:name=NAME), "
+                                "not policy files named by a client")
         _check_budget(make_agent(spec, derive(table_seed, f"agent {seat}")), move_seconds)
         return spec
     except WizarenaError as exc:
