@@ -95,14 +95,14 @@ class PolicyNet:
     def save(self, path: str | Path) -> None:
         """Write the network as an uncompressed `.npz` (numpy's own format; no pickle)."""
         header = {**self.header, "format": FORMAT, "activation": self.activation, "layers": len(self.weights)}
-        arrays: dict[str, np.ndarray] = {"header": np.frombuffer(json.dumps(header, sort_keys=True).encode(),
+        arrays: dict[str, Any] = {"header": np.frombuffer(json.dumps(header, sort_keys=True).encode(),
                                                                  np.uint8)}
         for i, (w, b) in enumerate(zip(self.weights, self.biases, strict=True)):
             arrays[f"w{i}"] = w
             arrays[f"b{i}"] = b
         target = Path(path)
         with target.open("wb") as f:
-            np.savez(f, **arrays)  # type: ignore[arg-type]
+            np.savez(f, **arrays)
 
     @classmethod
     def load(cls, path: str | Path | Any) -> PolicyNet:
