@@ -361,13 +361,29 @@ def test_tabular_cfr_reaches_a_low_nash_conv_on_a_small_configuration():
     assert np.allclose(table.sum(axis=1), 1.0)
 
 
-def test_tabular_cfr_sees_every_deal_of_a_small_book():
-    from open_spiel.python.algorithms import cfr, exploitability
+def test_a_small_book_of_deals_is_honest_chance_for_tree_algorithms():
+    """With two deals the root is a fair coin between wizarena games 0 and 1: the game's value
+    under any policy is the mean of the two pinned games' values, and CFR's tree, its policy
+    table and a best response agree on one tree."""
+    from open_spiel.python import policy as policy_lib
+    from open_spiel.python.algorithms import cfr, expected_game_score, exploitability
 
-    game = pyspiel.load_game("wizarena_toy", {"deals": 2, "config": '{"rounds": 1}'})
-    solver = cfr.CFRSolver(game)
-    solver.evaluate_and_update_policy()
-    assert exploitability.nash_conv(game, solver.average_policy()) >= 0.0  # the same tree every time
+    config = '{"rounds": 1}'
+    book = pyspiel.load_game("wizarena_toy", {"deals": 2, "config": config})
+    pinned = [pyspiel.load_game("wizarena_toy", {"seed": k, "config": config}) for k in (0, 1)]
+
+    def value(game) -> np.ndarray:
+        uniform = policy_lib.UniformRandomPolicy(game)
+        return np.array(expected_game_score.policy_value(game.new_initial_state(), [uniform] * 3))
+
+    values = [value(g) for g in pinned]
+    assert not np.allclose(values[0], values[1])  # the two deals really differ (the toy's die rolls)
+    assert np.allclose(value(book), (values[0] + values[1]) / 2)
+    solver = cfr.CFRSolver(book)
+    for _ in range(5):
+        solver.evaluate_and_update_policy()
+    assert exploitability.nash_conv(book, solver.average_policy()) < exploitability.nash_conv(
+        book, policy_lib.UniformRandomPolicy(book))
 
 
 def test_outcome_sampling_mccfr_runs_on_full_cup():
