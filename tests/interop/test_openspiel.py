@@ -10,7 +10,6 @@ import pickle
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -25,7 +24,6 @@ from .conftest import GAMES, IDS
 pyspiel = pytest.importorskip("pyspiel")
 wos = pytest.importorskip("wizarena.interop.openspiel")
 
-ROOT = Path(__file__).resolve().parents[2]
 # Wiz-War's and Mickey's games run to hundreds of decisions, and OpenSpiel's test harness and
 # playthrough generator read every string and tensor of every seat at every step: these
 # tests cut them at a number of decisions (max_steps, a draw there) to stay at seconds.
@@ -228,7 +226,7 @@ def test_a_pickled_state_loads_in_a_fresh_process():
     code = ("import pickle, sys; s = pickle.loads(sys.stdin.buffer.read()); "
             "print(s.get_game()); print(s.history()); print(s.information_state_string(0))")
     out = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(state), capture_output=True,
-                         check=True, env={"PYTHONPATH": str(ROOT / "src")}).stdout.decode().splitlines()
+                         check=True).stdout.decode().splitlines()
     assert out == [str(state.get_game()), str(state.history()), state.information_state_string(0)]
 
 
@@ -268,6 +266,10 @@ def test_bad_parameters_are_refused_with_one_line(params, message):
 
 def test_corrupt_or_foreign_serialized_input_is_refused():
     game = pyspiel.load_game("wizarena_cup")
+    state = game.new_initial_state("5")
+    state._table.trail.append(9999)  # a serialized state whose history holds a step the game refuses
+    with pytest.raises(WizarenaError, match="step 1 \\(action 9999\\) does not replay: no action has id 9999"):
+        pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
     with pytest.raises(WizarenaError, match="does not replay"):
         wos._replay(str(game), 0, (256, 256, 256), (1, 2, 3, 9999))
     with pytest.raises(WizarenaError, match="bad deal"):
