@@ -59,6 +59,24 @@ def test_kernel_tensor_ignores_what_the_seat_cannot_see(game_id, variant):
     assert pairs > 500
 
 
+
+@pytest.mark.parametrize(("game_id", "variant"), GAMES, ids=IDS)
+def test_information_key_tells_apart_what_the_seat_can_and_nothing_more(game_id, variant):
+    """Search keys its information sets by `information_key`: it must not see through a
+    determinization (the seat cannot tell the redrawn state from the real one), and must
+    not merge two positions whose tensors differ (the seat can tell those apart)."""
+    game = wizarena.load_game(game_id, variant)
+    by_key: dict[int, bytes] = {}
+    for seed in range(20):
+        rng = random.Random(seed)
+        for s in positions(game, seed):
+            for seat in range(game.num_players):
+                key = game.information_key(s, seat)
+                assert game.information_key(game.determinize(s, seat, rng), seat) == key
+                tensor = np.asarray(game.observation_tensor(s, seat)).tobytes()
+                assert by_key.setdefault(key, tensor) == tensor, "one key for two tensors"
+
+
 def test_cup_determinizations_really_differ_in_hidden_cards():
     """The invariance test above is only worth something if the pairs differ."""
     game = wizarena.load_game("cup")
