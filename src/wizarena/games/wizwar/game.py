@@ -505,6 +505,12 @@ class WizWarGame(Game):
     def observation_tensor(self, state: Any, player: int) -> Any:
         return view.observation(self, state, player)
 
+    def information_key(self, state: Any, player: int) -> int:
+        """What `player` knows as one int, from the state's own fields rather than the
+        tensor (the default), as cheap as a fraction of a rules step: view.information_key
+        says what it holds and why nothing hidden enters it."""
+        return view.information_key(state, player, self.to_act(state))
+
     def render_text(self, view: dict[str, Any]) -> str:
         from .text import render
         return render(view)

@@ -84,8 +84,25 @@ def full_hp(state: int) -> int:
 
 
 @final
+class Memo:
+    """The content `MapState.content_key` last hashed, as copies of its lists that nobody
+    changes, and that hash. The faces, turns and slots fix every square's mark (home base,
+    treasure mark), so the marks need no list of their own."""
+
+    __slots__ = ("edges", "hp", "cells", "cell_hp", "extra", "slots", "rot", "faces", "key")
+
+    def __init__(self, edges: list[int], hp: list[int], cells: list[int], cell_hp: list[int], extra: list[int],
+                 slots: list[int], rot: list[int], faces: list[int]) -> None:
+        self.edges, self.hp, self.cells, self.cell_hp, self.extra = edges, hp, cells, cell_hp, extra
+        self.slots, self.rot, self.faces = slots, rot, faces
+        self.key = hash((tuple(slots), tuple(rot), tuple(faces), tuple(edges), tuple(hp), tuple(cells),
+                         tuple(cell_hp), tuple(extra)))
+
+
+@final
 class MapState:
-    __slots__ = FIELDS + ("touched",)  # the map's content, and its log of changes for sight
+    __slots__ = FIELDS + ("touched", "memo")  # the map's content, its log of changes for sight, the
+                                              # content as last hashed (content_key)
 
     asm: Assembly
     faces: tuple[Face, ...]
@@ -102,6 +119,7 @@ class MapState:
     touched: list[int]         # lines and squares (n_edges + square) changed since the
                                # map's sight was worked out (sight_memo.py), or REBUILT
     doors_opened: bool         # a door was opened since the last end of a turn (doors.turn_over)
+    memo: Memo | None          # what `content_key` last hashed (its own copies) and the hash
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
                  slot_sector: list[int] | None = None, own_doors: bool = False,
@@ -124,6 +142,7 @@ class MapState:
             self.cells = source.cells[:]
             self.cell_hp = source.cell_hp[:]
             self.touched = source.touched[:]
+            self.memo = source.memo  # a snapshot nobody changes: shared, checked before use
             return
         if len(sector_face) != asm.players:
             raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
@@ -144,6 +163,7 @@ class MapState:
         self.cells = [0] * asm.n_squares
         self.cell_hp = [0] * asm.n_squares
         self.touched = []
+        self.memo = None
 
     def copy(self) -> MapState:
         """A copy for search: a few lists of ints."""
@@ -169,6 +189,28 @@ class MapState:
         self.printed = printed
 
     # -- reading the map -------------------------------------------------------------
+
+    def content_key(self, extra: list[int]) -> int:
+        """The labyrinth as it now is (where each sector lies and how it is turned, every
+        line's state and hit points, every square's fill and a thornbush's hit points), with
+        `extra` (an edition's count per line and square: 8e's cracks), as one int, equal for
+        equal content: the board's part of `information_key`.
+
+        A search asks for it at every step, and the labyrinth seldom changes between two
+        asks, so the last key is kept with copies of the lists it was worked out from.
+        Comparing lists costs about a tenth of hashing them, and nothing has to report a
+        change to the memo: the lists are compared, never trusted. A copy of the map shares
+        the memo, which nobody changes."""
+        memo = self.memo
+        if memo is not None and memo.edges == self.edges and memo.hp == self.hp and memo.cells == self.cells \
+                and memo.cell_hp == self.cell_hp and memo.extra == extra and memo.slots == self.slot_sector \
+                and memo.rot == self.rot and memo.faces == self.sector_face:
+            return memo.key
+        memo = Memo(self.edges[:], self.hp[:], self.cells[:], self.cell_hp[:], extra[:], self.slot_sector[:],
+                    self.rot[:], self.sector_face[:])
+        self.memo = memo
+        return memo.key
+
 
     def kind(self, edge: int) -> int:
         return self.edges[edge] & KIND_MASK

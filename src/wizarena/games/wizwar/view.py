@@ -35,6 +35,7 @@ from .actions import (
 from .board import DIR_NAMES, HOME, TREASURE
 from .board_view import board_json
 from .card_file import CardRow
+from .illusions import BELIEVES, DOUBTS
 from .mapstate import (
     BUSH,
     CREATED,
@@ -44,10 +45,12 @@ from .mapstate import (
 )
 from .state import (
     AIM,
+    DEALING,
     DISCARD,
     ENDING,
     FORCED,
     NEUTRAL,
+    OFFERING,
     OVER,
     PHASE_NAMES,
     TICK,
@@ -55,6 +58,7 @@ from .state import (
     TURN,
     WINDOW,
     WizWarState,
+    holds,
 )
 
 
@@ -178,6 +182,77 @@ def seat_view(game: Referee, s: WizWarState, player: int | None) -> dict[str, An
         "targets": targets(game, s, player) if player is not None else {},
         "outcome": None if s.result is None else s.result.to_json(),
     }
+
+
+# -- the information key (search) ----------------------------------------------------------
+def information_key(s: WizWarState, seat: int, acting: tuple[int, ...]) -> int:
+    """What `seat` knows of the position as one int (`Game.information_key`): the search
+    looks its information sets up by it at every step of a descent, so it hashes a tuple of
+    the state's own ints instead of the observation tensor (which costs more than a rules
+    step to build and then to hash).
+
+    It holds what the view shows the seat (`seat_view`), and so everything the tensor
+    encodes: the board (the sectors' slots, turns and faces, which fix the home bases and
+    treasure marks; every line's state and hit points; stone and thornbushes), each
+    wizard's square, life, treasure carried, hand size, turns lost and owed, conditions
+    and stones shown; the treasures and objects lying about, the discard pile in order and
+    the deck's size; the phase, the seats to act and the turn's movement left, the attack in the
+    air with its answers, the neutral pending and who is still asked, what is being aimed,
+    the discard, forced move, Slow Death tick and deal under way, the walls of fire; its
+    own hand; of each illusion wall what it believes, and of the others' beliefs only that
+    they rolled and what they showed (illusions.PRIVATE stays theirs). Besides, the turn's
+    public doings that decide what is legal next (walked, Around the Corner, the spells
+    cast this turn, Reflection's halves, doors held, the cards still to draw, the seats
+    still to flee).
+
+    Never another hand, the deck's order, another seat's private illusion roll, an offer
+    being put together (deals.view), the cards drawn, nor the chance to come: exactly what
+    `determinize` deals again, so two determinizations of one position share the key. Any
+    two positions whose tensors differ for the seat differ in one of these fields."""
+    m = s.map
+    n = s.n
+    phase = s.phase
+    hands = s.hands
+    sizes: list[int] = []
+    shown: list[tuple[int, ...]] = []
+    for q in range(n):
+        hand = hands[q]
+        sizes.append(len(hand))
+        faced = s.shown[q]
+        shown.append(tuple([c for c in faced if holds(hand, c)]) if faced else ())
+    beliefs: list[tuple[int, ...]] = []
+    for q in range(n):
+        row = s.belief[q]
+        if not row or q == seat:
+            beliefs.append(tuple(row))
+        else:  # a roll only its roller reads: that he rolled, not what
+            beliefs.append(tuple([e >> 3 << 3 if e & 7 == BELIEVES or e & 7 == DOUBTS else e for e in row]))
+    deal: tuple[int, ...] = ()
+    partner, _asked, _treasure, accepted = s.deal
+    if partner >= 0 and (phase == OFFERING or phase == DEALING):
+        sent = phase == DEALING
+        offerer = s.turn
+        deal = (partner, accepted)
+        if sent or seat == offerer:
+            deal = s.deal + (len(s.offer),)
+            if seat == offerer or seat == partner and sent:
+                deal += (-1, *s.offer)
+            if seat == offerer or seat == partner:
+                deal += (-2, *s.paid)
+    hand = hands[seat][:]
+    hand.sort()
+    return hash((
+        seat, phase, s.turn, s.round, acting, s.moves,
+        s.boosted, s.attacked, s.teams, s.walked, s.bend, s.throwing, s.drawing,
+        m.content_key([]),
+        tuple(s.pos), tuple(s.out), tuple(s.life), tuple(s.carried), tuple(sizes), tuple(s.lost), tuple(s.extra),
+        tuple(shown), tuple([tuple(row) for row in s.status]), tuple([tuple(row) for row in s.status_by]),
+        tuple(s.treasure_at), tuple(s.floor), len(s.deck), tuple(s.discard),
+        s.window, tuple(s.chain), s.aim if phase == AIM else -1, s.pending, tuple(s.asking),
+        s.deciding if phase == DISCARD else -1, s.forced if phase == FORCED else (), s.tick if phase == TICK else 0,
+        deal, tuple(s.fires), tuple(s.cast_log), tuple(s.reflected), tuple(s.holding), tuple(s.fleeing),
+        tuple(hand), tuple(beliefs),
+    ))
 
 
 # -- the observation tensor (research adapters) ------------------------------------------

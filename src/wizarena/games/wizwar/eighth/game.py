@@ -292,6 +292,13 @@ class EighthGame(Game):
     def observation_tensor(self, state: Any, player: int) -> Any:
         return view.observation(state, player)
 
+    def information_key(self, state: Any, player: int) -> int:
+        """What `player` knows as one int, from the state's own fields rather than the
+        tensor (the default), as cheap as a fraction of a rules step: view.information_key
+        says what it holds and why nothing hidden enters it."""
+        s: EighthState = state
+        return view.information_key(s, player, -1 if s.phase == OVER else legal.actor(s))
+
     def render_text(self, seat_view: dict[str, Any]) -> str:
         return render(seat_view)
 

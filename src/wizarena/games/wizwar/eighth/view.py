@@ -172,6 +172,75 @@ def card_rows() -> tuple[CardRow, ...]:
     return tuple(rows)
 
 
+def _cast_key(cast: Cast | None) -> tuple[int, ...]:
+    """A cast under way as ints: all of it is on the table (`_cast_json`)."""
+    if cast is None:
+        return ()
+    return (cast.seat, cast.card, cast.item, cast.counter, cast.attack, cast.aim, cast.energy, cast.cancelled_by,
+            cast.canceller, len(cast.paid), *cast.paid, -1, *cast.aims, -2, *cast.cut, -3, *cast.evaded)
+
+
+def information_key(s: EighthState, seat: int, actor: int) -> int:
+    """What `seat` knows of the position as one int (`Game.information_key`): the search
+    looks its information sets up by it at every step of a descent, so it hashes a tuple of
+    the state's own ints rather than the observation tensor.
+
+    It holds what the view shows the seat (`seat_view`), and so everything the tensor
+    encodes: the labyrinth (the sectors' slots, turns and faces, which fix the home bases
+    and marks; every line's state and hit points, the fills, the cracks), every figure
+    (square, life, base speed, stun, controller, what it carries, a creature's steps left),
+    the seats' points, hand sizes, items, maintained spells and cards owed; treasures,
+    items lying about, the Booby Trap tokens' squares and owners, the piles' sizes, the
+    discard piles in order, the schools drafted; the phase, the seat to act, the turn's
+    movement, attack and next-spell modifiers, the cast and answer under way with the seats
+    still to answer, trim or react; its own hand. Besides, the turn's public doings that
+    decide what is legal next (stunned, walked, struck, busy, Disease, Mad Dash, the pick-up
+    being reacted to), and, for a thief picking (STEALING), the hand he reads.
+
+    Never another hand (but the one a thief reads, which `determinize` keeps for him),
+    the deck's order, which of another's Booby Trap tokens is the trap, the cards a thief
+    took (named to him and his victim only), nor the chance to come: exactly what
+    `determinize` deals again, so two determinizations of one position share the key. Any
+    two positions whose tensors differ for the seat differ in one of these fields."""
+    m = s.map
+    phase = s.phase
+    traps: list[tuple[int, int, int]] = []
+    for square, owner, trap in s.traps:
+        traps.append((square, owner, trap if owner == seat else 0))
+    follow: tuple[int, ...] = ()
+    read: tuple[int, ...] = ()
+    f = s.follow
+    if f is not None:
+        victim = f.aims[0]
+        follow = (f.seat, f.card, victim, len(f.aims))
+        if seat == f.seat or seat == victim:
+            follow += tuple(f.aims)
+        if phase == STEALING and seat == f.seat:
+            hand = s.hands[victim][:]
+            hand.sort()
+            read = tuple(hand)
+    drafts: list[int] = []
+    for g in range(len(s.drafts)):
+        drafts.append(-1 - g)
+        for school in s.drafts[g]:
+            drafts.append(SCHOOLS.index(school))
+    own = s.hands[seat][:]
+    own.sort()
+    return hash((
+        seat, phase, s.turn, s.round, actor, s.moves, s.boosted, s.attacks, s.target, s.pool, s.origin, s.bend,
+        s.dazed, s.walked, s.struck, s.busy, s.sick, s.barred, s.trigger,
+        m.content_key(s.cracks),
+        tuple(s.pos), tuple(s.life), tuple(s.speed), tuple(s.stun), tuple(s.controller), tuple(s.carried),
+        tuple(s.strides), tuple(s.out),
+        tuple(s.points), tuple([len(h) for h in s.hands]), tuple([tuple(i) for i in s.items]),
+        tuple([tuple(spells) for spells in s.maintained]), tuple(s.owed),
+        tuple(s.treasure_at), tuple(s.spent), tuple(s.floor), tuple(traps),
+        tuple([len(d) for d in s.decks]), tuple([tuple(d) for d in s.discards]), tuple(drafts),
+        _cast_key(s.cast), _cast_key(s.answer), tuple(s.asking), tuple(s.trim), tuple(s.reacting),
+        follow, read, tuple(own),
+    ))
+
+
 PER_SQUARE: Final = 6   # my wizard, another wizard, a creature, a treasure, an item, a fill
 PER_SEAT: Final = 5     # life, victory points, hand size, items, stun
 
