@@ -86,17 +86,19 @@ def full_hp(state: int) -> int:
 @final
 class Memo:
     """The content `MapState.content_key` last hashed, as copies of its lists that nobody
-    changes, and that hash. The faces, turns and slots fix every square's mark (home base,
-    treasure mark), so the marks need no list of their own."""
+    changes, and that hash; and what a view made of that content (`picture`: the board's
+    part of an observation tensor), worked out at most once for it."""
 
-    __slots__ = ("edges", "hp", "cells", "cell_hp", "extra", "slots", "rot", "faces", "key")
+    __slots__ = ("edges", "hp", "cells", "cell_hp", "kinds", "extra", "slots", "rot", "faces", "key", "hashed",
+                 "picture")
 
-    def __init__(self, edges: list[int], hp: list[int], cells: list[int], cell_hp: list[int], extra: list[int],
-                 slots: list[int], rot: list[int], faces: list[int]) -> None:
-        self.edges, self.hp, self.cells, self.cell_hp, self.extra = edges, hp, cells, cell_hp, extra
-        self.slots, self.rot, self.faces = slots, rot, faces
-        self.key = hash((tuple(slots), tuple(rot), tuple(faces), tuple(edges), tuple(hp), tuple(cells),
-                         tuple(cell_hp), tuple(extra)))
+    def __init__(self, edges: list[int], hp: list[int], cells: list[int], cell_hp: list[int], kinds: list[int],
+                 extra: list[int], slots: list[int], rot: list[int], faces: list[int]) -> None:
+        self.edges, self.hp, self.cells, self.cell_hp, self.kinds = edges, hp, cells, cell_hp, kinds
+        self.extra, self.slots, self.rot, self.faces = extra, slots, rot, faces
+        self.key = 0
+        self.hashed = False   # `key` is worked out when first asked (content_key)
+        self.picture: object = None
 
 
 @final
@@ -192,7 +194,7 @@ class MapState:
 
     def content_key(self, extra: list[int]) -> int:
         """The labyrinth as it now is (where each sector lies and how it is turned, every
-        line's state and hit points, every square's fill and a thornbush's hit points), with
+        line's state and hit points, every square's mark, fill and a thornbush's hit points), with
         `extra` (an edition's count per line and square: 8e's cracks), as one int, equal for
         equal content: the board's part of `information_key`.
 
@@ -200,16 +202,27 @@ class MapState:
         asks, so the last key is kept with copies of the lists it was worked out from.
         Comparing lists costs about a tenth of hashing them, and nothing has to report a
         change to the memo: the lists are compared, never trusted. A copy of the map shares
-        the memo, which nobody changes."""
-        memo = self.memo
-        if memo is not None and memo.edges == self.edges and memo.hp == self.hp and memo.cells == self.cells \
-                and memo.cell_hp == self.cell_hp and memo.extra == extra and memo.slots == self.slot_sector \
-                and memo.rot == self.rot and memo.faces == self.sector_face:
-            return memo.key
-        memo = Memo(self.edges[:], self.hp[:], self.cells[:], self.cell_hp[:], extra[:], self.slot_sector[:],
-                    self.rot[:], self.sector_face[:])
-        self.memo = memo
+        the memo, whose lists nobody changes."""
+        memo = self.remembered(extra)
+        if not memo.hashed:
+            memo.key = hash((tuple(memo.slots), tuple(memo.rot), tuple(memo.faces), tuple(memo.edges),
+                             tuple(memo.hp), tuple(memo.cells), tuple(memo.cell_hp), tuple(memo.kinds),
+                             tuple(memo.extra)))
+            memo.hashed = True
         return memo.key
+
+    def remembered(self, extra: list[int]) -> Memo:
+        """The memo of the labyrinth as it now is, with `extra` (see `content_key`): the
+        last one if nothing has changed since, else a new one."""
+        memo = self.memo
+        if memo is not None and memo.edges == self.edges and memo.cells == self.cells and memo.hp == self.hp \
+                and memo.cell_hp == self.cell_hp and memo.extra == extra and memo.kinds == self.kinds \
+                and memo.slots == self.slot_sector and memo.rot == self.rot and memo.faces == self.sector_face:
+            return memo
+        memo = Memo(self.edges[:], self.hp[:], self.cells[:], self.cell_hp[:], self.kinds[:], extra[:],
+                    self.slot_sector[:], self.rot[:], self.sector_face[:])
+        self.memo = memo
+        return memo
 
 
     def kind(self, edge: int) -> int:

@@ -39,9 +39,12 @@ from .illusions import BELIEVES, DOUBTS
 from .mapstate import (
     BUSH,
     CREATED,
+    DOOR,
     EDGE_KIND_NAMES,
     KIND_MASK,
+    PASSABLE_DOOR,
     STONE,
+    MapState,
 )
 from .state import (
     AIM,
@@ -59,6 +62,7 @@ from .state import (
     WINDOW,
     WizWarState,
     holds,
+    is_out,
 )
 
 
@@ -271,106 +275,185 @@ def observation_size(n: int) -> int:
             + len(PHASE_NAMES) + 6 + 3 * MAX_SEATS + 3 * (CARD_COUNT + 1) + 1)
 
 
+def _line_rows() -> np.ndarray:
+    """A line's row of the tensor by the bits of its state that the row reads (its kind, a
+    door's passable flags, created by a card): its kind, a door open, created."""
+    rows = np.zeros((LINE_BITS + 1, PER_LINE), dtype=np.float32)
+    for st in range(LINE_BITS + 1):
+        kind = st & KIND_MASK
+        if kind >= len(EDGE_KIND_NAMES) or st & ~LINE_BITS:
+            continue  # no line is in such a state
+        rows[st, kind] = 1.0
+        if kind == DOOR and st & PASSABLE_DOOR:
+            rows[st, len(EDGE_KIND_NAMES)] = 1.0
+        if st & CREATED:
+            rows[st, len(EDGE_KIND_NAMES) + 1] = 1.0
+    return rows
+
+
+def _pile_values() -> tuple[tuple[float, ...], ...]:
+    """A pile's value for a card by how many copies of it the pile holds: 1 / copies a copy,
+    summed one copy at a time (as a hand's is) and capped at 1."""
+    rows: list[tuple[float, ...]] = []
+    for c in range(CARD_COUNT):
+        total = 0.0
+        row = [0.0]
+        for _k in range(PILE_CAP):
+            total += 1.0 / cards.COPIES[c]
+            row.append(min(total, 1.0))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+LINE_BITS: Final = KIND_MASK | CREATED | PASSABLE_DOOR   # what of a line's state its row reads
+LINE_ROWS: Final = _line_rows()
+PILE_CAP: Final = max(cards.COPIES) + 1   # more copies read as this many (the value is 1 by then)
+PILE_VALUES: Final = _pile_values()
+
+
+def _board_picture(m: MapState, n: int) -> np.ndarray:
+    """The tensor with only what the labyrinth decides filled in: each square's stone, bush,
+    home base and treasure mark, each line's row. Worked out once for each content of the
+    labyrinth and kept with its memo (MapState.remembered), read-only."""
+    base = np.zeros(observation_size(n), dtype=np.float32)
+    n_sq = 25 * n
+    ns = min(n_sq, m.asm.n_squares)
+    squares = base[:n_sq * PER_SQUARE].reshape(n_sq, PER_SQUARE)
+    cells = np.array(m.cells[:ns], dtype=np.intp)
+    kinds = np.array(m.kinds[:ns], dtype=np.intp)
+    squares[:ns, MAX_SEATS] = cells & STONE != 0
+    squares[:ns, MAX_SEATS + 1] = cells & BUSH != 0
+    squares[:ns, MAX_SEATS + 2] = kinds == HOME
+    squares[:ns, MAX_SEATS + 3] = kinds == TREASURE
+    ne = min(MAX_LINES, m.asm.n_edges)
+    i = n_sq * PER_SQUARE
+    lines = base[i:i + MAX_LINES * PER_LINE].reshape(MAX_LINES, PER_LINE)
+    lines[:ne] = LINE_ROWS[np.array(m.edges[:ne], dtype=np.intp) & LINE_BITS]
+    base.flags.writeable = False
+    return base
+
+
 def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     """What `seat` knows as floats in [0, 1]: the board square by square and line by line,
     every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
-    Seats are absolute (seat 0 first); the seat's own index is marked in the seat block."""
+    Seats are absolute (seat 0 first); the seat's own index is marked in the seat block.
+
+    The labyrinth's part is copied from a picture kept for the labyrinth as it is
+    (`_board_picture`); the rest is gathered as (place, value) pairs, the places that are
+    not 0, and written in one assignment."""
     n = s.n
-    out: dict[int, float] = {}  # the places that are not 0 (most of a board is): counts capped at the end
-    m = s.map
+    memo = s.map.remembered([])
+    picture = memo.picture
+    if not isinstance(picture, np.ndarray):
+        picture = _board_picture(s.map, n)
+        memo.picture = picture
+    tensor = picture.copy()
+    places: list[int] = []
+    values: list[float] = []
     n_sq = 25 * n
     for q in range(n):
-        if q not in s.out:
-            out[s.pos[q] * PER_SQUARE + q] = 1.0
-    for sq in range(min(n_sq, m.asm.n_squares)):
-        i = sq * PER_SQUARE + MAX_SEATS
-        if m.cells[sq] & STONE:
-            out[i] = 1.0
-        if m.cells[sq] & BUSH:
-            out[i + 1] = 1.0
-        if m.kinds[sq] == HOME:
-            out[i + 2] = 1.0
-        if m.kinds[sq] == TREASURE:
-            out[i + 3] = 1.0
+        if not is_out(s, q):
+            places.append(s.pos[q] * PER_SQUARE + q)
+            values.append(1.0)
     for t, at in enumerate(s.treasure_at):
         if 0 <= at < n_sq:
-            out[at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4)] = 1.0
+            places.append(at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4))
+            values.append(1.0)
     for sq, _c in s.floor:
         if 0 <= sq < n_sq:
-            out[sq * PER_SQUARE + MAX_SEATS + 6] = 1.0
-    i = n_sq * PER_SQUARE
-    for e in range(min(MAX_LINES, m.asm.n_edges)):
-        st = m.edges[e]
-        j = i + e * PER_LINE
-        out[j + (st & KIND_MASK)] = 1.0
-        if m.door_open(e):
-            out[j + len(EDGE_KIND_NAMES)] = 1.0
-        if st & CREATED:
-            out[j + len(EDGE_KIND_NAMES) + 1] = 1.0
-    i += MAX_LINES * PER_LINE
+            places.append(sq * PER_SQUARE + MAX_SEATS + 6)
+            values.append(1.0)
+    i = n_sq * PER_SQUARE + MAX_LINES * PER_LINE
     for q in range(n):
         j = i + q * PER_SEAT
-        if q == seat:
-            out[j] = 1.0
-        out[j + 1] = min(max(s.life[q], 0) / MAX_LIFE, 1.0)
-        if q in s.out:
-            out[j + 2] = 1.0
-        if s.carried[q] >= 0:
-            out[j + 3] = 1.0
-        out[j + 4] = min(len(s.hands[q]) / 20, 1.0)
-        out[j + 5] = min(s.lost[q] / 5, 1.0)
-        out[j + 6] = min(s.extra[q] / 5, 1.0)
-        if q == s.turn:
-            out[j + 7] = 1.0
+        row = (1.0 if q == seat else 0.0, min(max(s.life[q], 0) / MAX_LIFE, 1.0), 1.0 if is_out(s, q) else 0.0,
+               1.0 if s.carried[q] >= 0 else 0.0, min(len(s.hands[q]) / 20, 1.0), min(s.lost[q] / 5, 1.0),
+               min(s.extra[q] / 5, 1.0), 1.0 if q == s.turn else 0.0)
+        for k in range(8):
+            if row[k] != 0.0:
+                places.append(j + k)
+                values.append(row[k])
+        status = s.status[q]
         for k in range(effects.KINDS):
-            out[j + 8 + k] = min(s.status[q][k] / 5, 1.0)
+            if status[k] != 0:
+                places.append(j + 8 + k)
+                values.append(min(status[k] / 5, 1.0))
     i += MAX_SEATS * PER_SEAT
+    held: dict[int, float] = {}
     for c in s.hands[seat]:
-        out[i + c] = out.get(i + c, 0.0) + 1.0 / cards.COPIES[c]
+        held[c] = held.get(c, 0.0) + 1.0 / cards.COPIES[c]
+    for c, v in held.items():
+        places.append(i + c)
+        values.append(min(v, 1.0))
     i += CARD_COUNT
-    for c in s.discard:
-        out[i + c] = out.get(i + c, 0.0) + 1.0 / cards.COPIES[c]
+    if s.discard:
+        pile = [0] * CARD_COUNT
+        for c in s.discard:
+            pile[c] += 1
+        for c in range(CARD_COUNT):
+            k = pile[c]
+            if k:
+                places.append(i + c)
+                values.append(PILE_VALUES[c][k if k < PILE_CAP else PILE_CAP])
     i += CARD_COUNT
     for q in range(n):   # stones shown face up are public while they stay in hand
         for c in s.shown[q]:
-            if c in s.hands[q]:
-                out[i + c] = 1.0
+            if holds(s.hands[q], c):
+                places.append(i + c)
+                values.append(1.0)
     i += CARD_COUNT
-    out[i] = min(len(s.deck) / 125, 1.0)
+    phase = s.phase
+    places.append(i)
+    values.append(min(len(s.deck) / 125, 1.0))
     i += 1
-    out[i + s.phase] = 1.0
+    places.append(i + phase)
+    values.append(1.0)
     i += len(PHASE_NAMES)
     if seat in game.to_act(s):
-        out[i] = 1.0
-    out[i + 1] = min(s.moves / 12, 1.0) if s.phase in (TURN, ENDING) else 0.0
+        places.append(i)
+        values.append(1.0)
+    if phase == TURN or phase == ENDING:
+        places.append(i + 1)
+        values.append(min(s.moves / 12, 1.0))
     if s.boosted:
-        out[i + 2] = 1.0
+        places.append(i + 2)
+        values.append(1.0)
     if s.attacked:
-        out[i + 3] = 1.0
-    out[i + 4] = min(s.round / s.rules.max_rounds, 1.0)
-    out[i + 5] = min(len(s.chain) / 4, 1.0)
+        places.append(i + 3)
+        values.append(1.0)
+    places.append(i + 4)
+    values.append(min(s.round / s.rules.max_rounds, 1.0))
+    places.append(i + 5)
+    values.append(min(len(s.chain) / 4, 1.0))
     i += 6
     attacker, target, card, _number, strength, _first = s.window
     p_caster, p_card, _line, _square = s.pending
     if attacker >= 0:
-        out[i + attacker] = 1.0
+        places.append(i + attacker)
+        values.append(1.0)
     if target >= 0:
-        out[i + MAX_SEATS + target] = 1.0
+        places.append(i + MAX_SEATS + target)
+        values.append(1.0)
     if p_caster >= 0:
-        out[i + 2 * MAX_SEATS + p_caster] = 1.0
+        places.append(i + 2 * MAX_SEATS + p_caster)
+        values.append(1.0)
     i += 3 * MAX_SEATS
     if attacker >= 0:
-        out[i + (card if card >= 0 else CARD_COUNT)] = 1.0
+        places.append(i + (card if card >= 0 else CARD_COUNT))
+        values.append(1.0)
     i += CARD_COUNT + 1
     if p_card >= 0:
-        out[i + p_card] = 1.0
+        places.append(i + p_card)
+        values.append(1.0)
     i += CARD_COUNT + 1
-    if s.phase == AIM and s.aim >= 0:
-        out[i + s.aim] = 1.0
+    if phase == AIM and s.aim >= 0:
+        places.append(i + s.aim)
+        values.append(1.0)
     i += CARD_COUNT + 1
-    out[i] = min(max(strength, 0) / 20, 1.0) if attacker >= 0 else 0.0
-    tensor = np.zeros(observation_size(n), dtype=np.float32)
-    tensor[list(out)] = np.minimum(list(out.values()), 1.0)
+    if attacker >= 0:
+        places.append(i)
+        values.append(min(max(strength, 0) / 20, 1.0))
+    tensor[places] = values
     return tensor
 
 
