@@ -18,6 +18,7 @@ from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import BUSH, CREATED, DOOR, FIREWALL, JAMMED, STONE, WALL
 from wizarena.games.wizwar.state import WizWarState, copy_state
 from wizarena.games.wizwar.text import board_text, line_name, parse_plan, square_name, square_named, walk_path
+from wizarena.games.wizwar.view import MAX_SEATS, PER_LINE, PER_SQUARE
 
 GAMES = {n: WizWarGame(None, n) for n in (2, 3, 4)}
 
@@ -260,3 +261,26 @@ def test_an_odd_walk_or_square_is_an_illegal_action(text: str) -> None:
 def test_a_square_name_is_ascii_digits() -> None:
     board = GAMES[2].view(GAMES[2].new_state(0), 0)["board"]
     assert square_named(board, "c²") == square_named(board, "c" + "9" * 5000) == -1
+
+
+def test_the_tensor_s_board_follows_every_change_of_the_labyrinth() -> None:
+    """The labyrinth's part of the tensor is kept for the labyrinth as it is (the map's memo);
+    a change made straight to the map's lists still shows, and undoing it shows the first
+    picture again. Each tensor is the caller's own, writable copy."""
+    game = GAMES[2]
+    s = game.new_state(6)
+    first = game.observation_tensor(s, 0)
+    square = next(q for q in range(len(s.map.cells)) if not s.map.cells[q] and q not in s.pos)
+    s.map.cells[square] = STONE
+    stoned = game.observation_tensor(s, 0)
+    assert stoned[square * PER_SQUARE + MAX_SEATS] == 1.0 and first[square * PER_SQUARE + MAX_SEATS] == 0.0
+    line = next(e for e in range(len(s.map.edges)) if s.map.edges[e] == WALL)
+    s.map.edges[line] = DOOR
+    door = game.observation_tensor(s, 0)
+    at = 50 * PER_SQUARE + line * PER_LINE
+    assert door[at + DOOR] == 1.0 and door[at + WALL] == 0.0 and stoned[at + WALL] == 1.0
+    s.map.cells[square], s.map.edges[line] = 0, WALL
+    again = game.observation_tensor(s, 0)
+    assert np.array_equal(again, first)
+    again[:] = 1.0
+    assert np.array_equal(game.observation_tensor(s, 0), first)
