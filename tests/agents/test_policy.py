@@ -183,3 +183,43 @@ def test_it_plays_without_pytorch(cup_file):
     done = subprocess.run([sys.executable, "-c", code], env={"PYTHONPATH": str(SRC)}, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+# -- the network as ISMCTS's prior (ismcts:prior=policy) -------------------------------------
+
+def test_a_guided_search_of_one_iteration_plays_the_network_s_choice():
+    """PUCT with nothing tried yet ranks the actions by the prior alone, so one iteration
+    expands, and then plays, the network's favourite: the policy agent's move."""
+    game = wizarena.load_game("cup")
+    from wizarena.core import Turn
+    agrees = 0
+    for seed in range(3):
+        state = game.new_state(seed)
+        while game.to_act(state):
+            seat = game.to_act(state)[0]
+            turn = Turn(game, state, seat)
+            searched = make_agent("ismcts:iterations=1,prior=policy", seed=seed).act(turn)
+            if len(turn.legal_actions()) > 1:
+                assert searched == make_agent("policy", seed=seed).act(turn)
+                agrees += 1
+            game.apply(state, seat, searched)
+    assert agrees > 20
+
+
+def test_a_guided_search_plays_whole_games_sealed_and_repeats_with_its_seed():
+    game = wizarena.load_game("cup")
+    spec = "ismcts:iterations=60,prior=policy,puct=1.5"
+    runs = [play_sealed(game, [make_agent(spec, seed=3), make_agent("greedy", seed=4)], 8) for _ in range(2)]
+    assert runs[0][0] == runs[1][0]
+    assert game.outcome(runs[0][1]) is not None
+
+
+def test_a_guided_search_needs_shipped_weights_and_says_so():
+    wars = wizarena.load_game("wars")
+    assert not has_policy(wars)
+    with pytest.raises(WizarenaError, match="prior=policy needs the trained policy of wars"):
+        check_plays("ismcts:prior=policy", wars)
+    check_plays("ismcts", wars)  # unguided, it plays every game
+    for spec in ("ismcts:prior=network", "ismcts:prior=policy,puct=-1", "ismcts:puct=inf"):
+        with pytest.raises(WizarenaError):
+            make_agent(spec)

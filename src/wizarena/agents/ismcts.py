@@ -55,6 +55,7 @@ _MAX_ITERATIONS = 10_000_000  # hours of search at the fastest; a typo, not a wi
 _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 _TREES = ("info", "moves")
+_PRIORS = ("none", "policy")
 
 
 @final
@@ -77,14 +78,16 @@ class _Edge:
 class _Node:
     """One information set: the actions tried from it, by `action.id << _SEAT_BITS | seat`;
     `visits`, the descents that chose from it; `passed`, the last iteration whose descent
-    passed through it."""
+    passed through it; `prior`, with `prior=policy`, the network's probability of each
+    action legal when the node was first met, by action id."""
 
-    __slots__ = ("edges", "visits", "passed")
+    __slots__ = ("edges", "visits", "passed", "prior")
 
     def __init__(self) -> None:
         self.edges: dict[int, _Edge] = {}
         self.visits = 0
         self.passed = 0
+        self.prior: dict[int, float] | None = None
 
 
 @final
@@ -98,14 +101,18 @@ class ISMCTSAgent:
     game's `rollout_cutoff`), `max_rollout` (steps after which an unfinished rollout
     counts as a draw, a guard for games that random play rarely ends; a cutoff beyond it
     never comes into play), `tree` (`info`, the default: nodes are the deciding seat's
-    information sets; `moves`: a single-observer tree of moves, see the module's docstring).
+    information sets; `moves`: a single-observer tree of moves, see the module's docstring),
+    `prior` (`policy`: the network shipped for the game, see policy.py, guides selection:
+    PUCT, as AlphaZero's search, with the network's probabilities of the deciding seat's
+    actions in place of UCB's untried-first rule; `none`, the default), `puct` (the
+    exploration weight of that rule).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: object = None, c: object = 0.7,
                  seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None,
-                 tree: object = "info") -> None:
+                 tree: object = "info", prior: object = "none", puct: object = 2.0) -> None:
         self.seconds = None if seconds is None else number("seconds", seconds, 0.0, _MAX_SECONDS, above=True)
         if iterations is None:
             iterations = 1000 if seconds is None else 1 << 62  # with seconds alone, the clock bounds it
@@ -118,9 +125,28 @@ class ISMCTSAgent:
         # None: each game's own `rollout_cutoff`, read when the agent searches it.
         self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
         self.by_information: bool = one_of("tree", tree, _TREES) == "info"
+        self.guided: bool = one_of("prior", prior, _PRIORS) == "policy"
+        self.puct = number("puct", puct, 0.0, _MAX_C)
+        # The game whose network guides the search, and its prior: read at the first turn.
+        self._prior_game: str | None = None
+        self._prior: Callable[[Any, int, list[Action]], dict[int, float]] | None = None
         # For benchmarks: what the last decision cost.
         self.last_iterations = 0
         self.last_seconds = 0.0
+
+    def check_game(self, game: Any) -> None:
+        """A one-line error if `prior=policy` and no network ships for `game`."""
+        self._guide(game)
+
+    def _guide(self, game: Any) -> Callable[[Any, int, list[Action]], dict[int, float]] | None:
+        """The prior of `prior=policy` for `game`, loaded once per game; None without it."""
+        if not self.guided:
+            return None
+        if self._prior_game != game.full_id:
+            from .policy import prior_of  # numpy, needed only by a guided search
+            self._prior = prior_of(game)
+            self._prior_game = game.full_id
+        return self._prior
 
     def act(self, turn: Turn) -> Action:
         legal = turn.legal_actions()
@@ -156,6 +182,8 @@ class ISMCTSAgent:
         to_act, legal_actions, apply, outcome_of = game.to_act, game.legal_actions, game.apply, game.outcome
         information_key = game.information_key
         by_information = self.by_information
+        guide = self._guide(game)
+        puct = self.puct
         determinize = turn.determinize
         rng = self.rng
         rnd = rng.random
@@ -194,7 +222,27 @@ class ISMCTSAgent:
                 edges = node.edges
                 node.visits += 1
                 chosen = None
-                if edges:
+                if guide is not None:
+                    # PUCT: mean reward plus the prior's share of the exploration, an
+                    # untried action counting as a draw; the best may be untried.
+                    prior = node.prior
+                    if prior is None:
+                        prior = node.prior = guide(state, seat, legal)
+                    spread = puct * sqrt(node.visits)
+                    unknown = 1.0 / len(legal)  # an action the node never saw legal
+                    best_u = -1e300
+                    for a in legal:
+                        edge = edges.get(a.id << shift | seat)
+                        if edge is None:
+                            u = spread * prior.get(a.id, unknown)
+                        else:
+                            v = edge.visits
+                            u = edge.total / v + spread * prior.get(a.id, unknown) / (1 + v)
+                        if u > best_u:
+                            best_u, chosen, best_a = u, edge, a
+                    if chosen is None:
+                        legal = [best_a]
+                elif edges:
                     untried = None
                     best_u = -1e300
                     ties = 0

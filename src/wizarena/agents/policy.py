@@ -28,6 +28,7 @@ import functools
 import json
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -253,3 +254,26 @@ class PolicyAgent:
         by_id = {a.id: a for a in legal}
         mask[list(by_id)] = 1
         return by_id[choose(net, observation, mask, self.temperature, self.rng)]
+
+
+def prior_of(game: Game) -> Callable[[Any, int, list[Action]], dict[int, float]]:
+    """The network shipped for `game` as a search prior (`ismcts:prior=policy`): for the
+    seat deciding in a state, the softmax of its logits over the legal actions, by action
+    id. The search asks it once per information set, on whichever determinization met the
+    set first; the tensor is the same for all of them (tests/interop/test_observation.py),
+    so the prior is the set's, not the sample's. A one-line error if none ships."""
+    if not has_policy(game):
+        known = ", ".join(shipped_policies()) or "none"
+        raise WizarenaError(f"ismcts:prior=policy needs the trained policy of {game.full_id}, and none ships "
+                            f"(shipped: {known})")
+    net = load_shipped(policy_name(game))
+    check_fits(net, game)
+    observe = game.observation_tensor
+
+    def prior(state: Any, seat: int, legal: list[Action]) -> dict[int, float]:
+        ids = [a.id for a in legal]
+        scores = net.logits(np.asarray(observe(state, seat), np.float32))[ids].astype(np.float64)
+        weights = np.exp(scores - scores.max())
+        return dict(zip(ids, (weights / weights.sum()).tolist(), strict=True))
+
+    return prior
