@@ -198,3 +198,37 @@ def test_the_information_key_tells_apart_what_a_seat_can():
     assert game.information_key(attic, 1) == game.information_key(cellar, 1)  # the seeker cannot
     assert game.information_key(attic, 0) != game.information_key(cellar, 0)  # the hider can
     assert game.information_key(attic, 0) != game.information_key(attic, 1)
+
+
+def _wide_position() -> tuple[Game, Any, int]:
+    """A Wiz-War position with many legal actions: the first with 20 or more."""
+    game = wizarena.load_game("wizwar")
+    state = game.new_state(3, log=False)
+    rng = random.Random(3)
+    while True:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) >= 20:
+            return game, state, seat
+        game.apply(state, seat, rng.choice(legal))
+
+
+@pytest.mark.parametrize("widen", [0.3, 0.5])
+def test_progressive_widening_keeps_a_node_to_two_times_visits_to_the_power(widen):
+    """With `widen` a node takes on a new action only while it has fewer than
+    2 * visits^widen; without it, 40 iterations try every root action once first."""
+    import time
+
+    from wizarena.core import Turn
+
+    game, state, seat = _wide_position()
+    actions = len(game.legal_actions(state, seat))
+    iterations = 40
+    wide = ISMCTSAgent(seed=1, iterations=iterations, widen=widen)
+    root, _, _ = wide._search(Turn(game, state, seat), time.perf_counter())
+    assert 2 <= len(root.edges) <= int(2 * iterations ** widen) + 1 < actions
+    plain = ISMCTSAgent(seed=1, iterations=iterations)
+    root, _, _ = plain._search(Turn(game, state, seat), time.perf_counter())
+    assert len(root.edges) == min(actions, iterations)
+    with pytest.raises(ValueError, match="widen"):
+        ISMCTSAgent(widen=1.5)

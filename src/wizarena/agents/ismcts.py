@@ -56,6 +56,9 @@ _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 _TREES = ("info", "moves")
 _PRIORS = ("none", "policy")
+# Progressive widening's factor: a node may try 2 actions at its first visits, 2 * n^widen
+# after n (Coulom 2007; Chaslot et al. 2008, with k and the exponent as there).
+_WIDEN_K = 2.0
 
 
 @final
@@ -105,14 +108,17 @@ class ISMCTSAgent:
     `prior` (`policy`: the network shipped for the game, see policy.py, guides selection:
     PUCT, as AlphaZero's search, with the network's probabilities of the deciding seat's
     actions in place of UCB's untried-first rule; `none`, the default), `puct` (the
-    exploration weight of that rule).
+    exploration weight of that rule), `widen` (progressive widening for many actions: a
+    node tries a new action only while it has tried fewer than 2 * visits^widen; 0, the
+    default, tries every action once before any twice).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: object = None, c: object = 0.7,
                  seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None,
-                 tree: object = "info", prior: object = "none", puct: object = 2.0) -> None:
+                 tree: object = "info", prior: object = "none", puct: object = 2.0,
+                 widen: object = 0.0) -> None:
         self.seconds = None if seconds is None else number("seconds", seconds, 0.0, _MAX_SECONDS, above=True)
         if iterations is None:
             iterations = 1000 if seconds is None else 1 << 62  # with seconds alone, the clock bounds it
@@ -127,6 +133,7 @@ class ISMCTSAgent:
         self.by_information: bool = one_of("tree", tree, _TREES) == "info"
         self.guided: bool = one_of("prior", prior, _PRIORS) == "policy"
         self.puct = number("puct", puct, 0.0, _MAX_C)
+        self.widen = number("widen", widen, 0.0, 1.0)
         # The game whose network guides the search, and its prior: read at the first turn.
         self._prior_game: str | None = None
         self._prior: Callable[[Any, int, list[Action]], dict[int, float]] | None = None
@@ -184,6 +191,8 @@ class ISMCTSAgent:
         by_information = self.by_information
         guide = self._guide(game)
         puct = self.puct
+        widen = self.widen
+        widen_k = _WIDEN_K
         determinize = turn.determinize
         rng = self.rng
         rnd = rng.random
@@ -256,7 +265,7 @@ class ISMCTSAgent:
                             continue
                         av = edge.avail + 1
                         edge.avail = av
-                        if untried is None:
+                        if untried is None or widen:
                             v = edge.visits
                             u = edge.total / v + c * sqrt(log(av) / v)
                             if u > best_u:
@@ -268,7 +277,11 @@ class ISMCTSAgent:
                                 ties += 1
                                 if rnd() * ties < 1.0:
                                     chosen, best_a = edge, a
-                    if untried is not None:
+                    if untried is not None and (chosen is None or not widen
+                                                or len(edges) < widen_k * node.visits ** widen):
+                        # Progressive widening (`widen` > 0): a node takes on a new action
+                        # only while it has fewer than k * visits^widen; until then UCB
+                        # chooses among the actions it has.
                         chosen = None
                         legal = untried
                 if chosen is None:
