@@ -429,6 +429,12 @@ class MickeyGame(Game):
     def observation_tensor(self, state: MickeyState, player: int) -> Any:
         return view.observation(state, player)
 
+    def information_key(self, state: MickeyState, player: int) -> int:
+        """A hash of the fields `player` can see, not of the observation tensor: search asks
+        for it at every step of a descent, and this costs a fraction of a rules step where
+        the tensor's hash cost several (view.information_key says what goes in and why)."""
+        return view.information_key(state, player)
+
     def action_hint(self, action: Action) -> str:
         """The colours and printed Magic Power of the card an action plays, for menus."""
         kind, card = action.data[0], action.data[1]

@@ -10,15 +10,16 @@ deck, and the colour of any Diamagic token it has not seen.
 from __future__ import annotations
 
 import random
+from array import array
 from collections import Counter
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
 from wizarena.core import Rng
 
 from . import qualities
-from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS
+from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS, SELECTORS, SPECIAL_ACTIONS
 from .count import seat_count
 from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, DISCARD, PHASE_NAMES, LastChallenge, Mg, MickeyState, copy_state
@@ -248,75 +249,252 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
 
 
 # -- observation tensor --------------------------------------------------------------------------
-_MI = {m: i for i, m in enumerate(MAGICS)}
-_WI = {w: i for i, w in enumerate(WIZARDS)}
-_CI = {c: i for i, c in enumerate(CASTLES)}
+# Where each card and each part of a table goes in the tensor, worked out once. A card id
+# indexes these tables directly (-1: not a card of that kind).
 NM, NW, NC = len(MAGICS), len(WIZARDS), len(CASTLES)
-_SIDE = 3 * (NW + 4 + NM + 1 + NM + 2) + NM + NM + 6
-SIZE = len(PHASE_NAMES) + 4 + NC + 2 * 4 + 2 * _SIDE + NM
+_MI: Final[tuple[int, ...]] = tuple(MAGICS.index(c) if c in MAGICS else -1 for c in range(len(CARDS)))
+_WI: Final[tuple[int, ...]] = tuple(WIZARDS.index(c) if c in WIZARDS else -1 for c in range(len(CARDS)))
+_CI: Final[tuple[int, ...]] = tuple(CASTLES.index(c) if c in CASTLES else -1 for c in range(len(CARDS)))
+_COLOUR: Final[tuple[int, ...]] = (0, 1, 2, 3)  # a Diamagic colour is its own place in its block of 4
+# The head: the phase, four scalars, the Castle in play, the stake (4 colours, the unseen count, 3 spare).
+_NPH: Final = len(PHASE_NAMES)
+_CASTLE_AT: Final = _NPH + 4
+_STAKE_AT: Final = _CASTLE_AT + NC
+_SIDES_AT: Final = _STAKE_AT + 8
+# One Wizard position of a side: its card, its Diamagic, the cast Magic, whether a Magic is
+# behind it and which (as far as seen), Blocked and casts.
+_OWNED_AT: Final = NW
+_UP_AT: Final = NW + 4
+_DOWN_AT: Final = _UP_AT + NM
+_FLAGS_AT: Final = _DOWN_AT + 1 + NM
+_WIZARD: Final = _FLAGS_AT + 2
+# A side: three positions, the discards, the cards of its hand shown to the other side, 6 scalars.
+_DISC_AT: Final = 3 * _WIZARD
+_KNOWN_AT: Final = _DISC_AT + NM
+_SCALARS_AT: Final = _KNOWN_AT + NM
+_SIDE: Final = _SCALARS_AT + 6
+_HAND_AT: Final = _SIDES_AT + 2 * _SIDE
+SIZE: Final = _HAND_AT + NM
+# A place counting copies holds a third for each, capped at 1 (summed in doubles as they always were).
+_THIRDS: Final[tuple[float, ...]] = (0.0, 1 / 3, 1 / 3 + 1 / 3, 1 / 3 + 1 / 3 + 1 / 3)
+_ZEROS: Final = array("f", bytes(4 * SIZE))
+_FLOAT32: Final = np.dtype(np.float32)
+
+
+def _counts(a: array[float], at: int, place: tuple[int, ...], cards: list[int]) -> None:
+    """A third at `at + place[c]` for each copy of c among `cards`, capped at 1."""
+    prev = -1
+    k = 0
+    for c in sorted(cards):  # copies side by side: the last write of each run is its count
+        if c == prev:
+            k += 1
+        else:
+            prev = c
+            k = 1
+        a[at + place[c]] = _THIRDS[k] if k < 4 else 1.0
 
 
 def observation(s: MickeyState, seat: int) -> np.ndarray:
     """The seat's knowledge as floats in [0, 1]: phase, Castle and stake, then for itself and
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
-    seen, blocked and cast flags), discards, known hand cards, and finally its own hand."""
-    out: dict[int, float] = {}  # the few places that are not 0 (the tensor has 2,100)
-    out[s.phase] = 1.0
-    i = len(PHASE_NAMES)
-    out[i] = 1.0 if s.tp == seat else 0.0
-    out[i + 1] = min(s.turn / 40, 1.0)
-    out[i + 2] = len(s.reserve) / 12
-    out[i + 3] = 1.0 if seat in s.actor else 0.0
-    i += 4
+    seen, blocked and cast flags), discards, known hand cards, and finally its own hand.
+
+    Built for speed (a learner asks for it at every step): the few places that are not 0
+    (the tensor has 2,100) are written into a fresh float32 buffer of zeros, which numpy then
+    wraps without a copy; every offset is a constant and every card's place a table lookup."""
+    a = _ZEROS[:]
+    a[s.phase] = 1.0
+    if s.tp == seat:
+        a[_NPH] = 1.0
+    # Each scalar is capped at 1 as in min(x, 1.0), written as a test: no call in the compiled build.
+    turn = s.turn
+    if turn:
+        a[_NPH + 1] = turn / 40 if turn < 40 else 1.0
+    r = len(s.reserve)
+    if r:
+        a[_NPH + 2] = r / 12 if r < 12 else 1.0
+    if seat in s.actor:
+        a[_NPH + 3] = 1.0
     if s.castles:
-        out[i + _CI[s.castles[-1][0]]] = 1.0
-    i += NC
-    unseen = 0
-    for t, k in enumerate(s.stake):
-        if s.seen[t] == 3 or s.seen[t] >> seat & 1:
-            out[i + k] = out.get(i + k, 0.0) + 0.25
-        else:
-            unseen += 1  # only how many
-    out[i + 4] = min(unseen / 4, 1.0)
-    i += 8
+        a[_CASTLE_AT + _CI[s.castles[-1][0]]] = 1.0
+    if s.stake:
+        seen_of = [0, 0, 0, 0]
+        unseen = 0
+        seen = s.seen
+        for t, k in enumerate(s.stake):
+            if seen[t] == 3 or seen[t] >> seat & 1:
+                seen_of[k] += 1
+            else:
+                unseen += 1  # only how many
+        for k in range(4):
+            if seen_of[k]:
+                a[_STAKE_AT + k] = seen_of[k] * 0.25 if seen_of[k] < 4 else 1.0
+        if unseen:
+            a[_STAKE_AT + 4] = unseen / 4 if unseen < 4 else 1.0
+    i = _SIDES_AT
     for q in (seat, 1 - seat):
+        team, owned, ups, downs, casts = s.team[q], s.owned[q], s.up[q], s.down[q], s.casts[q]
+        blocked = s.blocked[q]
+        n_owned = 0
         for v in range(3):
-            w = s.team[q][v]
+            w = team[v]
             if w >= 0:
-                out[i + _WI[w]] = 1.0
-            i += NW
-            for k in s.owned[q][v]:
-                out[i + k] = out.get(i + k, 0.0) + 1 / 3
-            i += 4
-            up = s.up[q][v]
+                a[i + _WI[w]] = 1.0
+            colours = owned[v]
+            if colours:
+                n_owned += len(colours)
+                _counts(a, i + _OWNED_AT, _COLOUR, colours)
+            up = ups[v]
             if up is not None:
-                out[i + _MI[up.card]] = 1.0
-            i += NM
-            down = s.down[q][v]
-            out[i] = 1.0 if down is not None else 0.0
-            i += 1
-            if down is not None and (q == seat or not down.down):
-                out[i + _MI[down.card]] = 1.0
-            i += NM
-            out[i] = 1.0 if s.blocked[q] >> v & 1 else 0.0
-            out[i + 1] = min(s.casts[q][v] / 3, 1.0)
-            i += 2
-        for c in s.disc[q]:
-            out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
-        i += NM
-        for c in s.known[q] if q != seat else ():
-            out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
-        i += NM
-        out[i] = min(len(s.hand[q]) / 10, 1.0)
-        out[i + 1] = min(len(s.deck[q]) / 40, 1.0)
-        out[i + 2] = min(sum(len(x) for x in s.owned[q]) / 6, 1.0)
-        out[i + 3] = 1.0 if s.passed[q] else 0.0
-        out[i + 4] = min(len(s.cdeck[q]) / 8, 1.0)
-        out[i + 5] = min(s.penalty[q] / 3, 1.0)
-        i += 6
-    for c in s.hand[seat]:
-        out[i + _MI[c]] = out.get(i + _MI[c], 0.0) + 1 / 3
-    # Counts were added up above; every place is capped at 1 here, as the docstring says.
-    tensor = np.zeros(SIZE, dtype=np.float32)
-    tensor[list(out)] = np.minimum(list(out.values()), 1.0)
-    return tensor
+                a[i + _UP_AT + _MI[up.card]] = 1.0
+            down = downs[v]
+            if down is not None:
+                a[i + _DOWN_AT] = 1.0
+                if q == seat or not down.down:
+                    a[i + _DOWN_AT + 1 + _MI[down.card]] = 1.0
+            if blocked >> v & 1:
+                a[i + _FLAGS_AT] = 1.0
+            n = casts[v]
+            if n:
+                a[i + _FLAGS_AT + 1] = n / 3 if n < 3 else 1.0
+            i += _WIZARD
+        i -= 3 * _WIZARD
+        if s.disc[q]:
+            _counts(a, i + _DISC_AT, _MI, s.disc[q])
+        if q != seat and s.known[q]:
+            _counts(a, i + _KNOWN_AT, _MI, s.known[q])
+        j = i + _SCALARS_AT
+        n = len(s.hand[q])
+        if n:
+            a[j] = n / 10 if n < 10 else 1.0
+        n = len(s.deck[q])
+        if n:
+            a[j + 1] = n / 40 if n < 40 else 1.0
+        if n_owned:
+            a[j + 2] = n_owned / 6 if n_owned < 6 else 1.0
+        if s.passed[q]:
+            a[j + 3] = 1.0
+        n = len(s.cdeck[q])
+        if n:
+            a[j + 4] = n / 8 if n < 8 else 1.0
+        n = s.penalty[q]
+        if n:
+            a[j + 5] = n / 3 if n < 3 else 1.0
+        i += _SIDE
+    if s.hand[seat]:
+        _counts(a, _HAND_AT, _MI, s.hand[seat])
+    return np.frombuffer(a, _FLOAT32)
+
+
+# -- information key -----------------------------------------------------------------------------
+_TASK_KIND: Final[dict[str, int]] = {k: i for i, k in enumerate(("limit", "corrode", "corrupt", "swap", "break",
+                                                                     "tele"))}
+_REACH: Final[dict[str, int]] = {k: i for i, k in enumerate(("",) + SELECTORS)}
+_KEYWORD: Final[dict[str, int]] = {k: i for i, k in enumerate(SPECIAL_ACTIONS)}
+# A pile enters the key by its content, never its order: the sum of a fixed random number per
+# card, equal for any order and different for any other content but for a chance of 2^-48
+# (48 bits: the sum of a whole deck stays a machine int in the compiled build).
+def _card_hashes() -> tuple[int, ...]:
+    rng = random.Random(20_250_101)  # fixed: a key is the same from run to run
+    return tuple(rng.getrandbits(48) for _ in CARDS)
+
+
+_CARD_HASH: Final[tuple[int, ...]] = _card_hashes()
+
+
+def _content(cards: list[int]) -> int:
+    total = 0
+    for c in cards:
+        total += _CARD_HASH[c]
+    return total
+
+
+def information_key(s: MickeyState, seat: int) -> int:
+    """What `seat` knows of the table, as one int, for search to find its information set by.
+
+    Search (ISMCTS) asks for it at every step of every descent, so it must cost well under a
+    rules step: hashing the observation tensor cost several. This hashes a short tuple of
+    ints packing the very fields the seat can see instead (no strings, no view); each pile
+    goes in by its content (see _CARD_HASH), each handful of small numbers as one bit field:
+
+    - public: phase, who is to act, the turn and its player, whose move it is, decisions this
+      challenge, the reserve's size, the Castles in play, each stake token's colour if this
+      seat has seen it (else unknown) and who has seen which, what the Wizards' abilities
+      hold this challenge, the Official line-up still to come, and the open questions of the
+      effect queue (what, whose, how far, what was picked: all on the table);
+    - for each side: its team, the Diamagic on each Wizard, each Wizard's cast Magic and
+      face-down Magic (of the other side only "a Magic is there" while face-down), the
+      Continue Magics kept from earlier challenges, casts, Blocks, passes, the cards a
+      Confuse picked, a hand shown under 8.11, its discards and Castle discards, the sizes
+      of its hand, decks, Support deck and Wizards to line up, the cards of its hand the
+      other side was shown and those everyone knows are in its hand or deck, its penalty;
+    - its own: its hand, its Castle deck and, in the Official Challenge, its Magic deck and
+      Wizards to line up, and the exchange it is declaring with its Support deck (of the
+      other side's, only how many it declared).
+
+    Two rules keep it honest, checked for every game by tests/interop/test_observation.py:
+    it never sees through a determinization (nothing here is redrawn by `determinize`: the
+    other hand, decks, Support deck and Wizards to line up enter by their sizes only, a
+    face-down Magic of the other side and an unseen stake token by a placeholder, the seat's
+    own decks by their content, not their order), and it tells apart any two tables whose
+    observation tensors differ (it holds every field the tensor is built from, and a few
+    more the seat knows: finer than the tensor, never coarser). A game's constants (format,
+    decks, target, affiliations) are left out: one search never compares keys of two games."""
+    o = 1 - seat
+    # The bit fields leave room to spare: a field that could ever outgrow its bits is last.
+    head = s.phase | s.tp << 4 | s.cur << 5 | s.resume << 6 | (1 if s.castle_plain else 0) << 7 \
+        | len(s.reserve) << 8 | s.turn << 16 | s.steps << 24
+    acting = 0
+    for p in s.actor:
+        acting |= 1 << p
+    stake = len(s.stake)
+    seen = s.seen
+    for t, colour in enumerate(s.stake):
+        known = seen[t] == 3 or seen[t] >> seat & 1
+        stake = stake << 6 | seen[t] << 3 | (colour if known else 4)
+    castles = 0
+    for c, owner in s.castles:
+        castles = castles << 9 | c << 1 | owner
+    held = s.held
+    k: list[int] = [seat, head, acting, stake, castles, len(s.castles), held[0] | held[1] << 3, held[2],
+                    len(s.queue), len(s.lineup)]
+    k.extend(s.lineup)
+    for task in s.queue:
+        keyword = task.keyword
+        k.append(_TASK_KIND.get(task.kind, 7) | task.seat << 3 | task.stage << 4 | (task.wizard + 1) << 7
+                 | (task.first_seat + 1) << 10 | (task.first_wizard + 1) << 12 | (task.second_seat + 1) << 15
+                 | (task.second_wizard + 1) << 17 | (task.colour + 1) << 20 | _REACH.get(task.reach, 15) << 23
+                 | (31 if keyword is None else _KEYWORD.get(keyword, 30)) << 27)
+    for q in (seat, o):
+        team, ups, downs, owned, casts, extra = s.team[q], s.up[q], s.down[q], s.owned[q], s.casts[q], s.extra[q]
+        diamagic = 0  # per Wizard, how many of each colour: 4 bits a colour, 16 a Wizard
+        flags = s.blocked[q] | (1 if s.passed[q] else 0) << 3 | (1 if s.shown_limit[q] else 0) << 4
+        magics = 0
+        for v in range(3):
+            for colour in owned[v]:
+                diamagic += 1 << (16 * v + 4 * colour)
+            if extra[v]:
+                flags |= 1 << (5 + v)
+            m = ups[v]
+            up = 0 if m is None else 2 * m.card + (2 if m.noeffect else 1)
+            m = downs[v]
+            # Of a face-down Magic of the other side, only that it is there.
+            down = 0 if m is None else 1 if m.down and q != seat else 2 * m.card + (3 if m.down else 2)
+            magics = magics << 20 | up << 10 | down
+        flags |= casts[0] << 8 | casts[1] << 16 | casts[2] << 24
+        forced = s.forced[q]
+        k += ((team[0] + 1) | (team[1] + 1) << 8 | (team[2] + 1) << 16, diamagic, flags, magics,
+              len(s.hand[q]) | len(s.deck[q]) << 8 | len(s.cdeck[q]) << 16 | len(s.support[q]) << 24
+              | len(s.pool[q]) << 32 | s.penalty[q] << 40,
+              _content(s.disc[q]), _content(s.cdisc[q]), _content(s.known[q]), _content(s.pub[q]),
+              _content(s.cpub[q]), -1 if forced is None else len(forced))
+        if forced is not None:
+            k.extend(forced)
+    for m in s.play:  # the Continue Magics kept from earlier challenges (face-up, whoever's)
+        if m.kept:
+            k.append(8 * (m.card if not m.down or m.owner == seat else -1) + 2 * m.pos + m.owner)
+    k += (-1, _content(s.hand[seat]), _content(s.cdeck[seat]))
+    if s.fmt == 2:  # exchanges with the Support deck (6.3.3) change what the decks hold
+        k += (_content(s.deck[seat]), _content(s.pool[seat]), s.out_pick[seat], s.swaps[o][0])
+        k.extend(s.swaps[seat])
+    return hash(tuple(k))
