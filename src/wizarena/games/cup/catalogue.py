@@ -8,6 +8,7 @@ from typing import Final
 
 from . import abilities
 from .cards import WEAKNESSES, Card, load_cards
+from .state import CupState
 
 CARDS: Final[tuple[Card, ...]] = load_cards(abilities.ALL_EFFECTS)
 N: Final[int] = len(CARDS)
@@ -43,3 +44,16 @@ STATIC: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(-1 if FIELD_WIN_OF[a] o
 def bits(mask: int) -> list[int]:
     """The cards of a set kept as a bit mask, in card order."""
     return [c for c in range(N) if mask >> c & 1]
+
+
+def magic_power(s: CupState, p: int) -> int:
+    """The Magic Power of the wizard on p's field now: printed, plus what is attached to it,
+    plus the Support abilities on top of both discard piles; never below 0."""
+    bonus = [s.fmod[0], s.fmod[1]]
+    for q in (0, 1):
+        pile = s.discard[q]
+        support = SUPPORT_OF[pile[-1]] if pile else None
+        if support is not None:
+            support(s, q, bonus)
+    v = POWER[s.field[p]] + bonus[p]
+    return v if v > 0 else 0

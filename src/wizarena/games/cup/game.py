@@ -53,9 +53,10 @@ from .catalogue import (
     SUPPORT_OF,
     N,
     bits,
+    magic_power,
 )
 from .glossary import GLOSSARY
-from .observation import CupEncoder
+from .observation import CupEncoder, information_key
 from .state import CHOICE, ORDER, OVER, PHASE_NAMES, SELECT, SWAP, CupState
 from .view import determinized, seat_view
 
@@ -580,14 +581,7 @@ class CupGame(Game):
     def power(self, s: CupState, p: int) -> int:
         """The Magic Power of the wizard on p's field now: printed, plus what is attached
         to it, plus the Support abilities on top of both discard piles; never below 0."""
-        bonus = [s.fmod[0], s.fmod[1]]
-        for q in (0, 1):
-            pile = s.discard[q]
-            support = SUPPORT_OF[pile[-1]] if pile else None
-            if support is not None:
-                support(s, q, bonus)
-        v = POWER[s.field[p]] + bonus[p]
-        return v if v > 0 else 0
+        return magic_power(s, p)
 
     # -- 3. Settlement -------------------------------------------------------------------
     def _settle(self, s: CupState, winners: tuple[int, ...]) -> None:
@@ -702,11 +696,16 @@ class CupGame(Game):
     # -- for learning code ------------------------------------------------------------------
     def observation_tensor(self, state: CupState, player: int) -> Any:
         """What `player` knows, as a float32 vector of 0s and 1s (layout in observation.py)."""
-        return ENCODER.encode(state, player, self.power)
+        return ENCODER.encode(state, player)
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
         return (ENCODER.size,)
+
+    def information_key(self, state: CupState, player: int) -> int:
+        """What `player` knows, as one int: the fields the tensor is built from, hashed as
+        a tuple of ints (observation.py), several times cheaper than hashing the tensor."""
+        return information_key(state, player)
 
     def render_text(self, view: dict[str, Any]) -> str:
         """The terminal picture lives in text.py so the rules engine carries no layout code."""
