@@ -66,7 +66,7 @@ from .state import (
     kw,
 )
 from .text import render
-from .view import build_view, determinize, observation
+from .view import build_view, determinize, information_key, observation
 
 DEFAULT_DECKS: Final = ("emberhold", "gloamveil")
 PHASE_RULE: Final = (R_START, R_START, R_PLAY, R_PLAY, R_GAME)
@@ -393,6 +393,11 @@ class WarsGame(Game):
 
     def observation_tensor(self, state: WarsState, player: int) -> Any:
         return observation(state, player)
+
+    def information_key(self, state: WarsState, player: int) -> int:
+        """What `player` knows, as one int: what the view shows him, read straight off the
+        state as a tuple of ints (view.py), several times cheaper than hashing the tensor."""
+        return information_key(state, player)
 
     def cards_used(self, state: WarsState) -> tuple[frozenset[str], ...]:
         """The cards each player played from hand (Wars Keywords/Play): units and emplacements,

@@ -199,62 +199,244 @@ def determinize(s: WarsState, seat: int, rng: random.Random, game: Game) -> Wars
     return c
 
 
+_ID_BITS: Final = N.bit_length()  # a card id plus one fits in this many bits
+_IDS_PER_INT: Final = 62 // _ID_BITS  # card ids packed in one int that stays a machine word
+
+
+def _zone(cells: list[int], card: list[int], zone: list[int]) -> None:
+    """A zone's size, then its card ids in order, packed several to an int."""
+    cells.append(len(zone))
+    v = 0
+    k = 0
+    for i in zone:
+        v = v << _ID_BITS | card[i] + 1
+        k += 1
+        if k == _IDS_PER_INT:
+            cells.append(v)
+            v = 0
+            k = 0
+    if k:
+        cells.append(v)
+
+
+def information_key(s: WarsState, seat: int) -> int:
+    """What `seat` knows of the table, as one int, for search to key its information sets
+    by (`Game.information_key`). Search asks it at every step of a descent, so it reads the
+    state straight into one flat list of small ints and hashes that, instead of building
+    the tensor: a few times cheaper than a rules step, where hashing the tensor cost more.
+
+    Cards are named by card id, never by instance: which copy of a card the other player
+    drew or played is not something anyone sees, and two determinizations that differ only
+    in it must meet in one information set. What the seat sees, and the key holds: its own
+    hand and mulligan pile; of the other hand its size and the cards known in it (and what
+    the other knows of its own); deck sizes, not their order, nor the other deck's content
+    (the own deck's content follows from the rest); both rows card by card with every fact
+    a card has there (statuses, tapped, upside down, arrived this turn, damage, counters,
+    bounty, boost), equipment with its unit's slot; graveyards, sideboards, banished cards
+    and tactics taking effect; the dice; the round, the rounds' results, who is first and
+    on turn, what the player on turn has done, passes, points; the pending choice with its
+    options and the abilities queued behind it. Like the tensor it hides, while both take
+    mulligans or set dice, how far the other player got: its counts stay as the table saw
+    them when the mulligans began, its allied dice and its dice or mulligans left are left
+    out. The score the tensor shows follows from the rows, the points and the round, so two
+    positions with different tensors get different keys.
+
+    Every zone is preceded by its length, so the list reads back one way only; zones keep
+    their order, which the seat saw. Left out, as no rule reads them: the past rounds'
+    scores, the log, the seed, the step count.
+    """
+    o = 1 - seat
+    ph = s.phase
+    card, tapped, owner, arrived, status = s.card, s.tapped, s.owner, s.arrived, s.status
+    damage, counters, bounty, boost = s.damage, s.counters, s.bounty, s.boost
+    now = s.turn_no
+    cells: list[int] = [seat, ph, s.round, s.cur, s.first, s.first_r1, s.did, s.stayed, s.wins[0], s.wins[1],
+                        s.passed[0], s.passed[1], s.points[0], s.points[1]]
+    for q in (0, 1):
+        row = s.row[q]
+        cells.append(len(row))
+        for u in row:
+            # One int for the card and its bounded facts; the rare counts follow it, flagged
+            # by the int's sign, only when one is not 0.
+            x = (status[u] * N + card[u]) * 8 + (4 if tapped[u] else 0) + (2 if owner[u] != q else 0) \
+                + (1 if arrived[u] == now else 0)
+            d, c, b, v = damage[u], counters[u], bounty[u], boost[u]
+            if d or c or b or v:
+                cells += (-1 - x, d, c, b, v)
+            else:
+                cells.append(x)
+        gear = s.gear[q]
+        cells.append(len(gear))
+        for e in gear:
+            cells += ((status[e] * N + card[e]) * 8 + (4 if tapped[e] else 0) + (2 if owner[e] != q else 0)
+                      + (1 if arrived[e] == now else 0), damage[e], counters[e], bounty[e], boost[e],
+                      row.index(s.host[e]))
+        for zone in (s.grave[q], s.sideboard[q], s.known[q]):  # known: hand cards the other seat saw drawn
+            _zone(cells, card, zone)
+    for zone in (s.banished, s.acting, s.hand[seat], s.mull[seat]):
+        _zone(cells, card, zone)
+    cells.append(len(s.results))
+    cells += s.results
+    if ph == MULLIGAN:
+        cells += (s.shown[2 * o], s.shown[2 * o + 1], 0, len(s.deck[seat]), s.mulls[seat])
+    else:
+        cells += (len(s.hand[o]), len(s.deck[o]), len(s.mull[o]), len(s.deck[seat]), 0)
+    dice = s.dice
+    if ph == DICE:
+        mine = 3 + 3 * seat
+        cells += (dice[0], dice[1], dice[2], dice[mine], dice[mine + 1], dice[mine + 2], s.dice_left[seat])
+    else:
+        cells += dice
+    if ph == CHOOSE and s.choice is not None:
+        _src, ctl, c, k, arg = s.choice
+        cells += (ctl, c, k, arg, s.resume, len(s.options))
+        for option in s.options:
+            cells.append(option.id)
+        for task in s.queue:  # the abilities waiting behind it, each named by its card
+            cells += task[1:]
+    return hash(tuple(cells))
+
+
 # -- the observation tensor ------------------------------------------------------------------------
 # phase 5, round 3, wins 2x2, turn flags 4, common dice 3x6, allied 2x3x6, then for each side
 # (the seat's first): row counts N, tapped N, graveyard N, 6 numbers; then known opposing hand N,
-# own hand N, own mulligan pile N.
+# own hand N, own mulligan pile N. A count is in quarters (0.25 a card), capped at 1.
 _SIDE: Final = 3 * N + 6
 SIZE: Final = 5 + 3 + 4 + 4 + 18 + 36 + 2 * _SIDE + 3 * N
+# The vector is joined from float32 blocks kept as bytes, built here once; a call only picks
+# them, so that no numpy store runs per entry (each costs more than a game step's worth of
+# list work) and numpy is called once, on the joined buffer.
+
+
+def _floats(*values: float) -> bytes:
+    return np.array(values, dtype=np.float32).tobytes()
+
+
+def _ones(width: int, ones: list[list[int]]) -> tuple[bytes, ...]:
+    """For each entry of `ones` (the positions set to 1), a block of `width` float32 as bytes."""
+    rows: list[int] = []
+    cols: list[int] = []
+    for r, where in enumerate(ones):
+        rows += [r] * len(where)
+        cols += where
+    table = np.zeros((len(ones), width), np.float32)
+    table[rows, cols] = 1.0
+    flat = table.tobytes()
+    step = 4 * width
+    return tuple(flat[i:i + step] for i in range(0, len(flat), step))
+
+
+def _fractions(values: list[list[float]]) -> tuple[bytes, ...]:
+    """Each row of values as float32 bytes."""
+    return tuple(row.tobytes() for row in np.array(values, dtype=np.float32))
+
+
+_ZEROS: Final = tuple(bytes(4 * n) for n in range(N + 1))  # n zero entries
+# _RUN[k][n]: n zero entries, then k quarters (0 < k <= 4): a card counted k times after a gap of n.
+_RUN: Final = tuple(tuple(bytes(4 * n) + quarter for n in range(N + 1))
+                    for quarter in _fractions([[k / 4] for k in range(5)]))
+# phase, round, rounds won (the second entry of each pair says "at least one"), and the flags
+# (on turn, first, played this turn, to act): (((phase * 3 + round - 1) * 4 + won) * 16 + flags)
+_HEAD: Final = _ones(16, [[phase, 5 + r] + ([9] if won & 1 else []) + ([11] if won & 2 else [])
+                          + [12 + b for b in range(4) if flags >> b & 1]
+                          for phase in range(5) for r in range(3) for won in range(4) for flags in range(16)])
+_DICE3: Final = _ones(18, [[a, 6 + b, 12 + c] for a in range(6) for b in range(6) for c in range(6)])
+# The six numbers of a side: score / 60, passed, hand / 20, deck / 40, mulligan pile / 2,
+# points / 20, each at most 1; passed with the hand and the deck with the pile.
+_OF60: Final = _fractions([[min(n / 60, 1.0)] for n in range(61)])
+_OF20: Final = _fractions([[min(n / 20, 1.0)] for n in range(21)])
+_PASSED_HAND: Final = _fractions([[float(passed), min(n / 20, 1.0)] for passed in range(2) for n in range(21)])
+_DECK_PILE: Final = _fractions([[min(n / 40, 1.0), min(m / 2, 1.0)] for n in range(41) for m in range(3)])
+
+
+def _counts(parts: list[bytes], ids: list[int], step: int) -> None:
+    """A block of N counts from the card ids counted in it, `step` quarters each (sorts `ids`)."""
+    n = len(ids)
+    if n == 0:
+        parts.append(_ZEROS[N])
+        return
+    if n == 1:
+        c = ids[0]
+        parts.append(_RUN[step][c])
+        parts.append(_ZEROS[N - c - 1])
+        return
+    ids.sort()
+    done = 0  # entries written so far
+    j = 0
+    while j < n:
+        c = ids[j]
+        r = j + 1
+        while r < n and ids[r] == c:
+            r += 1
+        k = (r - j) * step
+        parts.append(_RUN[k if k < 4 else 4][c - done])
+        done = c + 1
+        j = r
+    parts.append(_ZEROS[N - done])
+
+
+def _fraction(n: int, whole: int, table: tuple[bytes, ...]) -> bytes:
+    """n / whole, at most 1, as a float32: from the table, or made (below 0, which no rule makes)."""
+    if n >= 0:
+        return table[n if n < whole else whole]
+    return _floats(n / whole)
 
 
 def observation(s: WarsState, seat: int) -> np.ndarray:
-    out = np.zeros(SIZE, dtype=np.float32)
-    out[s.phase] = 1.0
-    out[5 + min(s.round, 3) - 1] = 1.0
-    i = 8
-    for q in (seat, 1 - seat):
-        out[i + min(s.wins[q], 1)] = 1.0 if s.wins[q] else 0.0
-        out[i + 1] = 1.0 if s.wins[q] >= 2 else out[i + 1]
-        i += 2
-    out[i] = 1.0 if s.cur == seat else 0.0
-    out[i + 1] = 1.0 if s.first == seat else 0.0
-    out[i + 2] = 1.0 if s.did else 0.0
-    out[i + 3] = 1.0 if _acting(s, seat) else 0.0
-    i += 4
-    for j in range(3):
-        out[i + 6 * j + s.dice[j]] = 1.0
-    i += 18
-    for q in (seat, 1 - seat):
-        hidden = s.phase == DICE and q != seat
-        for j in range(3):
-            if not hidden:
-                out[i + 6 * j + s.dice[3 + 3 * q + j]] = 1.0
-        i += 18
-    secret = s.phase == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
-    for q in (seat, 1 - seat):
-        for u in s.row[q]:
-            out[i + s.card[u]] = min(out[i + s.card[u]] + 0.25, 1.0)
-            if s.tapped[u]:
-                out[i + N + s.card[u]] = min(out[i + N + s.card[u]] + 0.25, 1.0)
-        for u in s.gear[q]:
-            out[i + s.card[u]] = min(out[i + s.card[u]] + 0.25, 1.0)
-        for g in s.grave[q]:
-            out[i + 2 * N + s.card[g]] = min(out[i + 2 * N + s.card[g]] + 0.25, 1.0)
-        i += 3 * N
-        out[i] = min(battlefield.score(s, q) / 60.0, 1.0)
-        out[i + 1] = 1.0 if s.passed[q] else 0.0
-        other = secret and q != seat
-        out[i + 2] = min((s.shown[2 * q] if other else len(s.hand[q])) / 20.0, 1.0)
-        out[i + 3] = min((s.shown[2 * q + 1] if other else len(s.deck[q])) / 40.0, 1.0)
-        out[i + 4] = 0.0 if other else min(len(s.mull[q]) / 2.0, 1.0)
-        out[i + 5] = min(s.points[q] / 20.0, 1.0)
-        i += 6
-    for k in s.known[1 - seat]:
-        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.25, 1.0)
-    i += N
-    for k in s.hand[seat]:
-        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.25, 1.0)
-    i += N
-    for k in s.mull[seat]:
-        out[i + s.card[k]] = min(out[i + s.card[k]] + 0.5, 1.0)
-    return out
+    """What `seat` knows, as float32 in [0, 1] (layout above), built at every step of a
+    learning loop: blocks picked from the tables above, joined, and handed to numpy once."""
+    o = 1 - seat
+    ph = s.phase
+    r = s.round
+    flags = (1 if s.cur == seat else 0) + (2 if s.first == seat else 0) + (4 if s.did else 0) \
+        + (8 if _acting(s, seat) else 0)
+    won = (1 if s.wins[seat] else 0) + (2 if s.wins[o] else 0)
+    dice = s.dice
+    mine = 3 + 3 * seat
+    theirs = 3 + 3 * o
+    parts = [_HEAD[((ph * 3 + (r if r < 3 else 3) - 1) * 4 + won) * 16 + flags],
+             _DICE3[dice[0] * 36 + dice[1] * 6 + dice[2]],
+             _DICE3[dice[mine] * 36 + dice[mine + 1] * 6 + dice[mine + 2]],
+             # the other's allied dice are its secret while they are set
+             _ZEROS[18] if ph == DICE else _DICE3[dice[theirs] * 36 + dice[theirs + 1] * 6 + dice[theirs + 2]]]
+    card = s.card
+    tapped = s.tapped
+    secret = ph == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
+    ids: list[int] = []
+    for p in (seat, o):
+        row = s.row[p]
+        for u in row:
+            ids.append(card[u])
+        for u in s.gear[p]:
+            ids.append(card[u])
+        _counts(parts, ids, 1)
+        ids.clear()
+        for u in row:
+            if tapped[u]:
+                ids.append(card[u])
+        _counts(parts, ids, 1)
+        ids.clear()
+        for u in s.grave[p]:
+            ids.append(card[u])
+        _counts(parts, ids, 1)
+        ids.clear()
+        other = secret and p != seat
+        parts.append(_fraction(battlefield.score(s, p), 60, _OF60))
+        n = s.shown[2 * p] if other else len(s.hand[p])
+        parts.append(_PASSED_HAND[(21 if s.passed[p] else 0) + (n if n < 20 else 20)])
+        n = s.shown[2 * p + 1] if other else len(s.deck[p])
+        m = 0 if other else len(s.mull[p])
+        parts.append(_DECK_PILE[(n if n < 40 else 40) * 3 + (m if m < 2 else 2)])
+        parts.append(_fraction(s.points[p], 20, _OF20))
+    for u in s.known[o]:
+        ids.append(card[u])
+    _counts(parts, ids, 1)
+    ids.clear()
+    for u in s.hand[seat]:
+        ids.append(card[u])
+    _counts(parts, ids, 1)
+    ids.clear()
+    for u in s.mull[seat]:  # half a card each
+        ids.append(card[u])
+    _counts(parts, ids, 2)
+    return np.frombuffer(bytearray().join(parts), np.float32)
