@@ -10,9 +10,8 @@ deck, and the colour of any Diamagic token it has not seen.
 from __future__ import annotations
 
 import random
-from array import array
 from collections import Counter
-from typing import Any, Final
+from typing import Any, Final, SupportsIndex
 
 import numpy as np
 
@@ -249,14 +248,11 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
 
 
 # -- observation tensor --------------------------------------------------------------------------
-# Where each card and each part of a table goes in the tensor, worked out once. A card id
-# indexes these tables directly (-1: not a card of that kind).
-NM, NW, NC = len(MAGICS), len(WIZARDS), len(CASTLES)
-_MI: Final[tuple[int, ...]] = tuple(MAGICS.index(c) if c in MAGICS else -1 for c in range(len(CARDS)))
-_WI: Final[tuple[int, ...]] = tuple(WIZARDS.index(c) if c in WIZARDS else -1 for c in range(len(CARDS)))
-_CI: Final[tuple[int, ...]] = tuple(CASTLES.index(c) if c in CASTLES else -1 for c in range(len(CARDS)))
-_COLOUR: Final[tuple[int, ...]] = (0, 1, 2, 3)  # a Diamagic colour is its own place in its block of 4
-# The head: the phase, four scalars, the Castle in play, the stake (4 colours, the unseen count, 3 spare).
+NM: Final = len(MAGICS)
+NW: Final = len(WIZARDS)
+NC: Final = len(CASTLES)
+# The layout, block by block. The head: the phase, four scalars, the Castle in play, the
+# stake (4 colours, the unseen count, 3 spare).
 _NPH: Final = len(PHASE_NAMES)
 _CASTLE_AT: Final = _NPH + 4
 _STAKE_AT: Final = _CASTLE_AT + NC
@@ -268,30 +264,76 @@ _UP_AT: Final = NW + 4
 _DOWN_AT: Final = _UP_AT + NM
 _FLAGS_AT: Final = _DOWN_AT + 1 + NM
 _WIZARD: Final = _FLAGS_AT + 2
-# A side: three positions, the discards, the cards of its hand shown to the other side, 6 scalars.
+# A side (the seat's own first, then the other's): three positions, the discards, the cards
+# of its hand shown to the other side, 6 scalars.
 _DISC_AT: Final = 3 * _WIZARD
 _KNOWN_AT: Final = _DISC_AT + NM
 _SCALARS_AT: Final = _KNOWN_AT + NM
 _SIDE: Final = _SCALARS_AT + 6
+# Last, the seat's own hand.
 _HAND_AT: Final = _SIDES_AT + 2 * _SIDE
 SIZE: Final = _HAND_AT + NM
+
+# The place of everything in the tensor, worked out once: by card id for a card's place in
+# a block (SIZE, out of range, where a card of another kind would go), per side (0: the
+# seat's own, 1: the other) and Wizard position. Typed SupportsIndex so that the compiled
+# build hands the stored int objects to the buffer as they are: boxing a fresh int for every
+# place written cost a third of the whole.
+Places = tuple[SupportsIndex, ...]
+
+
+def _places(at: int, kind: tuple[int, ...]) -> Places:
+    return tuple(at + kind.index(c) if c in kind else SIZE for c in range(len(CARDS)))
+
+
+def _wizard_places(side: int, part: int, kind: tuple[int, ...]) -> tuple[Places, ...]:
+    return tuple(_places(_SIDES_AT + side * _SIDE + v * _WIZARD + part, kind) for v in range(3))
+
+
+def _fixed(side: int, part: int, n: int) -> tuple[Places, ...]:
+    """n places from `part` of each of the side's three Wizard positions."""
+    return tuple(tuple(range(_SIDES_AT + side * _SIDE + v * _WIZARD + part,
+                             _SIDES_AT + side * _SIDE + v * _WIZARD + part + n)) for v in range(3))
+
+
+_AT_CASTLE: Final[Places] = _places(_CASTLE_AT, CASTLES)
+_AT_TEAM: Final = (_wizard_places(0, 0, WIZARDS), _wizard_places(1, 0, WIZARDS))
+_AT_OWNED: Final = (_fixed(0, _OWNED_AT, 4), _fixed(1, _OWNED_AT, 4))  # by colour
+_AT_UP: Final = (_wizard_places(0, _UP_AT, MAGICS), _wizard_places(1, _UP_AT, MAGICS))
+_AT_DOWN_CARD: Final = (_wizard_places(0, _DOWN_AT + 1, MAGICS), _wizard_places(1, _DOWN_AT + 1, MAGICS))
+_AT_DOWN: Final = (_fixed(0, _DOWN_AT, 1), _fixed(1, _DOWN_AT, 1))
+_AT_FLAGS: Final = (_fixed(0, _FLAGS_AT, 2), _fixed(1, _FLAGS_AT, 2))  # Blocked, casts
+_AT_DISC: Final = (_places(_SIDES_AT + _DISC_AT, MAGICS), _places(_SIDES_AT + _SIDE + _DISC_AT, MAGICS))
+_AT_KNOWN: Final[Places] = _places(_SIDES_AT + _SIDE + _KNOWN_AT, MAGICS)  # of the other's hand only
+_AT_SCALARS: Final[tuple[Places, ...]] = tuple(tuple(range(_SIDES_AT + side * _SIDE + _SCALARS_AT,
+                                                           _SIDES_AT + side * _SIDE + _SIDE)) for side in (0, 1))
+_AT_HAND: Final[Places] = _places(_HAND_AT, MAGICS)
 # A place counting copies holds a third for each, capped at 1 (summed in doubles as they always were).
 _THIRDS: Final[tuple[float, ...]] = (0.0, 1 / 3, 1 / 3 + 1 / 3, 1 / 3 + 1 / 3 + 1 / 3)
-_ZEROS: Final = array("f", bytes(4 * SIZE))
 _FLOAT32: Final = np.dtype(np.float32)
+_zeros: Final = np.zeros
 
 
-def _counts(a: array[float], at: int, place: tuple[int, ...], cards: list[int]) -> None:
-    """A third at `at + place[c]` for each copy of c among `cards`, capped at 1."""
+def _counts(t: memoryview[Any], places: Places, cards: list[int]) -> None:
+    """A third at places[c] for each copy of c among `cards` (not empty), capped at 1: one
+    write per different card, copies being side by side once sorted (a hand already is)."""
+    ordered = cards
     prev = -1
+    for c in cards:
+        if c < prev:
+            ordered = sorted(cards)
+            break
+        prev = c
+    prev = ordered[0]
     k = 0
-    for c in sorted(cards):  # copies side by side: the last write of each run is its count
+    for c in ordered:
         if c == prev:
             k += 1
         else:
+            t[places[prev]] = _THIRDS[k] if k < 4 else 1.0
             prev = c
             k = 1
-        a[at + place[c]] = _THIRDS[k] if k < 4 else 1.0
+    t[places[prev]] = _THIRDS[k] if k < 4 else 1.0
 
 
 def observation(s: MickeyState, seat: int) -> np.ndarray:
@@ -299,91 +341,92 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
     the opponent each Wizard (card, Diamagic colours, cast Magic, face-down Magic as far as
     seen, blocked and cast flags), discards, known hand cards, and finally its own hand.
 
-    Built for speed (a learner asks for it at every step): the few places that are not 0
-    (the tensor has 2,100) are written into a fresh float32 buffer of zeros, which numpy then
-    wraps without a copy; every offset is a constant and every card's place a table lookup."""
-    a = _ZEROS[:]
-    a[s.phase] = 1.0
+    Built for speed (a learner asks for it at every step): the fifty or so places that are
+    not 0 (of 2,100) are written one by one into a fresh array of zeros through a
+    memoryview of it (a numpy store per place, or one from Python lists, costs more); every
+    place comes from a table worked out once."""
+    out = _zeros(SIZE, _FLOAT32)
+    t: memoryview[Any] = out.data  # numpy's stubs call it a memoryview of ints: it holds the float32s
+    t[s.phase] = 1.0
     if s.tp == seat:
-        a[_NPH] = 1.0
+        t[_NPH] = 1.0
     # Each scalar is capped at 1 as in min(x, 1.0), written as a test: no call in the compiled build.
     turn = s.turn
     if turn:
-        a[_NPH + 1] = turn / 40 if turn < 40 else 1.0
+        t[_NPH + 1] = turn / 40 if turn < 40 else 1.0
     r = len(s.reserve)
     if r:
-        a[_NPH + 2] = r / 12 if r < 12 else 1.0
+        t[_NPH + 2] = r / 12 if r < 12 else 1.0
     if seat in s.actor:
-        a[_NPH + 3] = 1.0
+        t[_NPH + 3] = 1.0
     if s.castles:
-        a[_CASTLE_AT + _CI[s.castles[-1][0]]] = 1.0
+        t[_AT_CASTLE[s.castles[-1][0]]] = 1.0
     if s.stake:
         seen_of = [0, 0, 0, 0]
         unseen = 0
         seen = s.seen
-        for t, k in enumerate(s.stake):
-            if seen[t] == 3 or seen[t] >> seat & 1:
+        for i, k in enumerate(s.stake):
+            if seen[i] == 3 or seen[i] >> seat & 1:
                 seen_of[k] += 1
             else:
                 unseen += 1  # only how many
         for k in range(4):
             if seen_of[k]:
-                a[_STAKE_AT + k] = seen_of[k] * 0.25 if seen_of[k] < 4 else 1.0
+                t[_STAKE_AT + k] = seen_of[k] * 0.25 if seen_of[k] < 4 else 1.0
         if unseen:
-            a[_STAKE_AT + 4] = unseen / 4 if unseen < 4 else 1.0
-    i = _SIDES_AT
-    for q in (seat, 1 - seat):
+            t[_STAKE_AT + 4] = unseen / 4 if unseen < 4 else 1.0
+    for side in (0, 1):
+        q = seat if side == 0 else 1 - seat
         team, owned, ups, downs, casts = s.team[q], s.owned[q], s.up[q], s.down[q], s.casts[q]
+        at_team, at_owned, at_up, at_down = _AT_TEAM[side], _AT_OWNED[side], _AT_UP[side], _AT_DOWN[side]
+        at_down_card, at_flags = _AT_DOWN_CARD[side], _AT_FLAGS[side]
         blocked = s.blocked[q]
         n_owned = 0
         for v in range(3):
             w = team[v]
             if w >= 0:
-                a[i + _WI[w]] = 1.0
+                t[at_team[v][w]] = 1.0
             colours = owned[v]
             if colours:
                 n_owned += len(colours)
-                _counts(a, i + _OWNED_AT, _COLOUR, colours)
+                _counts(t, at_owned[v], colours)
             up = ups[v]
             if up is not None:
-                a[i + _UP_AT + _MI[up.card]] = 1.0
+                t[at_up[v][up.card]] = 1.0
             down = downs[v]
             if down is not None:
-                a[i + _DOWN_AT] = 1.0
-                if q == seat or not down.down:
-                    a[i + _DOWN_AT + 1 + _MI[down.card]] = 1.0
+                t[at_down[v][0]] = 1.0
+                if side == 0 or not down.down:
+                    t[at_down_card[v][down.card]] = 1.0
             if blocked >> v & 1:
-                a[i + _FLAGS_AT] = 1.0
+                t[at_flags[v][0]] = 1.0
             n = casts[v]
             if n:
-                a[i + _FLAGS_AT + 1] = n / 3 if n < 3 else 1.0
-            i += _WIZARD
-        i -= 3 * _WIZARD
+                t[at_flags[v][1]] = n / 3 if n < 3 else 1.0
         if s.disc[q]:
-            _counts(a, i + _DISC_AT, _MI, s.disc[q])
-        if q != seat and s.known[q]:
-            _counts(a, i + _KNOWN_AT, _MI, s.known[q])
-        j = i + _SCALARS_AT
+            _counts(t, _AT_DISC[side], s.disc[q])
+        if side == 1 and s.known[q]:
+            _counts(t, _AT_KNOWN, s.known[q])
+        at = _AT_SCALARS[side]
         n = len(s.hand[q])
         if n:
-            a[j] = n / 10 if n < 10 else 1.0
+            t[at[0]] = n / 10 if n < 10 else 1.0
         n = len(s.deck[q])
         if n:
-            a[j + 1] = n / 40 if n < 40 else 1.0
+            t[at[1]] = n / 40 if n < 40 else 1.0
         if n_owned:
-            a[j + 2] = n_owned / 6 if n_owned < 6 else 1.0
+            t[at[2]] = n_owned / 6 if n_owned < 6 else 1.0
         if s.passed[q]:
-            a[j + 3] = 1.0
+            t[at[3]] = 1.0
         n = len(s.cdeck[q])
         if n:
-            a[j + 4] = n / 8 if n < 8 else 1.0
+            t[at[4]] = n / 8 if n < 8 else 1.0
         n = s.penalty[q]
         if n:
-            a[j + 5] = n / 3 if n < 3 else 1.0
-        i += _SIDE
+            t[at[5]] = n / 3 if n < 3 else 1.0
     if s.hand[seat]:
-        _counts(a, _HAND_AT, _MI, s.hand[seat])
-    return np.frombuffer(a, _FLOAT32)
+        _counts(t, _AT_HAND, s.hand[seat])
+    return out
 
 
 # -- information key -----------------------------------------------------------------------------
@@ -391,21 +434,34 @@ _TASK_KIND: Final[dict[str, int]] = {k: i for i, k in enumerate(("limit", "corro
                                                                      "tele"))}
 _REACH: Final[dict[str, int]] = {k: i for i, k in enumerate(("",) + SELECTORS)}
 _KEYWORD: Final[dict[str, int]] = {k: i for i, k in enumerate(SPECIAL_ACTIONS)}
-# A pile enters the key by its content, never its order: the sum of a fixed random number per
-# card, equal for any order and different for any other content but for a chance of 2^-48
-# (48 bits: the sum of a whole deck stays a machine int in the compiled build).
-def _card_hashes() -> tuple[int, ...]:
+# A pile enters the key by its content, never its order: the sum of a fixed random number
+# per card, equal for any order and different for any other content but for a chance of
+# 2^-48. Each pile has its own numbers, so that the piles of a side add up into one int
+# (48 bits: a side's sum stays a machine int in the compiled build).
+_PILES: Final = ("discards", "Castle discards", "shown", "known in hand or deck", "known in Castle deck", "hand",
+                  "Castle deck", "deck", "to line up")
+
+
+def _pile_hashes() -> tuple[tuple[int, ...], ...]:
     rng = random.Random(20_250_101)  # fixed: a key is the same from run to run
-    return tuple(rng.getrandbits(48) for _ in CARDS)
+    return tuple(tuple(rng.getrandbits(48) for _ in CARDS) for _ in _PILES)
 
 
-_CARD_HASH: Final[tuple[int, ...]] = _card_hashes()
+_HASHES: Final = _pile_hashes()
+_DISC_HASH: Final = _HASHES[0]
+_CDISC_HASH: Final = _HASHES[1]
+_KNOWN_HASH: Final = _HASHES[2]
+_PUB_HASH: Final = _HASHES[3]
+_CPUB_HASH: Final = _HASHES[4]
+_HAND_HASH: Final = _HASHES[5]
+_CDECK_HASH: Final = _HASHES[6]
+_DECK_HASH: Final = _HASHES[7]
+_POOL_HASH: Final = _HASHES[8]
 
 
-def _content(cards: list[int]) -> int:
-    total = 0
+def _content(total: int, cards: list[int], hashes: tuple[int, ...]) -> int:
     for c in cards:
-        total += _CARD_HASH[c]
+        total += hashes[c]
     return total
 
 
@@ -415,7 +471,7 @@ def information_key(s: MickeyState, seat: int) -> int:
     Search (ISMCTS) asks for it at every step of every descent, so it must cost well under a
     rules step: hashing the observation tensor cost several. This hashes a short tuple of
     ints packing the very fields the seat can see instead (no strings, no view); each pile
-    goes in by its content (see _CARD_HASH), each handful of small numbers as one bit field:
+    goes in by its content (see _pile_hashes), each handful of small numbers as one bit field:
 
     - public: phase, who is to act, the turn and its player, whose move it is, decisions this
       challenge, the reserve's size, the Castles in play, each stake token's colour if this
@@ -486,15 +542,19 @@ def information_key(s: MickeyState, seat: int) -> int:
         k += ((team[0] + 1) | (team[1] + 1) << 8 | (team[2] + 1) << 16, diamagic, flags, magics,
               len(s.hand[q]) | len(s.deck[q]) << 8 | len(s.cdeck[q]) << 16 | len(s.support[q]) << 24
               | len(s.pool[q]) << 32 | s.penalty[q] << 40,
-              _content(s.disc[q]), _content(s.cdisc[q]), _content(s.known[q]), _content(s.pub[q]),
-              _content(s.cpub[q]), -1 if forced is None else len(forced))
+              _content(_content(_content(_content(_content(0, s.disc[q], _DISC_HASH), s.cdisc[q], _CDISC_HASH),
+                                          s.known[q], _KNOWN_HASH), s.pub[q], _PUB_HASH), s.cpub[q], _CPUB_HASH),
+              -1 if forced is None else len(forced))
         if forced is not None:
             k.extend(forced)
     for m in s.play:  # the Continue Magics kept from earlier challenges (face-up, whoever's)
         if m.kept:
             k.append(8 * (m.card if not m.down or m.owner == seat else -1) + 2 * m.pos + m.owner)
-    k += (-1, _content(s.hand[seat]), _content(s.cdeck[seat]))
+    own = _content(_content(0, s.hand[seat], _HAND_HASH), s.cdeck[seat], _CDECK_HASH)
     if s.fmt == 2:  # exchanges with the Support deck (6.3.3) change what the decks hold
-        k += (_content(s.deck[seat]), _content(s.pool[seat]), s.out_pick[seat], s.swaps[o][0])
+        own = _content(_content(own, s.deck[seat], _DECK_HASH), s.pool[seat], _POOL_HASH)
+        k += (-1, own, s.out_pick[seat], s.swaps[o][0])
         k.extend(s.swaps[seat])
+    else:
+        k += (-1, own)
     return hash(tuple(k))
