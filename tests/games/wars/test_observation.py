@@ -95,6 +95,23 @@ def test_counts_cap_at_one_and_numbers_keep_their_values_out_of_the_usual_range(
     assert (GAME.observation_tensor(s, 0) < 0).any()
 
 
+def test_the_score_is_the_power_of_the_units_plus_the_points():
+    """`battlefield.score` sums `power` in one pass when no equipment is out: the same sum."""
+    checked = 0
+    for seed in range(8):
+        for s in positions(seed, log=False):
+            for p in (0, 1):
+                units = [u for u in s.row[p] if battlefield.TYPE[s.card[u]] == battlefield.UNIT]
+                assert battlefield.score(s, p) == s.points[p] + sum(battlefield.power(s, u) for u in units)
+                checked += bool(units)
+    s = table((["Hill Ogre", "Mountain Goat"], ["Hill Ogre"]), round=3)
+    for u, (damage, boost, counters) in zip(s.row[0] + s.row[1], ((5, 0, 0), (1, -9, 2), (0, 3, 4)), strict=True):
+        s.damage[u], s.boost[u], s.counters[u] = damage, boost, counters
+    for p in (0, 1):
+        assert battlefield.score(s, p) == s.points[p] + sum(battlefield.power(s, u) for u in s.row[p])
+    assert checked > 200
+
+
 def key(s: WarsState, seat: int) -> int:
     return GAME.information_key(s, seat)
 

@@ -193,7 +193,8 @@ class CupEncoder:
         parts.append(low[m & 511])
         parts.append(high[m >> CHUNK])
         # The public table, mine first.
-        for p in (me, op):
+        for side in range(2):
+            p = me if side == 0 else op
             f = s.field[p]
             if f >= 0:
                 v = magic_power(s, p)

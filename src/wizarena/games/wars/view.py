@@ -250,9 +250,21 @@ def information_key(s: WarsState, seat: int) -> int:
     card, tapped, owner, arrived, status = s.card, s.tapped, s.owner, s.arrived, s.status
     damage, counters, bounty, boost = s.damage, s.counters, s.bounty, s.boost
     now = s.turn_no
+    if ph == MULLIGAN:
+        hand, deck, pile, left = s.shown[2 * o], s.shown[2 * o + 1], 0, s.mulls[seat]
+    else:
+        hand, deck, pile, left = len(s.hand[o]), len(s.deck[o]), len(s.mull[o]), 0
     cells: list[int] = [seat, ph, s.round, s.cur, s.first, s.first_r1, s.did, s.stayed, s.wins[0], s.wins[1],
-                        s.passed[0], s.passed[1], s.points[0], s.points[1]]
-    for q in (0, 1):
+                        s.passed[0], s.passed[1], s.points[0], s.points[1], hand, deck, pile, len(s.deck[seat]), left,
+                        len(s.results)]
+    cells.extend(s.results)
+    dice = s.dice
+    if ph == DICE:
+        mine = 3 + 3 * seat
+        cells.extend((dice[0], dice[1], dice[2], dice[mine], dice[mine + 1], dice[mine + 2], s.dice_left[seat]))
+    else:
+        cells.extend(dice)
+    for q in range(2):
         row = s.row[q]
         cells.append(len(row))
         for u in row:
@@ -262,38 +274,29 @@ def information_key(s: WarsState, seat: int) -> int:
                 + (1 if arrived[u] == now else 0)
             d, c, b, v = damage[u], counters[u], bounty[u], boost[u]
             if d or c or b or v:
-                cells += (-1 - x, d, c, b, v)
+                cells.extend((-1 - x, d, c, b, v))
             else:
                 cells.append(x)
         gear = s.gear[q]
         cells.append(len(gear))
         for e in gear:
-            cells += ((status[e] * N + card[e]) * 8 + (4 if tapped[e] else 0) + (2 if owner[e] != q else 0)
-                      + (1 if arrived[e] == now else 0), damage[e], counters[e], bounty[e], boost[e],
-                      row.index(s.host[e]))
-        for zone in (s.grave[q], s.sideboard[q], s.known[q]):  # known: hand cards the other seat saw drawn
-            _zone(cells, card, zone)
-    for zone in (s.banished, s.acting, s.hand[seat], s.mull[seat]):
-        _zone(cells, card, zone)
-    cells.append(len(s.results))
-    cells += s.results
-    if ph == MULLIGAN:
-        cells += (s.shown[2 * o], s.shown[2 * o + 1], 0, len(s.deck[seat]), s.mulls[seat])
-    else:
-        cells += (len(s.hand[o]), len(s.deck[o]), len(s.mull[o]), len(s.deck[seat]), 0)
-    dice = s.dice
-    if ph == DICE:
-        mine = 3 + 3 * seat
-        cells += (dice[0], dice[1], dice[2], dice[mine], dice[mine + 1], dice[mine + 2], s.dice_left[seat])
-    else:
-        cells += dice
+            cells.extend(((status[e] * N + card[e]) * 8 + (4 if tapped[e] else 0) + (2 if owner[e] != q else 0)
+                          + (1 if arrived[e] == now else 0), damage[e], counters[e], bounty[e], boost[e],
+                          row.index(s.host[e])))
+        _zone(cells, card, s.grave[q])
+        _zone(cells, card, s.sideboard[q])
+        _zone(cells, card, s.known[q])  # hand cards the other seat saw drawn
+    _zone(cells, card, s.banished)
+    _zone(cells, card, s.acting)
+    _zone(cells, card, s.hand[seat])
+    _zone(cells, card, s.mull[seat])
     if ph == CHOOSE and s.choice is not None:
         _src, ctl, c, k, arg = s.choice
-        cells += (ctl, c, k, arg, s.resume, len(s.options))
+        cells.extend((ctl, c, k, arg, s.resume, len(s.options)))
         for option in s.options:
             cells.append(option.id)
         for task in s.queue:  # the abilities waiting behind it, each named by its card
-            cells += task[1:]
+            cells.extend(task[1:])
     return hash(tuple(cells))
 
 
@@ -403,7 +406,8 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     tapped = s.tapped
     secret = ph == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
     ids: list[int] = []
-    for p in (seat, o):
+    for side in range(2):
+        p = seat if side == 0 else o
         row = s.row[p]
         for u in row:
             ids.append(card[u])
