@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from wizarena.core import IllegalAction
@@ -361,3 +362,99 @@ def test_random_play_with_deals_ends_and_conserves_cards(n: int) -> None:
             assert total(s) == 125 and steps < 50_000
             assert sum(1 for at in s.treasure_at if at < 0) == sum(1 for t in s.carried if t >= 0)
     assert done > 0
+
+
+# -- determinizing in the middle of a deal ---------------------------------------------------------
+def _deal_steps(game: WizWarGame, s: WizWarState) -> int:
+    """Play every legal continuation of the deal under way, each on its own copy, until the
+    deal is over; the number of steps played."""
+    if s.phase not in (OFFERING, DEALING):
+        assert total(s) == 125
+        return 0
+    seat = game.to_act(s)[0]
+    played = 0
+    for a in game.legal_actions(s, seat):
+        if a.data[0] != K_DEAL:
+            continue
+        c = copy_state(s)
+        game.apply(c, seat, a)
+        played += 1 + _deal_steps(game, c)
+    return played
+
+
+def _mid_deal(sent: bool) -> tuple[WizWarState, int, int, int]:
+    """Three wizards in one square: q puts his shown Powerstone, Fireball and a Number 2 into
+    an offer to p and asks two cards; sent, p accepts and puts Blunt in."""
+    s = G3.new_state(6, log=False)
+    q = s.turn
+    p, r = (q + 1) % 3, (q + 2) % 3
+    s.pos[p] = s.pos[r] = s.pos[q]
+    set_hand(s, q, [stones.POWERSTONE, combat.FIREBALL, N2, N3, N4])
+    s.shown[q] = [stones.POWERSTONE]
+    set_hand(s, p, [combat.BLUNT, combat.TELEPORT, N2])
+    for step in (deals.OPEN + p, put(stones.POWERSTONE), put(combat.FIREBALL), put(N2), deals.ASK_MORE,
+                 deals.ASK_MORE):
+        act(G3, s, q, step)
+    if sent:
+        act(G3, s, q, deals.SEND)
+        act(G3, s, p, deals.ACCEPT)
+        act(G3, s, p, put(combat.BLUNT))
+    return s, q, p, r
+
+
+def _same_for(s: WizWarState, d: WizWarState, seat: int) -> None:
+    assert np.array_equal(G3.observation_tensor(d, seat), G3.observation_tensor(s, seat))
+    assert G3.information_key(d, seat) == G3.information_key(s, seat)
+
+
+def _sub(small: list[int], big: list[int]) -> bool:
+    return all(small.count(c) <= big.count(c) for c in small)
+
+
+def test_ww_6e_3_what_the_cards_are_is_told_only_to_the_two_partners_while_offering() -> None:
+    """deals.py: "What the cards are is told only to the two partners, with one exception: a
+    stone shown face up (stones.py) is public"; and while the offer is put together it is
+    the offerer's secret (deals.view). A copy dealt again for another seat redraws the
+    offerer's hand, so it redraws the offer out of that new hand, the shown stone kept: the
+    offerer can still put cards in, send, and the partner answer and pay."""
+    s, q, p, r = _mid_deal(sent=False)
+    assert s.phase == OFFERING
+    for seat in (p, r):
+        offers: set[tuple[int, ...]] = set()
+        for seed in range(25):
+            d = G3.determinize(s, seat, random.Random(seed))
+            assert d.phase == OFFERING and len(d.offer) == len(s.offer) and _sub(d.offer, d.hands[q])
+            assert stones.POWERSTONE in d.offer and stones.POWERSTONE in d.hands[q]
+            assert total(d) == 125
+            _same_for(s, d, seat)
+            offers.add(tuple(sorted(d.offer)))
+            assert _deal_steps(G3, d) > 0
+        assert len(offers) > 1, "the offer is redrawn: the seat does not know it"
+    for seed in range(5):  # the offerer knows his offer
+        d = G3.determinize(s, q, random.Random(seed))
+        assert d.offer == s.offer and d.hands[q] == s.hands[q]
+        _same_for(s, d, q)
+
+
+def test_ww_6e_3_a_third_seat_is_not_told_the_cards_on_the_table() -> None:
+    """deals.py: "What the cards are is told only to the two partners" and "the offered cards
+    and those he has put in wait on the table, in `flight` ... so that a copy of the game
+    dealt again for the partner (determinize) keeps the cards he was shown". A third seat
+    was shown none of them but the public Powerstone: his copy draws them again."""
+    s, q, p, r = _mid_deal(sent=True)
+    assert s.phase == DEALING and s.paid == [combat.BLUNT]
+    for seat in (q, p):  # the partners keep what they were shown
+        for seed in range(5):
+            d = G3.determinize(s, seat, random.Random(seed))
+            assert d.offer == s.offer and d.paid == s.paid and sorted(d.flight) == sorted(s.flight)
+            _same_for(s, d, seat)
+            assert _deal_steps(G3, d) > 0
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    for seed in range(25):
+        d = G3.determinize(s, r, random.Random(seed))
+        assert len(d.offer) == len(s.offer) and len(d.paid) == len(s.paid) and stones.POWERSTONE in d.offer
+        assert sorted(d.flight) == sorted(d.offer + d.paid) and total(d) == 125
+        _same_for(s, d, r)
+        seen.add((tuple(sorted(d.offer)), tuple(d.paid)))
+        assert _deal_steps(G3, d) > 0
+    assert len(seen) > 1, "the third seat's copy redraws the cards he was not shown"

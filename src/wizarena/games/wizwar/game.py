@@ -99,6 +99,7 @@ from .state import (
     ENDING,
     FORCED,
     NEUTRAL,
+    OFFERING,
     OVER,
     PHASE_NAMES,
     R_DIE,
@@ -551,26 +552,49 @@ class WizWarGame(Game):
 
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
         """The other hands and the draw pile dealt again from the cards `player` cannot
-        see, each hand keeping its size."""
+        see, each hand keeping its size. A deal under way is dealt again with them where
+        `player` was not shown its cards (deals.py: only the two partners are, the offer
+        being put together only the offerer): the offer out of the offerer's new hand, and
+        a third seat's cards on the table from the unseen ones, shown stones kept."""
         c = copy_state(state)
         c.log = None
         c.legal_for = -1  # the hands change: what was legal for another seat may not be
         if c.phase == OVER:
             return c
+        offerer = c.turn
         # Stones shown face up stay in their hands: everyone has seen them (stones.py).
         known = [[card for card in c.shown[q] if card in c.hands[q]] for q in range(c.n)]
         unseen = list(c.deck)
         for q in range(c.n):
             if q != player:
-                rest = c.hands[q][:]
-                for card in known[q]:
-                    rest.remove(card)
-                unseen += rest
+                unseen += _without(c.hands[q], known[q])
+        # A third seat was told how many cards wait on the table, not which (but the
+        # shown stones among them: public).
+        table = c.phase == DEALING and player != offerer and player != c.deal[0]
+        offer_shown: list[int] = []
+        paid_shown: list[int] = []
+        if table:
+            offer_shown = [card for card in c.offer if card in c.shown[offerer]]
+            paid_shown = [card for card in c.paid if card in c.shown[c.deal[0]]]
+            c.flight = _without(c.flight, c.offer + c.paid)
+            unseen += _without(c.offer, offer_shown) + _without(c.paid, paid_shown)
         rng.shuffle(unseen)
         for q in range(c.n):
             if q != player:
                 k = len(c.hands[q]) - len(known[q])
                 c.hands[q], unseen = known[q] + unseen[:k], unseen[k:]
+        if table:
+            k = len(c.offer) - len(offer_shown)
+            c.offer, unseen = offer_shown + unseen[:k], unseen[k:]
+            k = len(c.paid) - len(paid_shown)
+            c.paid, unseen = paid_shown + unseen[:k], unseen[k:]
+            c.flight += c.offer + c.paid
+        elif c.phase == OFFERING and player != offerer:
+            # The offer still sits in the offerer's hand, dealt again: the offer is as many
+            # of his new cards, the shown stones in it kept (his new hand holds them).
+            kept = _within(c.offer, known[offerer])
+            drawn = c.hands[offerer][len(known[offerer]):]  # a random draw: any of it will do
+            c.offer = kept + drawn[:len(c.offer) - len(kept)]
         c.deck = unseen
         illusions.redeal(c, player, rng)  # the others' unrevealed illusion rolls
         c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too
@@ -612,3 +636,22 @@ def _offered(legal: list[Action], action: Action) -> bool:
         if offered is action:
             return True
     return False
+
+
+def _without(cards: list[int], some: list[int]) -> list[int]:
+    """`cards` less `some` (a multiset: each card of `some` once; all are in `cards`)."""
+    rest = cards[:]
+    for card in some:
+        rest.remove(card)
+    return rest
+
+
+def _within(cards: list[int], pool: list[int]) -> list[int]:
+    """The cards of `cards` that `pool` holds, each card of `pool` once (a multiset's meet)."""
+    left = pool[:]
+    out: list[int] = []
+    for card in cards:
+        if card in left:
+            left.remove(card)
+            out.append(card)
+    return out
