@@ -297,13 +297,17 @@ def _fixed(side: int, part: int, n: int) -> tuple[Places, ...]:
 
 
 _AT_CASTLE: Final[Places] = _places(_CASTLE_AT, CASTLES)
-_AT_TEAM: Final = (_wizard_places(0, 0, WIZARDS), _wizard_places(1, 0, WIZARDS))
-_AT_OWNED: Final = (_fixed(0, _OWNED_AT, 4), _fixed(1, _OWNED_AT, 4))  # by colour
-_AT_UP: Final = (_wizard_places(0, _UP_AT, MAGICS), _wizard_places(1, _UP_AT, MAGICS))
-_AT_DOWN_CARD: Final = (_wizard_places(0, _DOWN_AT + 1, MAGICS), _wizard_places(1, _DOWN_AT + 1, MAGICS))
-_AT_DOWN: Final = (_fixed(0, _DOWN_AT, 1), _fixed(1, _DOWN_AT, 1))
-_AT_FLAGS: Final = (_fixed(0, _FLAGS_AT, 2), _fixed(1, _FLAGS_AT, 2))  # Blocked, casts
-_AT_DISC: Final = (_places(_SIDES_AT + _DISC_AT, MAGICS), _places(_SIDES_AT + _SIDE + _DISC_AT, MAGICS))
+# Per side, then Wizard position. Declared as tuples of any length: the compiled build keeps
+# a fixed-length tuple unboxed, and would box it again at every index.
+BySide = tuple[tuple[Places, ...], ...]
+_AT_TEAM: Final[BySide] = (_wizard_places(0, 0, WIZARDS), _wizard_places(1, 0, WIZARDS))
+_AT_OWNED: Final[BySide] = (_fixed(0, _OWNED_AT, 4), _fixed(1, _OWNED_AT, 4))  # by colour
+_AT_UP: Final[BySide] = (_wizard_places(0, _UP_AT, MAGICS), _wizard_places(1, _UP_AT, MAGICS))
+_AT_DOWN_CARD: Final[BySide] = (_wizard_places(0, _DOWN_AT + 1, MAGICS), _wizard_places(1, _DOWN_AT + 1, MAGICS))
+_AT_DOWN: Final[BySide] = (_fixed(0, _DOWN_AT, 1), _fixed(1, _DOWN_AT, 1))
+_AT_FLAGS: Final[BySide] = (_fixed(0, _FLAGS_AT, 2), _fixed(1, _FLAGS_AT, 2))  # Blocked, casts
+_AT_DISC: Final[tuple[Places, ...]] = (_places(_SIDES_AT + _DISC_AT, MAGICS),
+                                       _places(_SIDES_AT + _SIDE + _DISC_AT, MAGICS))
 _AT_KNOWN: Final[Places] = _places(_SIDES_AT + _SIDE + _KNOWN_AT, MAGICS)  # of the other's hand only
 _AT_SCALARS: Final[tuple[Places, ...]] = tuple(tuple(range(_SIDES_AT + side * _SIDE + _SCALARS_AT,
                                                            _SIDES_AT + side * _SIDE + _SIDE)) for side in (0, 1))
@@ -357,8 +361,9 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
     r = len(s.reserve)
     if r:
         t[_NPH + 2] = r / 12 if r < 12 else 1.0
-    if seat in s.actor:
-        t[_NPH + 3] = 1.0
+    for p in s.actor:
+        if p == seat:
+            t[_NPH + 3] = 1.0
     if s.castles:
         t[_AT_CASTLE[s.castles[-1][0]]] = 1.0
     if s.stake:
@@ -375,7 +380,7 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
                 t[_STAKE_AT + k] = seen_of[k] * 0.25 if seen_of[k] < 4 else 1.0
         if unseen:
             t[_STAKE_AT + 4] = unseen / 4 if unseen < 4 else 1.0
-    for side in (0, 1):
+    for side in range(2):
         q = seat if side == 0 else 1 - seat
         team, owned, ups, downs, casts = s.team[q], s.owned[q], s.up[q], s.down[q], s.casts[q]
         at_team, at_owned, at_up, at_down = _AT_TEAM[side], _AT_OWNED[side], _AT_UP[side], _AT_DOWN[side]
@@ -403,8 +408,9 @@ def observation(s: MickeyState, seat: int) -> np.ndarray:
             n = casts[v]
             if n:
                 t[at_flags[v][1]] = n / 3 if n < 3 else 1.0
-        if s.disc[q]:
-            _counts(t, _AT_DISC[side], s.disc[q])
+        disc = s.disc[q]
+        if disc:
+            _counts(t, _AT_DISC[side], disc)
         if side == 1 and s.known[q]:
             _counts(t, _AT_KNOWN, s.known[q])
         at = _AT_SCALARS[side]
@@ -521,7 +527,8 @@ def information_key(s: MickeyState, seat: int) -> int:
                  | (task.first_seat + 1) << 10 | (task.first_wizard + 1) << 12 | (task.second_seat + 1) << 15
                  | (task.second_wizard + 1) << 17 | (task.colour + 1) << 20 | _REACH.get(task.reach, 15) << 23
                  | (31 if keyword is None else _KEYWORD.get(keyword, 30)) << 27)
-    for q in (seat, o):
+    for side in range(2):
+        q = seat if side == 0 else o
         team, ups, downs, owned, casts, extra = s.team[q], s.up[q], s.down[q], s.owned[q], s.casts[q], s.extra[q]
         diamagic = 0  # per Wizard, how many of each colour: 4 bits a colour, 16 a Wizard
         flags = s.blocked[q] | (1 if s.passed[q] else 0) << 3 | (1 if s.shown_limit[q] else 0) << 4
@@ -538,14 +545,18 @@ def information_key(s: MickeyState, seat: int) -> int:
             down = 0 if m is None else 1 if m.down and q != seat else 2 * m.card + (3 if m.down else 2)
             magics = magics << 20 | up << 10 | down
         flags |= casts[0] << 8 | casts[1] << 16 | casts[2] << 24
+        k.append((team[0] + 1) | (team[1] + 1) << 8 | (team[2] + 1) << 16 | flags << 24)
+        k.append(diamagic)
+        k.append(magics)
+        k.append(len(s.hand[q]) | len(s.deck[q]) << 8 | len(s.cdeck[q]) << 16 | len(s.support[q]) << 24
+                 | len(s.pool[q]) << 32 | s.penalty[q] << 40)
+        k.append(_content(_content(_content(_content(_content(0, s.disc[q], _DISC_HASH), s.cdisc[q], _CDISC_HASH),
+                                            s.known[q], _KNOWN_HASH), s.pub[q], _PUB_HASH), s.cpub[q], _CPUB_HASH))
         forced = s.forced[q]
-        k += ((team[0] + 1) | (team[1] + 1) << 8 | (team[2] + 1) << 16, diamagic, flags, magics,
-              len(s.hand[q]) | len(s.deck[q]) << 8 | len(s.cdeck[q]) << 16 | len(s.support[q]) << 24
-              | len(s.pool[q]) << 32 | s.penalty[q] << 40,
-              _content(_content(_content(_content(_content(0, s.disc[q], _DISC_HASH), s.cdisc[q], _CDISC_HASH),
-                                          s.known[q], _KNOWN_HASH), s.pub[q], _PUB_HASH), s.cpub[q], _CPUB_HASH),
-              -1 if forced is None else len(forced))
-        if forced is not None:
+        if forced is None:
+            k.append(-1)
+        else:
+            k.append(len(forced))
             k.extend(forced)
     for m in s.play:  # the Continue Magics kept from earlier challenges (face-up, whoever's)
         if m.kept:
