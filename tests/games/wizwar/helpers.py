@@ -3,6 +3,11 @@ scenario says exactly which wall it is about."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+import numpy as np
+
 from wizarena.games.wizwar.board import CELLS, CORRIDOR, HOME, MIDDLE, SIDE, TREASURE, Assembly, Face, assembly, faces
 from wizarena.games.wizwar.board import edition_faces as edition
 from wizarena.games.wizwar.mapstate import MapState
@@ -65,3 +70,22 @@ class Roller:
 
 def no_roll() -> int:
     raise AssertionError("no die should be rolled here")
+
+
+def check_key_over_a_game(game: Any, seed: int, least_keys: int) -> None:
+    """Every position of a random game of `game`: a determinization keeps each seat's
+    information key, and one key never stands for two tensors of that seat."""
+    rng = random.Random(seed)
+    s = game.new_state(seed, log=False)
+    tensors: dict[int, bytes] = {}
+    keys = set()
+    while game.to_act(s):
+        for seat in range(game.num_players):
+            key = game.information_key(s, seat)
+            assert game.information_key(game.determinize(s, seat, rng), seat) == key
+            tensor = np.asarray(game.observation_tensor(s, seat)).tobytes()
+            assert tensors.setdefault(key, tensor) == tensor
+            keys.add(key)
+        seat = game.to_act(s)[0]
+        game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+    assert len(keys) > least_keys

@@ -4,14 +4,12 @@ what it alone knows, tells them apart."""
 
 from __future__ import annotations
 
-import random
-
-import numpy as np
-
 from wizarena.games.wizwar import stones
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.illusions import BELIEVES, DOUBTS, WALKED
 from wizarena.games.wizwar.state import WizWarState, copy_state
+
+from .helpers import check_key_over_a_game
 
 GAME = WizWarGame(None, 3)
 
@@ -68,20 +66,7 @@ def test_an_illusion_roll_is_known_to_its_roller_alone() -> None:
 def test_the_key_agrees_with_determinize_and_the_tensor_over_a_game() -> None:
     """Every position of a random game: a determinization keeps the key, and one key never
     stands for two tensors; positions that differ on the board differ in key."""
-    rng = random.Random(3)
-    s = GAME.new_state(3, log=False)
-    tensors: dict[int, bytes] = {}
-    keys = set()
-    while GAME.to_act(s):
-        for seat in range(3):
-            key = GAME.information_key(s, seat)
-            assert GAME.information_key(GAME.determinize(s, seat, rng), seat) == key
-            tensor = np.asarray(GAME.observation_tensor(s, seat)).tobytes()
-            assert tensors.setdefault(key, tensor) == tensor
-            keys.add(key)
-        seat = GAME.to_act(s)[0]
-        GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
-    assert len(keys) > 300
+    check_key_over_a_game(GAME, 3, 300)
 
 
 def test_the_board_part_is_remembered_but_never_trusted() -> None:

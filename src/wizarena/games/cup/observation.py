@@ -23,6 +23,8 @@ from typing import Final, final
 
 import numpy as np
 
+from wizarena.core.encoding import one_hot_blocks
+
 from .catalogue import N as N_CARDS
 from .catalogue import magic_power
 from .state import CHOICE, ORDER, PHASE_NAMES, SELECT, SWAP, CupState
@@ -40,20 +42,6 @@ SIDE_BLOCKS: Final[tuple[tuple[str, Callable[[int], int]], ...]] = (
     ("discard", lambda n: n), ("top", lambda n: n), ("deck_count", lambda n: MAX_DECK + 1),
     ("has_sub", lambda n: 1), ("swaps", lambda n: MAX_SWAPS + 1), ("selected", lambda n: MAX_SELECTED + 1),
 )
-
-
-def _patterns(width: int, ones: Sequence[Sequence[int]]) -> tuple[bytes, ...]:
-    """For each entry of `ones` (the positions set to 1), a block of `width` float32 as bytes."""
-    rows: list[int] = []
-    cols: list[int] = []
-    for r, where in enumerate(ones):
-        rows += [r] * len(where)
-        cols += where
-    table = np.zeros((len(ones), width), np.float32)
-    table[rows, cols] = 1.0
-    flat = table.tobytes()
-    step = 4 * width
-    return tuple(flat[i:i + step] for i in range(0, len(flat), step))
 
 
 @final
@@ -104,37 +92,37 @@ class CupEncoder:
         # seat, phase, match, swap variant, to act (bit 0 me, bit 1 the opponent), my chips,
         # the opponent's: ((((seat * phases + phase) * MAX_MATCHES + match - 1) * 2 + swap) * 4
         # + acting) * 9 + mine * 3 + theirs
-        self._head = _patterns(head + 8, [
+        self._head = one_hot_blocks(head + 8, [
             [seat, 2 + phase, 2 + phases + match] + ([head - 1] if swap else [])
             + [head + i for i in range(2) if acting >> i & 1] + [head + 2 + mine, head + 5 + theirs]
             for seat in range(2) for phase in range(phases) for match in range(MAX_MATCHES) for swap in range(2)
             for acting in range(4) for mine in range(3) for theirs in range(3)])
         # the winners of each match, two bits per match (me, the opponent)
-        self._history = _patterns(2 * MAX_MATCHES, [[i for i in range(2 * MAX_MATCHES) if code >> i & 1]
-                                                    for code in range(1 << 2 * MAX_MATCHES)])
+        self._history = one_hot_blocks(2 * MAX_MATCHES, [[i for i in range(2 * MAX_MATCHES) if code >> i & 1]
+                                                         for code in range(1 << 2 * MAX_MATCHES)])
         # a card or none: index card + 1, 0 for none; two cards in a row: first * (n + 1) + second
-        self._card = _patterns(n, [[]] + [[c] for c in range(n)])
-        self._cards = _patterns(2 * n, [([a - 1] if a else []) + ([n + b - 1] if b else [])
-                                        for a in range(n + 1) for b in range(n + 1)])
+        self._card = one_hot_blocks(n, [[]] + [[c] for c in range(n)])
+        self._cards = one_hot_blocks(2 * n, [([a - 1] if a else []) + ([n + b - 1] if b else [])
+                                             for a in range(n + 1) for b in range(n + 1)])
         # a set of cards, CHUNK at a time: the low chunk, then the high one
         low = min(n, CHUNK)
-        self._low = _patterns(low, [[b for b in range(low) if m >> b & 1] for m in range(1 << CHUNK)])
-        self._high = _patterns(n - low, [[b for b in range(n - low) if m >> b & 1] for m in range(1 << CHUNK)])
+        self._low = one_hot_blocks(low, [[b for b in range(low) if m >> b & 1] for m in range(1 << CHUNK)])
+        self._high = one_hot_blocks(n - low, [[b for b in range(n - low) if m >> b & 1] for m in range(1 << CHUNK)])
         # a field's Magic Power and modifier, or none: 0, else 1 + power * (2 * MOD_RANGE + 1) + mod + MOD_RANGE
         mods = 2 * MOD_RANGE + 1
-        self._power = _patterns(MAX_POWER + 1 + mods, [[]] + [[v, MAX_POWER + 1 + m] for v in range(MAX_POWER + 1)
-                                                              for m in range(mods)])
+        self._power = one_hot_blocks(MAX_POWER + 1 + mods, [[]] + [[v, MAX_POWER + 1 + m] for v in range(MAX_POWER + 1)
+                                                                   for m in range(mods)])
         # deck count, has Sub Card, swaps, selected (0 while not selecting, else count + 1):
         # ((count * 2 + has_sub) * (MAX_SWAPS + 1) + swaps) * (MAX_SELECTED + 2) + selected
         at_sub = MAX_DECK + 1
         at_swaps = at_sub + 1
         at_sel = at_swaps + MAX_SWAPS + 1
-        self._counts = _patterns(at_sel + MAX_SELECTED + 1, [
+        self._counts = one_hot_blocks(at_sel + MAX_SELECTED + 1, [
             [count, at_swaps + swaps] + ([at_sub] if has_sub else []) + ([at_sel + sel - 1] if sel else [])
             for count in range(MAX_DECK + 1) for has_sub in range(2) for swaps in range(MAX_SWAPS + 1)
             for sel in range(MAX_SELECTED + 2)])
         # the pending "may" ability: 0 none, else 1 + (mine 0, theirs 1) * n + card
-        self._pending = _patterns(2 + n, [[]] + [[who, 2 + c] for who in range(2) for c in range(n)])
+        self._pending = one_hot_blocks(2 + n, [[]] + [[who, 2 + c] for who in range(2) for c in range(n)])
         assert MAX_DECK % 2 == 0, "the order is joined two positions at a time"
         widths = (len(self._head[0]) + len(self._history[0]) + len(self._cards[0]) * (MAX_DECK // 2 + 1)
                   + len(self._card[0]) * 6 + (len(self._low[0]) + len(self._high[0])) * 6

@@ -16,6 +16,7 @@ from typing import Any, Final
 import numpy as np
 
 from wizarena.core import Action, Game, Rng
+from wizarena.core.encoding import one_hot_blocks
 from wizarena.core.together import choose_for_others
 
 from . import battlefield
@@ -315,20 +316,6 @@ def _floats(*values: float) -> bytes:
     return np.array(values, dtype=np.float32).tobytes()
 
 
-def _ones(width: int, ones: list[list[int]]) -> tuple[bytes, ...]:
-    """For each entry of `ones` (the positions set to 1), a block of `width` float32 as bytes."""
-    rows: list[int] = []
-    cols: list[int] = []
-    for r, where in enumerate(ones):
-        rows += [r] * len(where)
-        cols += where
-    table = np.zeros((len(ones), width), np.float32)
-    table[rows, cols] = 1.0
-    flat = table.tobytes()
-    step = 4 * width
-    return tuple(flat[i:i + step] for i in range(0, len(flat), step))
-
-
 def _fractions(values: list[list[float]]) -> tuple[bytes, ...]:
     """Each row of values as float32 bytes."""
     return tuple(row.tobytes() for row in np.array(values, dtype=np.float32))
@@ -340,10 +327,10 @@ _RUN: Final = tuple(tuple(bytes(4 * n) + quarter for n in range(N + 1))
                     for quarter in _fractions([[k / 4] for k in range(5)]))
 # phase, round, rounds won (the second entry of each pair says "at least one"), and the flags
 # (on turn, first, played this turn, to act): (((phase * 3 + round - 1) * 4 + won) * 16 + flags)
-_HEAD: Final = _ones(16, [[phase, 5 + r] + ([9] if won & 1 else []) + ([11] if won & 2 else [])
-                          + [12 + b for b in range(4) if flags >> b & 1]
-                          for phase in range(5) for r in range(3) for won in range(4) for flags in range(16)])
-_DICE3: Final = _ones(18, [[a, 6 + b, 12 + c] for a in range(6) for b in range(6) for c in range(6)])
+_HEAD: Final = one_hot_blocks(16, [[phase, 5 + r] + ([9] if won & 1 else []) + ([11] if won & 2 else [])
+                                    + [12 + b for b in range(4) if flags >> b & 1]
+                                    for phase in range(5) for r in range(3) for won in range(4) for flags in range(16)])
+_DICE3: Final = one_hot_blocks(18, [[a, 6 + b, 12 + c] for a in range(6) for b in range(6) for c in range(6)])
 # The six numbers of a side: score / 60, passed, hand / 20, deck / 40, mulligan pile / 2,
 # points / 20, each at most 1; passed with the hand and the deck with the pile.
 _OF60: Final = _fractions([[min(n / 60, 1.0)] for n in range(61)])

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
-
 from wizarena import load_game
 from wizarena.games.wizwar.eighth import minds
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import STEALING, Cast, EighthState, copy_state
+
+from ..helpers import check_key_over_a_game
 
 GAME = load_game("wizwar", "8e", players=3)
 
@@ -81,17 +81,4 @@ def test_a_thief_reading_a_hand_knows_it_and_nobody_else_does() -> None:
 
 
 def test_the_key_agrees_with_determinize_and_the_tensor_over_a_game() -> None:
-    rng = random.Random(3)
-    s = GAME.new_state(3, log=False)
-    tensors: dict[int, bytes] = {}
-    keys = set()
-    while GAME.to_act(s):
-        for seat in range(3):
-            key = GAME.information_key(s, seat)
-            assert GAME.information_key(GAME.determinize(s, seat, rng), seat) == key
-            tensor = np.asarray(GAME.observation_tensor(s, seat)).tobytes()
-            assert tensors.setdefault(key, tensor) == tensor
-            keys.add(key)
-        seat = GAME.to_act(s)[0]
-        GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
-    assert len(keys) > 300
+    check_key_over_a_game(GAME, 3, 300)
