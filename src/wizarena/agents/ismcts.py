@@ -56,8 +56,8 @@ _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 _TREES = ("info", "moves")
 _PRIORS = ("none", "policy")
-# Progressive widening's factor: a node may try 2 actions at its first visits, 2 * n^widen
-# after n (Coulom 2007; Chaslot et al. 2008, with k and the exponent as there).
+# Progressive widening's factor k (Coulom 2007; Chaslot et al. 2008): a node that has been
+# visited n times may have tried k * n^widen actions.
 _WIDEN_K = 2.0
 
 
