@@ -392,25 +392,12 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     card = s.card
     tapped = s.tapped
     secret = ph == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
-    ids: list[int] = []
     for side in range(2):
         p = seat if side == 0 else o
         row = s.row[p]
-        for u in row:
-            ids.append(card[u])
-        for u in s.gear[p]:
-            ids.append(card[u])
-        _counts(parts, ids, 1)
-        ids.clear()
-        for u in row:
-            if tapped[u]:
-                ids.append(card[u])
-        _counts(parts, ids, 1)
-        ids.clear()
-        for u in s.grave[p]:
-            ids.append(card[u])
-        _counts(parts, ids, 1)
-        ids.clear()
+        _counts(parts, [card[u] for u in row] + [card[u] for u in s.gear[p]], 1)
+        _counts(parts, [card[u] for u in row if tapped[u]], 1)
+        _counts(parts, [card[u] for u in s.grave[p]], 1)
         other = secret and p != seat
         parts.append(_fraction(battlefield.score(s, p), 60, _OF60))
         n = s.shown[2 * p] if other else len(s.hand[p])
@@ -419,15 +406,7 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
         m = 0 if other else len(s.mull[p])
         parts.append(_DECK_PILE[(n if n < 40 else 40) * 3 + (m if m < 2 else 2)])
         parts.append(_fraction(s.points[p], 20, _OF20))
-    for u in s.known[o]:
-        ids.append(card[u])
-    _counts(parts, ids, 1)
-    ids.clear()
-    for u in s.hand[seat]:
-        ids.append(card[u])
-    _counts(parts, ids, 1)
-    ids.clear()
-    for u in s.mull[seat]:  # half a card each
-        ids.append(card[u])
-    _counts(parts, ids, 2)
+    _counts(parts, [card[u] for u in s.known[o]], 1)
+    _counts(parts, [card[u] for u in s.hand[seat]], 1)
+    _counts(parts, [card[u] for u in s.mull[seat]], 2)  # half a card each
     return np.frombuffer(bytearray().join(parts), np.float32)
