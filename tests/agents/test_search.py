@@ -232,3 +232,57 @@ def test_progressive_widening_keeps_a_node_to_two_times_visits_to_the_power(wide
     assert len(root.edges) == min(actions, iterations)
     with pytest.raises(ValueError, match="widen"):
         ISMCTSAgent(widen=1.5)
+
+
+def _play_cup_against_random(agent: ISMCTSAgent, seed: int) -> list[tuple[int, int]]:
+    """One seeded Cup game, `agent` in seat 0 through a sealed turn, random play in seat 1;
+    for each of the agent's searches, (the root's visits kept from before, the visits the
+    kept graph had for that information set just before the search)."""
+    game = wizarena.load_game("cup")
+    state = game.new_state(seed, log=False)
+    rng = random.Random(seed)
+    seen: list[tuple[int, int]] = []
+    while (seats := game.to_act(state)):
+        seat = seats[0]
+        legal = game.legal_actions(state, seat)
+        if seat == 0 and len(legal) > 1:
+            kept = agent._graph.get(game.information_key(state, 0))
+            before = kept.visits if kept is not None else 0
+            action = agent.act(SealedTurn(game, state, 0))
+            seen.append((agent.last_reused, before))
+        else:
+            action = rng.choice(legal)
+        game.apply(state, seat, action)
+    return seen
+
+
+def test_a_decision_starts_from_what_the_last_search_learned_of_it():
+    """`reuse`: "each search starts from the graph the last one left ... and its root
+    starts with the visits it had" (ismcts's docstring). In seeded Cup games most of the
+    agent's decisions were met by its previous search; the root's visits are exactly
+    those, and without `reuse` every search starts from nothing."""
+    seen = [pair for seed in range(3) for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200), seed)]
+    assert all(reused == before for reused, before in seen)
+    assert sum(1 for reused, _ in seen if reused > 0) > len(seen) // 2
+    fresh = [pair for seed in range(3) for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200, reuse="no"), seed)]
+    assert all(pair == (0, 0) for pair in fresh)
+
+
+def test_the_kept_graph_holds_only_what_the_last_search_passed_through():
+    """The memory is bounded by one search: nodes it did not reach are let go."""
+    game = wizarena.load_game("cup")
+    state = game.new_state(5, log=False)
+    seat = game.to_act(state)[0]
+    agent = ISMCTSAgent(seed=5, iterations=300)
+    agent.act(SealedTurn(game, state, seat))
+    first = agent._stamp
+    assert first == 300 and agent._graph
+    assert all(0 < node.passed <= first for node in agent._graph.values())
+    game.apply(state, seat, game.legal_actions(state, seat)[0])
+    while game.to_act(state) and game.to_act(state)[0] != seat:
+        other = game.to_act(state)[0]
+        game.apply(state, other, game.legal_actions(state, other)[0])
+    agent.act(SealedTurn(game, state, seat))
+    assert all(node.passed > first for node in agent._graph.values())
+    with pytest.raises(ValueError, match="reuse"):
+        ISMCTSAgent(reuse="maybe")

@@ -16,6 +16,13 @@ single-observer form) does neither: it lets the opponent answer a secret it cann
 and merges what a seat drew with what it might have drawn. It is cheaper per iteration,
 since it asks no key, and remains an option.
 
+A graph of information sets outlives its decision (`reuse`): the seat's next decision is
+an information set the last search may have met already, and what was learned below it
+still holds, whatever decision reached it. So each search starts from the graph the last
+one left, keeping only the nodes its descents passed through (the rest lies behind a
+choice already made), and its root starts with the visits it had. Nothing in that memory
+comes from outside the seat's own determinizations and its own view.
+
 Because the legal actions at a node differ between determinizations, an action is not
 always selectable; selection is a subset-armed bandit in which an action's exploration
 term counts the iterations it was *available* rather than the visits of its node.
@@ -56,6 +63,7 @@ _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 _TREES = ("info", "moves")
 _PRIORS = ("none", "policy")
+_SWITCH = ("yes", "no")
 # Progressive widening's factor k (Coulom 2007; Chaslot et al. 2008): a node that has been
 # visited n times may have tried k * n^widen actions.
 _WIDEN_K = 2.0
@@ -110,7 +118,9 @@ class ISMCTSAgent:
     actions in place of UCB's untried-first rule; `none`, the default), `puct` (the
     exploration weight of that rule), `widen` (progressive widening for many actions: a
     node tries a new action only while it has tried fewer than 2 * visits^widen; 0, the
-    default, tries every action once before any twice).
+    default, tries every action once before any twice), `reuse` (`yes`, the default: a
+    decision starts from the graph the seat's last search left, see the module's
+    docstring; `no`: every decision from nothing, as a fresh agent does).
     """
 
     name = "ismcts"
@@ -118,7 +128,7 @@ class ISMCTSAgent:
     def __init__(self, seed: int = 0, iterations: object = None, c: object = 0.7,
                  seconds: object = None, max_rollout: object = _MAX_STEPS, cutoff: object = None,
                  tree: object = "info", prior: object = "none", puct: object = 2.0,
-                 widen: object = 0.0) -> None:
+                 widen: object = 0.0, reuse: object = "yes") -> None:
         self.seconds = None if seconds is None else number("seconds", seconds, 0.0, _MAX_SECONDS, above=True)
         if iterations is None:
             iterations = 1000 if seconds is None else 1 << 62  # with seconds alone, the clock bounds it
@@ -134,12 +144,17 @@ class ISMCTSAgent:
         self.guided: bool = one_of("prior", prior, _PRIORS) == "policy"
         self.puct = number("puct", puct, 0.0, _MAX_C)
         self.widen = number("widen", widen, 0.0, 1.0)
+        self.reuse: bool = one_of("reuse", reuse, _SWITCH) == "yes"
+        self._graph: dict[int, _Node] = {}
+        self._stamp = 0
         # The game whose network guides the search, and its prior: read at the first turn.
         self._prior_game: str | None = None
         self._prior: Callable[[Any, int, list[Action]], dict[int, float]] | None = None
-        # For benchmarks: what the last decision cost.
+        # For benchmarks: what the last decision cost, and the visits its root already had
+        # from earlier searches (`reuse`).
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_reused = 0
 
     def check_game(self, game: Any) -> None:
         """A one-line error if `prior=policy` and no network ships for `game`."""
@@ -158,7 +173,7 @@ class ISMCTSAgent:
     def act(self, turn: Turn) -> Action:
         legal = turn.legal_actions()
         if len(legal) == 1:
-            self.last_iterations, self.last_seconds = 0, 0.0
+            self.last_iterations, self.last_seconds, self.last_reused = 0, 0.0, 0
             return legal[0]
         start = time.perf_counter()
         root, _, done = self._search(turn, start)
@@ -212,15 +227,33 @@ class ISMCTSAgent:
         deadline = None if self.seconds is None else start + self.seconds
         clock = time.perf_counter
         Node, Edge = _Node, _Edge
-        root = Node()
-        # The information sets met so far, by `information_key`: the search's memory.
-        nodes: dict[int, _Node] = {}
+        # The information sets met so far, by `information_key`: the search's memory. With
+        # `reuse`, the graph of this seat's last decision, whose statistics below the new
+        # root still hold: a node is an information set, whichever decision reached it.
+        # `stamp` numbers iterations over the agent's life, so `passed` tells this search's
+        # descents from earlier ones.
+        nodes: dict[int, _Node] = self._graph if by_information and self.reuse else {}
+        base = self._stamp
+        state = determinize(rng)
+        if by_information:
+            # A determinization keeps the seat's key: the real position's, read unseen.
+            root_key = information_key(state, root_seat)
+            root = nodes.get(root_key)
+            if root is None:
+                root = nodes[root_key] = Node()
+            self.last_reused = root.visits
+        else:
+            root = Node()
+            self.last_reused = 0
         path: list[_Edge] = []
         append = path.append
         done = 0
         for done in range(1, self.iterations + 1):  # noqa: B007 - `done` is the count after the loop
-            state = determinize(rng)
+            stamp = base + done
+            if done > 1:
+                state = determinize(rng)
             node = root
+            root.passed = stamp
             path.clear()
             # The root is this seat's decision even if the game lists another seat first
             # for a simultaneous choice: the others' secret choices are part of the sample.
@@ -306,11 +339,11 @@ class ISMCTSAgent:
                     following = nodes.get(key)
                     if following is None:
                         following = nodes[key] = Node()
-                    elif following.passed == done:
+                    elif following.passed == stamp:
                         # Back where this descent has been (a walk there and back): the
                         # graph has a cycle, so the playout takes over from here.
                         break
-                    following.passed = done
+                    following.passed = stamp
                 else:
                     following = chosen.after
                     if following is None:
@@ -351,6 +384,11 @@ class ISMCTSAgent:
                     edge.total += rewards[edge.seat]
             if deadline is not None and not done & 31 and clock() >= deadline:
                 break
+        self._stamp = base + done
+        if by_information and self.reuse:
+            # Keep what this search reached, all the next decision can meet again (what
+            # it did not reach lies behind a decision already taken); the rest goes.
+            self._graph = {key: node for key, node in nodes.items() if node.passed > base}
         return root, nodes, done
 
 
