@@ -69,7 +69,7 @@ def lists_in_id_order(game_id: str, base: int) -> bool:
     state = game.new_state(base, log=False)
     while seats := game.to_act(state):
         acts = game.legal_actions(state, seats[0])
-        if any(a.id >= b.id for a, b in zip(acts, acts[1:])):
+        if any(a.id >= b.id for a, b in zip(acts, acts[1:], strict=False)):
             return False
         game.apply(state, seats[0], acts[int(rnd() * len(acts))])
     return True

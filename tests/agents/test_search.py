@@ -261,10 +261,12 @@ def test_a_decision_starts_from_what_the_last_search_learned_of_it():
     starts with the visits it had" (ismcts's docstring). In seeded Cup games most of the
     agent's decisions were met by its previous search; the root's visits are exactly
     those, and without `reuse` every search starts from nothing."""
-    seen = [pair for seed in range(3) for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200), seed)]
+    seen = [pair for seed in range(3)
+            for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200), seed)]
     assert all(reused == before for reused, before in seen)
     assert sum(1 for reused, _ in seen if reused > 0) > len(seen) // 2
-    fresh = [pair for seed in range(3) for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200, reuse="no"), seed)]
+    fresh = [pair for seed in range(3)
+             for pair in _play_cup_against_random(ISMCTSAgent(seed=seed, iterations=200, reuse="no"), seed)]
     assert all(pair == (0, 0) for pair in fresh)
 
 
