@@ -241,10 +241,9 @@ class ISMCTSAgent:
             root = nodes.get(root_key)
             if root is None:
                 root = nodes[root_key] = Node()
-            self.last_reused = root.visits
         else:
             root = Node()
-            self.last_reused = 0
+        self.last_reused = root.visits
         path: list[_Edge] = []
         append = path.append
         done = 0
