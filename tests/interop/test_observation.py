@@ -15,6 +15,7 @@ import pytest
 
 import wizarena
 from wizarena.core import Game
+from wizarena.interop import legal_mask
 
 from .conftest import GAMES, IDS
 
@@ -43,6 +44,19 @@ def test_a_fixed_shape_of_zeros_to_ones(game_id, variant):
                 t = np.asarray(game.observation_tensor(s, seat))
                 assert t.shape == shape and t.dtype == np.float32
                 assert np.all((t >= 0) & (t <= 1))
+
+
+@pytest.mark.parametrize(("game_id", "variant"), GAMES, ids=IDS)
+def test_the_action_mask_marks_exactly_the_legal_ids_of_the_seat(game_id, variant):
+    game = wizarena.load_game(game_id, variant)
+    for seed in range(5):
+        for s in positions(game, seed):
+            for seat in range(game.num_players):
+                mask = legal_mask(game, s, seat)
+                assert mask.shape == (game.num_distinct_actions,) and mask.dtype == np.int8
+                assert set(np.flatnonzero(mask)) == {a.id for a in game.legal_actions(s, seat)}
+                mask[:] = 0  # a fresh, writable array each time, never the game's own
+                assert legal_mask(game, s, seat).sum() == len(game.legal_actions(s, seat))
 
 
 @pytest.mark.parametrize(("game_id", "variant"), GAMES, ids=IDS)

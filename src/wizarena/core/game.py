@@ -462,6 +462,15 @@ class Game:
     def num_distinct_actions(self) -> int:
         return len(self.actions)
 
+    def legal_flags(self, state: Any, player: Seat) -> bytearray:
+        """One byte per action id, 1 where that action is legal for `player` now: the action
+        mask of the learning adapters, filled here, in the compiled engine, because reading
+        each action's id from interpreted code cost more than a Cup rules step."""
+        flags = bytearray(len(self.actions))
+        for action in self.legal_actions(state, player):
+            flags[action.id] = 1
+        return flags
+
     def action(self, action_id: ActionId) -> Action:
         if not 0 <= action_id < len(self.actions):
             shown_id = action_id if -(10 ** 9) < action_id < 10 ** 9 else "so far out of range"
