@@ -49,6 +49,18 @@ def test_a_saved_network_reads_back_the_same(cup_file):
     assert all(w.dtype == np.float32 for w in net.weights)
 
 
+def test_a_network_saved_in_half_precision_is_half_the_size_and_plays_in_float32(cup_file, tmp_path):
+    game, path = cup_file
+    half = tmp_path / "half.npz"
+    PolicyNet.load(path).save(half, half=True)
+    assert half.stat().st_size < 0.6 * path.stat().st_size
+    net, full = PolicyNet.load(half), PolicyNet.load(path)
+    assert all(w.dtype == np.float32 for w in net.weights)
+    obs = np.random.default_rng(2).integers(0, 2, game.observation_shape[0]).astype(np.float32)
+    assert np.allclose(net.logits(obs), full.logits(obs), atol=1e-2)
+    assert not np.array_equal(net.logits(obs), full.logits(obs))  # the file really was rounded
+
+
 def test_the_forward_pass_is_the_layers_written_out():
     w0 = np.array([[1.0, -1.0], [0.5, 0.5]], np.float32)
     w1 = np.array([[2.0, 0.0], [0.0, -3.0], [1.0, 1.0]], np.float32)
@@ -215,11 +227,11 @@ def test_a_guided_search_plays_whole_games_sealed_and_repeats_with_its_seed():
 
 
 def test_a_guided_search_needs_shipped_weights_and_says_so():
-    wars = wizarena.load_game("wars")
-    assert not has_policy(wars)
-    with pytest.raises(WizarenaError, match="prior=policy needs the trained policy of wars"):
-        check_plays("ismcts:prior=policy", wars)
-    check_plays("ismcts", wars)  # unguided, it plays every game
+    grande = wizarena.load_game("mickey")
+    assert not has_policy(grande)
+    with pytest.raises(WizarenaError, match=r"prior=policy needs the trained policy of mickey\b"):
+        check_plays("ismcts:prior=policy", grande)
+    check_plays("ismcts", grande)  # unguided, it plays every game
     for spec in ("ismcts:prior=network", "ismcts:prior=policy,puct=-1", "ismcts:puct=inf"):
         with pytest.raises(WizarenaError):
             make_agent(spec)

@@ -93,13 +93,15 @@ class PolicyNet:
                 x = act(x)
         return x
 
-    def save(self, path: str | Path) -> None:
-        """Write the network as an uncompressed `.npz` (numpy's own format; no pickle)."""
+    def save(self, path: str | Path, half: bool = False) -> None:
+        """Write the network as an uncompressed `.npz` (numpy's own format; no pickle).
+        `half` stores the weight matrices in float16, half the size (the shipped weights:
+        the forward pass is float32 whatever the file holds, see `load`)."""
         header = {**self.header, "format": FORMAT, "activation": self.activation, "layers": len(self.weights)}
         arrays: dict[str, Any] = {"header": np.frombuffer(json.dumps(header, sort_keys=True).encode(),
                                                                  np.uint8)}
         for i, (w, b) in enumerate(zip(self.weights, self.biases, strict=True)):
-            arrays[f"w{i}"] = w
+            arrays[f"w{i}"] = w.astype(np.float16) if half else w
             arrays[f"b{i}"] = b
         target = Path(path)
         with target.open("wb") as f:
