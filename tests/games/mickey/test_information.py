@@ -269,6 +269,12 @@ def test_the_card_confuse_picks_is_shown_to_everyone() -> None:
         assert GAME.view(s, seat)["players"][1]["known_hand"] == [name]
         assert any(e.rule == "WoM 9.4" and name in e.text for e in GAME.events(s, seat))
     assert [a.text for a in GAME.legal_actions(s, 1)] == [f"cast {name} with right"]
+    for seat in (0, 1, None):  # the confused player's own view says it too: its moves depend on it
+        assert GAME.view(s, seat)["players"][1]["confused"] == [{"position": "right", "magic": name}]
+        assert f"the right Wizard must cast {name}" in GAME.render_text(GAME.view(s, seat))
+    other = copy_state(s)
+    other.forced[1] = (2, next(c for c in s.hand[1] if c != pick))
+    assert GAME.view(other, 1) != GAME.view(s, 1)
     for k in range(10):  # every table seat 0 may imagine holds the picked card, to be cast with right
         d = GAME.determinize(s, 0, random.Random(k))
         assert pick in d.hand[1] and d.forced[1] == (2, pick)

@@ -82,6 +82,9 @@ def render(view: dict[str, Any]) -> str:
                 lines.append(f"    {c['name']} {_power(c)}" + (f" - {c['text']}" if c["text"] else ""))
         elif p.get("known_hand"):
             lines.append("  seen in hand: " + ", ".join(p["known_hand"]))
+        for pick in p.get("confused", ()):
+            what = pick["magic"] or "a Magic of the owner's choice"
+            lines.append(f"  Confused: the {pick['position']} Wizard must cast {what} (9.4)")
     last = view.get("last_challenge")
     if last:
         p0, p1 = last["power"]

@@ -107,6 +107,10 @@ def build_view(game_id: str, s: MickeyState, seat: int | None) -> dict[str, Any]
                 p["to_line_up"] = sorted(LABEL[c] for c in s.pool[q])
         if seat != q or over:  # what was shown of this hand (8.11, R18, R20), kept once all is turned over
             p["known_hand"] = sorted(LABEL[c] for c in s.known[q])
+        forced = s.forced[q]
+        if forced is not None:  # 9.4, R33: every Confuse pick is shown, to both players
+            p["confused"] = [{"position": POSITIONS[forced[i]], "magic": LABEL[forced[i + 1]] if forced[i + 1] >= 0
+                              else None} for i in range(0, len(forced), 2)]
         if not mine:
             if s.fmt == 2:
                 p["support"] = len(s.support[q])

@@ -414,6 +414,11 @@ function playerStrip(view, p, q, me, state) {
       h("span", { class: "wom-counts" }, counts),
     ),
     theirHand,
+    (p.confused || []).map((pick) => h(
+      "div",
+      { class: "wom-confused", "data-testid": "wom-confused" },
+      `Confused (9.4): the ${pick.position} Wizard must cast ${pick.magic || "a Magic of its owner's choice"}`,
+    )),
     h("div", { class: "wom-piles" }, piles),
   );
 }
