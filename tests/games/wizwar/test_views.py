@@ -284,3 +284,32 @@ def test_the_tensor_s_board_follows_every_change_of_the_labyrinth() -> None:
     assert np.array_equal(again, first)
     again[:] = 1.0
     assert np.array_equal(game.observation_tensor(s, 0), first)
+
+
+def test_the_tensor_s_card_rows_follow_the_hand_and_the_pile_and_stay_bounded() -> None:
+    """The hand's and the discard pile's rows are kept by the cards in them (view's card
+    rows): a change of hand or pile shows at once, and however many hands are met the kept
+    rows never pass their cap."""
+    from wizarena.games.wizwar import view
+
+    game = GAMES[2]
+    s = game.new_state(3)
+    hand_at = 50 * PER_SQUARE + view.MAX_LINES * PER_LINE + MAX_SEATS * view.PER_SEAT
+    pile_at = hand_at + view.CARD_COUNT
+    card = s.hands[0][0]
+    s.discard[:] = []
+    before = game.observation_tensor(s, 0)
+    s.hands[0].append(card)
+    s.discard.append(card)
+    after = game.observation_tensor(s, 0)
+    copies = cards.COPIES[card]
+    held = s.hands[0].count(card)
+    assert after[hand_at + card] == pytest.approx(min(held / copies, 1.0))
+    assert before[hand_at + card] == pytest.approx(min((held - 1) / copies, 1.0))
+    assert before[pile_at + card] == 0.0 and after[pile_at + card] == pytest.approx(view.PILE_VALUES[card][1])
+    rng = random.Random(0)
+    for _ in range(view.CARD_ROWS_CAP + 50):
+        s.hands[0][:] = rng.sample(range(view.CARD_COUNT), 6)
+        tensor = game.observation_tensor(s, 0)
+        assert all(tensor[hand_at + c] > 0.0 for c in s.hands[0])
+        assert len(view._hand_rows) <= view.CARD_ROWS_CAP

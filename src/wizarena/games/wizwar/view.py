@@ -311,10 +311,10 @@ PILE_CAP: Final = max(cards.COPIES) + 1   # more copies read as this many (the v
 PILE_VALUES: Final = _pile_values()
 
 
-def _board_picture(m: MapState, n: int) -> np.ndarray:
-    """The tensor with only what the labyrinth decides filled in: each square's stone, bush,
-    home base and treasure mark, each line's row. Worked out once for each content of the
-    labyrinth and kept with its memo (MapState.remembered), read-only."""
+def _board_picture(m: MapState, n: int) -> bytes:
+    """The tensor, as its bytes, with only what the labyrinth decides filled in: each
+    square's stone, bush, home base and treasure mark, each line's row. Worked out once for
+    each content of the labyrinth and kept with its memo (MapState.remembered)."""
     base = np.zeros(observation_size(n), dtype=np.float32)
     n_sq = 25 * n
     ns = min(n_sq, m.asm.n_squares)
@@ -329,8 +329,46 @@ def _board_picture(m: MapState, n: int) -> np.ndarray:
     i = n_sq * PER_SQUARE
     lines = base[i:i + MAX_LINES * PER_LINE].reshape(MAX_LINES, PER_LINE)
     lines[:ne] = LINE_ROWS[np.array(m.edges[:ne], dtype=np.intp) & LINE_BITS]
-    base.flags.writeable = False
-    return base
+    return base.tobytes()
+
+
+# A hand's and a discard pile's rows, as bytes, by the cards in them: a position's cards
+# change far less often than the position, so most observations find their rows here.
+# Emptied when full, so the memory stays bounded (some 2 MB).
+CARD_ROWS_CAP: Final = 2048
+_hand_rows: Final[dict[tuple[int, ...], bytes]] = {}
+_pile_rows: Final[dict[tuple[int, ...], bytes]] = {}
+
+
+def _hand_row(hand: tuple[int, ...]) -> bytes:
+    """A hand's row: 1 / copies for each copy of a card held, capped at 1."""
+    row = [0.0] * CARD_COUNT
+    for c in hand:
+        row[c] += 1.0 / cards.COPIES[c]
+    return np.minimum(np.array(row, dtype=np.float32), 1.0).tobytes()
+
+
+def _pile_row(pile: tuple[int, ...]) -> bytes:
+    """The discard pile's row: PILE_VALUES by the copies of each card in it."""
+    counts = [0] * CARD_COUNT
+    for c in pile:
+        counts[c] += 1
+    return np.array([PILE_VALUES[c][min(k, PILE_CAP)] for c, k in enumerate(counts)], dtype=np.float32).tobytes()
+
+
+def _remembered(memo: dict[tuple[int, ...], bytes], cards_in: tuple[int, ...], hand: bool) -> bytes:
+    row = memo.get(cards_in)
+    if row is None:
+        if len(memo) >= CARD_ROWS_CAP:
+            memo.clear()
+        row = _hand_row(cards_in) if hand else _pile_row(cards_in)
+        memo[cards_in] = row
+    return row
+
+
+def _unit(x: float) -> float:
+    """x capped at 1 (compiled, a comparison where the builtin `min` is a generic call)."""
+    return x if x < 1.0 else 1.0
 
 
 def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
@@ -338,123 +376,105 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     every wizard, its own hand, the discard pile, the phase, the attack and the neutral.
     Seats are absolute (seat 0 first); the seat's own index is marked in the seat block.
 
-    The labyrinth's part is copied from a picture kept for the labyrinth as it is
-    (`_board_picture`); the rest is gathered as (place, value) pairs, the places that are
-    not 0, and written in one assignment."""
+    Built as bytes and handed out as a float32 array over them: the labyrinth's part is
+    copied from a picture kept for the labyrinth as it is (`_board_picture`), the hand's
+    and the pile's rows from rows kept for their cards (`_remembered`), and the few places
+    left that are not 0 are written one by one through a memoryview. Issue 28 asks an
+    observation to cost at most two rules steps (benchmarks/observation_cost.py)."""
     n = s.n
     memo = s.map.remembered([])
     picture = memo.picture
-    if not isinstance(picture, np.ndarray):
+    if not isinstance(picture, bytes):
         picture = _board_picture(s.map, n)
         memo.picture = picture
-    tensor = picture.copy()
-    places: list[int] = []
-    values: list[float] = []
+    buf = bytearray(picture)
+    out = memoryview(buf).cast("f")
     n_sq = 25 * n
     for q in range(n):
         if not is_out(s, q):
-            places.append(s.pos[q] * PER_SQUARE + q)
-            values.append(1.0)
+            out[s.pos[q] * PER_SQUARE + q] = 1.0
     for t, at in enumerate(s.treasure_at):
         if 0 <= at < n_sq:
-            places.append(at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4))
-            values.append(1.0)
+            out[at * PER_SQUARE + MAX_SEATS + (5 if t // TREASURES == seat else 4)] = 1.0
     for sq, _c in s.floor:
         if 0 <= sq < n_sq:
-            places.append(sq * PER_SQUARE + MAX_SEATS + 6)
-            values.append(1.0)
+            out[sq * PER_SQUARE + MAX_SEATS + 6] = 1.0
     i = n_sq * PER_SQUARE + MAX_LINES * PER_LINE
-    for q in range(n):
+    for q in range(n):   # a row per seat: whose it is, life, out, carrying, hand size, lost, extra, turn
         j = i + q * PER_SEAT
-        row = (1.0 if q == seat else 0.0, min(max(s.life[q], 0) / MAX_LIFE, 1.0), 1.0 if is_out(s, q) else 0.0,
-               1.0 if s.carried[q] >= 0 else 0.0, min(len(s.hands[q]) / 20, 1.0), min(s.lost[q] / 5, 1.0),
-               min(s.extra[q] / 5, 1.0), 1.0 if q == s.turn else 0.0)
-        for k in range(8):
-            if row[k] != 0.0:
-                places.append(j + k)
-                values.append(row[k])
+        if q == seat:
+            out[j] = 1.0
+        if s.life[q] > 0:
+            out[j + 1] = _unit(s.life[q] / MAX_LIFE)
+        if is_out(s, q):
+            out[j + 2] = 1.0
+        if s.carried[q] >= 0:
+            out[j + 3] = 1.0
+        if s.hands[q]:
+            out[j + 4] = _unit(len(s.hands[q]) / 20)
+        if s.lost[q] > 0:
+            out[j + 5] = _unit(s.lost[q] / 5)
+        if s.extra[q] > 0:
+            out[j + 6] = _unit(s.extra[q] / 5)
+        if q == s.turn:
+            out[j + 7] = 1.0
         status = s.status[q]
         for k in range(effects.KINDS):
             if status[k] != 0:
-                places.append(j + 8 + k)
-                values.append(min(status[k] / 5, 1.0))
+                out[j + 8 + k] = _unit(status[k] / 5)
     i += MAX_SEATS * PER_SEAT
-    held: dict[int, float] = {}
-    for c in s.hands[seat]:
-        held[c] = held.get(c, 0.0) + 1.0 / cards.COPIES[c]
-    for c, v in held.items():
-        places.append(i + c)
-        values.append(min(v, 1.0))
+    width = CARD_COUNT * 4   # a row of cards, in bytes
+    if s.hands[seat]:
+        buf[i * 4:i * 4 + width] = _remembered(_hand_rows, tuple(s.hands[seat]), True)
     i += CARD_COUNT
     if s.discard:
-        pile = [0] * CARD_COUNT
-        for c in s.discard:
-            pile[c] += 1
-        for c in range(CARD_COUNT):
-            k = pile[c]
-            if k:
-                places.append(i + c)
-                values.append(PILE_VALUES[c][k if k < PILE_CAP else PILE_CAP])
+        buf[i * 4:i * 4 + width] = _remembered(_pile_rows, tuple(s.discard), False)
     i += CARD_COUNT
     for q in range(n):   # stones shown face up are public while they stay in hand
         for c in s.shown[q]:
             if holds(s.hands[q], c):
-                places.append(i + c)
-                values.append(1.0)
+                out[i + c] = 1.0
     i += CARD_COUNT
     phase = s.phase
-    places.append(i)
-    values.append(min(len(s.deck) / 125, 1.0))
+    if s.deck:
+        out[i] = _unit(len(s.deck) / 125)
     i += 1
-    places.append(i + phase)
-    values.append(1.0)
+    out[i + phase] = 1.0
     i += len(PHASE_NAMES)
     if seat in game.to_act(s):
-        places.append(i)
-        values.append(1.0)
-    if phase == TURN or phase == ENDING:
-        places.append(i + 1)
-        values.append(min(s.moves / 12, 1.0))
+        out[i] = 1.0
+    if (phase == TURN or phase == ENDING) and s.moves > 0:
+        out[i + 1] = _unit(s.moves / 12)
     if s.boosted:
-        places.append(i + 2)
-        values.append(1.0)
+        out[i + 2] = 1.0
     if s.attacked:
-        places.append(i + 3)
-        values.append(1.0)
-    places.append(i + 4)
-    values.append(min(s.round / s.rules.max_rounds, 1.0))
-    places.append(i + 5)
-    values.append(min(len(s.chain) / 4, 1.0))
+        out[i + 3] = 1.0
+    if s.round > 0:
+        out[i + 4] = _unit(s.round / s.rules.max_rounds)
+    if s.chain:
+        out[i + 5] = _unit(len(s.chain) / 4)
     i += 6
     attacker, target, card, _number, strength, _first = s.window
     p_caster, p_card, _line, _square = s.pending
     if attacker >= 0:
-        places.append(i + attacker)
-        values.append(1.0)
+        out[i + attacker] = 1.0
     if target >= 0:
-        places.append(i + MAX_SEATS + target)
-        values.append(1.0)
+        out[i + MAX_SEATS + target] = 1.0
     if p_caster >= 0:
-        places.append(i + 2 * MAX_SEATS + p_caster)
-        values.append(1.0)
+        out[i + 2 * MAX_SEATS + p_caster] = 1.0
     i += 3 * MAX_SEATS
     if attacker >= 0:
-        places.append(i + (card if card >= 0 else CARD_COUNT))
-        values.append(1.0)
+        out[i + (card if card >= 0 else CARD_COUNT)] = 1.0
     i += CARD_COUNT + 1
     if p_card >= 0:
-        places.append(i + p_card)
-        values.append(1.0)
+        out[i + p_card] = 1.0
     i += CARD_COUNT + 1
     if phase == AIM and s.aim >= 0:
-        places.append(i + s.aim)
-        values.append(1.0)
+        out[i + s.aim] = 1.0
     i += CARD_COUNT + 1
-    if attacker >= 0:
-        places.append(i)
-        values.append(min(max(strength, 0) / 20, 1.0))
-    tensor[places] = values
-    return tensor
+    if attacker >= 0 and strength > 0:
+        out[i] = _unit(strength / 20)
+    return np.frombuffer(buf, dtype=np.float32)
 
 
 # -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
