@@ -12,6 +12,14 @@ too, and the 95% Wilson interval is given both for the score and for the strict 
     python benchmarks/strength.py ismcts:iterations=1000 random --games 400
     python benchmarks/strength.py ismcts greedy --game cup/swap --json
     python benchmarks/strength.py ismcts random --game wizwar --players 4 --games 100
+
+`--a-sees-all` measures how much a game leaves to win, not an agent: A's search samples
+the true position (every hidden card; chance to come is drawn from a fresh generator)
+instead of positions its seat cannot tell from it. No fair agent can do better with the
+same search, so if such an A does not reach a score, no agent of that kind will.
+
+    python benchmarks/strength.py ismcts:iterations=3000 ismcts:iterations=1000,tree=moves \
+        --game mickey/mini --a-sees-all
 """
 
 from __future__ import annotations
@@ -21,13 +29,15 @@ import json
 import math
 import multiprocessing as mp
 import os
+import random
 import sys
 import time
 from typing import Any
 
 from wizarena import load_game
 from wizarena.agents import make_agent
-from wizarena.core import play
+from wizarena.core import Rng, play
+from wizarena.core.match import Agent, Turn
 
 _Z95 = 1.959963984540054
 
@@ -44,16 +54,42 @@ def wilson(successes: float, n: int, z: float = _Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _play_one(job: tuple[str, str, str, int, int, int | None]) -> tuple[int, float]:
+class _SeenTurn(Turn):
+    """A decision whose `determinize` is the true position, with a fresh generator for
+    chance to come (reads the match's own state: a measuring tool, not an agent)."""
+
+    __slots__ = ()
+
+    def determinize(self, rng: random.Random) -> Any:
+        table = self.game.clone(self._state)
+        table.rng = Rng(rng.getrandbits(64))
+        return table
+
+
+class SeesAll:
+    """An agent whose searches see every hidden card (`--a-sees-all`)."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.name = f"{agent.name}, seeing all"
+
+    def act(self, turn: Turn) -> Any:
+        return self.agent.act(_SeenTurn(turn.game, turn._state, turn.seat))
+
+
+def _play_one(job: tuple[str, str, str, int, int, int | None, bool]) -> tuple[int, float]:
     """One game; returns (game index, A's reward: positive for a win, 0 for a draw).
     With n players, A sits in seat i mod n and B fills every other seat."""
-    game_id, spec_a, spec_b, base, i, players = job
+    game_id, spec_a, spec_b, base, i, players, sees_all = job
     game = load_game(game_id, players=players)
     n = game.num_players
     seed = base + i
     a_seat = i % n
     # Distinct, reproducible agent seeds: no two agents share a random stream.
-    agents = [make_agent(spec_a if seat == a_seat else spec_b, seed=n * seed + seat) for seat in range(n)]
+    agents: list[Agent] = [make_agent(spec_a if seat == a_seat else spec_b, seed=n * seed + seat)
+                           for seat in range(n)]
+    if sees_all:
+        agents[a_seat] = SeesAll(agents[a_seat])
     _, state = play(game, agents, seed)
     outcome = game.outcome(state)
     return i, outcome.reward(a_seat)
@@ -70,11 +106,11 @@ def _report(progress: bool, results: list[tuple[int, float]], start: float) -> N
 
 
 def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int,
-        progress: bool = False, players: int | None = None) -> dict[str, Any]:
+        progress: bool = False, players: int | None = None, sees_all: bool = False) -> dict[str, Any]:
     n = load_game(game_id, players=players).num_players  # fail fast, before any process starts
     make_agent(spec_a)
     make_agent(spec_b)
-    jobs = [(game_id, spec_a, spec_b, base, i, players) for i in range(games)]
+    jobs = [(game_id, spec_a, spec_b, base, i, players, sees_all) for i in range(games)]
     start = time.perf_counter()
     results: list[tuple[int, float]] = []
     if workers <= 1:
@@ -100,7 +136,8 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
         by_seat[seat] = {"games": len(rs), "wins": sum(1 for r in rs if r > 0),
                          "draws": sum(1 for r in rs if r == 0)}
     return {
-        "game": game_id, "players": n, "a": spec_a, "b": spec_b, "games": games, "base_seed": base,
+        "game": game_id, "players": n, "a": spec_a, "b": spec_b, "a_sees_all": sees_all, "games": games,
+        "base_seed": base,
         "wins": wins, "draws": draws, "losses": losses,
         "score": score, "score_ci95": [lo, hi],
         "win_rate": wins / games if games else 0.0, "win_rate_ci95": [wlo, whi],
@@ -120,14 +157,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ap.add_argument("--progress", action="store_true", help="print the tally after each game on stderr")
+    ap.add_argument("--a-sees-all", action="store_true",
+                    help="A's search sees every hidden card: how much the game leaves to win (see above)")
     args = ap.parse_args(argv)
-    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress, args.players)
+    res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress, args.players,
+              args.a_sees_all)
     if args.json:
         print(json.dumps(res))
         return 0
     lo, hi = res["score_ci95"]
     wlo, whi = res["win_rate_ci95"]
-    print(f"{res['game']}, {res['players']} players: {res['a']} (A) against {res['b']} (B), {res['games']} games, "
+    seeing = ", seeing all hidden cards," if res["a_sees_all"] else ""
+    print(f"{res['game']}, {res['players']} players: {res['a']} (A{seeing}) against {res['b']} (B), "
+          f"{res['games']} games, "
           f"seeds {args.seed}..{args.seed + args.games - 1}, seats alternated")
     print(f"A wins {res['wins']}, draws {res['draws']}, loses {res['losses']}")
     print(f"A score (draw = half a win): {res['score']:.1%}  95% Wilson [{lo:.1%}, {hi:.1%}]")
