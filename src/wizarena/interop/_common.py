@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from wizarena.core import Game, Outcome, WizarenaError
+from wizarena.core.encoding import INT8
 from wizarena.core.registry import game_class, game_ids
 
 REWARD_MODES = ("win", "score")
@@ -50,7 +51,7 @@ def check_ready(game: Game) -> tuple[int, ...]:
 def legal_mask(game: Game, state: Any, seat: int) -> np.ndarray:
     """A fresh int8 vector over all action ids, 1 where the action is legal for `seat` now
     (`Game.legal_flags` wrapped by numpy, writable, no copy)."""
-    return np.frombuffer(game.legal_flags(state, seat), np.int8)
+    return np.frombuffer(game.legal_flags(state, seat), INT8)
 
 
 def check_reward_mode(mode: str) -> str:

@@ -23,7 +23,7 @@ from typing import Final, final
 
 import numpy as np
 
-from wizarena.core.encoding import one_hot_blocks
+from wizarena.core.encoding import FLOAT32, one_hot_blocks
 
 from .catalogue import N as N_CARDS
 from .catalogue import magic_power
@@ -216,7 +216,7 @@ class CupEncoder:
             parts.append(self._pending[1 + (0 if pending[0] == me else self.n) + pending[1]])
         else:
             parts.append(self._pending[0])
-        return np.frombuffer(bytearray().join(parts), np.float32)
+        return np.frombuffer(bytearray().join(parts), FLOAT32)
 
     def describe(self) -> Sequence[tuple[str, int, int]]:
         """(name, start, width) of every block, for people reading a tensor."""

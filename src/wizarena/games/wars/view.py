@@ -16,7 +16,7 @@ from typing import Any, Final
 import numpy as np
 
 from wizarena.core import Action, Game, Rng
-from wizarena.core.encoding import one_hot_blocks
+from wizarena.core.encoding import FLOAT32, one_hot_blocks
 from wizarena.core.together import choose_for_others
 
 from . import battlefield
@@ -395,7 +395,10 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     for side in range(2):
         p = seat if side == 0 else o
         row = s.row[p]
-        _counts(parts, [card[u] for u in row] + [card[u] for u in s.gear[p]], 1)
+        ids = [card[u] for u in row]
+        for u in s.gear[p]:
+            ids.append(card[u])
+        _counts(parts, ids, 1)
         _counts(parts, [card[u] for u in row if tapped[u]], 1)
         _counts(parts, [card[u] for u in s.grave[p]], 1)
         other = secret and p != seat
@@ -409,4 +412,4 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     _counts(parts, [card[u] for u in s.known[o]], 1)
     _counts(parts, [card[u] for u in s.hand[seat]], 1)
     _counts(parts, [card[u] for u in s.mull[seat]], 2)  # half a card each
-    return np.frombuffer(bytearray().join(parts), np.float32)
+    return np.frombuffer(bytearray().join(parts), FLOAT32)

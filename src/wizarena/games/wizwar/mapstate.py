@@ -86,11 +86,9 @@ def full_hp(state: int) -> int:
 @final
 class Memo:
     """The content `MapState.content_key` last hashed, as copies of its lists that nobody
-    changes, and that hash; and what a view made of that content (`picture`: the board's
-    part of an observation tensor), worked out at most once for it."""
+    changes, and that hash."""
 
-    __slots__ = ("edges", "hp", "cells", "cell_hp", "kinds", "extra", "slots", "rot", "faces", "key", "hashed",
-                 "picture")
+    __slots__ = ("edges", "hp", "cells", "cell_hp", "kinds", "extra", "slots", "rot", "faces", "key", "hashed")
 
     def __init__(self, edges: list[int], hp: list[int], cells: list[int], cell_hp: list[int], kinds: list[int],
                  extra: list[int], slots: list[int], rot: list[int], faces: list[int]) -> None:
@@ -98,13 +96,13 @@ class Memo:
         self.extra, self.slots, self.rot, self.faces = extra, slots, rot, faces
         self.key = 0
         self.hashed = False   # `key` is worked out when first asked (content_key)
-        self.picture: object = None
 
 
 @final
 class MapState:
-    __slots__ = FIELDS + ("touched", "memo")  # the map's content, its log of changes for sight, the
-                                              # content as last hashed (content_key)
+    __slots__ = FIELDS + ("touched", "memo", "picture")  # the map's content, its log of changes for
+                                                         # sight, the content as last hashed
+                                                         # (content_key), the tensor's picture
 
     asm: Assembly
     faces: tuple[Face, ...]
@@ -122,6 +120,7 @@ class MapState:
                                # map's sight was worked out (sight_memo.py), or REBUILT
     doors_opened: bool         # a door was opened since the last end of a turn (doors.turn_over)
     memo: Memo | None          # what `content_key` last hashed (its own copies) and the hash
+    picture: object            # the observation tensor's picture of the labyrinth (view.Picture)
 
     def __init__(self, asm: Assembly, faces: tuple[Face, ...], sector_face: list[int],
                  slot_sector: list[int] | None = None, own_doors: bool = False,
@@ -145,6 +144,7 @@ class MapState:
             self.cell_hp = source.cell_hp[:]
             self.touched = source.touched[:]
             self.memo = source.memo  # a snapshot nobody changes: shared, checked before use
+            self.picture = source.picture  # the same
             return
         if len(sector_face) != asm.players:
             raise ValueError(f"{asm.players} sectors needed, {len(sector_face)} given")
@@ -166,6 +166,7 @@ class MapState:
         self.cell_hp = [0] * asm.n_squares
         self.touched = []
         self.memo = None
+        self.picture = None
 
     def copy(self) -> MapState:
         """A copy for search: a few lists of ints."""

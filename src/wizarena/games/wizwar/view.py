@@ -9,9 +9,11 @@ hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "
 
 from __future__ import annotations
 
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, final
 
 import numpy as np
+
+from wizarena.core.encoding import FLOAT32
 
 from . import cards, deals, effects, illusions, legal, structures
 from .actions import (
@@ -275,22 +277,6 @@ def observation_size(n: int) -> int:
             + len(PHASE_NAMES) + 6 + 3 * MAX_SEATS + 3 * (CARD_COUNT + 1) + 1)
 
 
-def _line_rows() -> np.ndarray:
-    """A line's row of the tensor by the bits of its state that the row reads (its kind, a
-    door's passable flags, created by a card): its kind, a door open, created."""
-    rows = np.zeros((LINE_BITS + 1, PER_LINE), dtype=np.float32)
-    for st in range(LINE_BITS + 1):
-        kind = st & KIND_MASK
-        if kind >= len(EDGE_KIND_NAMES) or st & ~LINE_BITS:
-            continue  # no line is in such a state
-        rows[st, kind] = 1.0
-        if kind == DOOR and st & PASSABLE_DOOR:
-            rows[st, len(EDGE_KIND_NAMES)] = 1.0
-        if st & CREATED:
-            rows[st, len(EDGE_KIND_NAMES) + 1] = 1.0
-    return rows
-
-
 def _pile_values() -> tuple[tuple[float, ...], ...]:
     """A pile's value for a card by how many copies of it the pile holds: 1 / copies a copy,
     summed one copy at a time (as a hand's is) and capped at 1."""
@@ -306,30 +292,73 @@ def _pile_values() -> tuple[tuple[float, ...], ...]:
 
 
 LINE_BITS: Final = KIND_MASK | CREATED | PASSABLE_DOOR   # what of a line's state its row reads
-LINE_ROWS: Final = _line_rows()
 PILE_CAP: Final = max(cards.COPIES) + 1   # more copies read as this many (the value is 1 by then)
 PILE_VALUES: Final = _pile_values()
 
 
-def _board_picture(m: MapState, n: int) -> bytes:
-    """The tensor, as its bytes, with only what the labyrinth decides filled in: each
-    square's stone, bush, home base and treasure mark, each line's row. Worked out once for
-    each content of the labyrinth and kept with its memo (MapState.remembered)."""
-    base = np.zeros(observation_size(n), dtype=np.float32)
+@final
+class Picture:
+    """The labyrinth's part of the tensor (each square's stone, bush, home base and treasure
+    mark, each line's row) as the tensor's bytes with only that part filled in, and copies
+    of the lists it was drawn from, which nobody changes. A map keeps its last picture and
+    its copies share it (MapState.picture); a map that changed has its picture redrawn
+    only where it changed."""
+
+    __slots__ = ("asm", "edges", "cells", "kinds", "data")
+
+    def __init__(self, m: MapState, data: bytes) -> None:
+        self.asm = m.asm
+        self.edges = m.edges[:]
+        self.cells = m.cells[:]
+        self.kinds = m.kinds[:]
+        self.data = data
+
+
+def _draw_square(out: memoryview[float], at: int, cell: int, kind: int) -> None:
+    out[at + MAX_SEATS] = 1.0 if cell & STONE else 0.0
+    out[at + MAX_SEATS + 1] = 1.0 if cell & BUSH else 0.0
+    out[at + MAX_SEATS + 2] = 1.0 if kind == HOME else 0.0
+    out[at + MAX_SEATS + 3] = 1.0 if kind == TREASURE else 0.0
+
+
+def _draw_line(out: memoryview[float], at: int, line: int) -> None:
+    """A line's row: its kind, a door open, created by a card."""
+    kind = line & KIND_MASK
+    for k in range(len(EDGE_KIND_NAMES)):
+        out[at + k] = 1.0 if k == kind else 0.0
+    out[at + len(EDGE_KIND_NAMES)] = 1.0 if kind == DOOR and line & PASSABLE_DOOR else 0.0
+    out[at + len(EDGE_KIND_NAMES) + 1] = 1.0 if line & CREATED else 0.0
+
+
+def board_picture(m: MapState, n: int) -> bytes:
+    """The labyrinth's picture for the map as it is now: the kept one if nothing it shows
+    has changed, else the kept one redrawn where the map changed (or, the first time, drawn
+    whole), kept in its place."""
+    kept = m.picture
     n_sq = 25 * n
-    ns = min(n_sq, m.asm.n_squares)
-    squares = base[:n_sq * PER_SQUARE].reshape(n_sq, PER_SQUARE)
-    cells = np.array(m.cells[:ns], dtype=np.intp)
-    kinds = np.array(m.kinds[:ns], dtype=np.intp)
-    squares[:ns, MAX_SEATS] = cells & STONE != 0
-    squares[:ns, MAX_SEATS + 1] = cells & BUSH != 0
-    squares[:ns, MAX_SEATS + 2] = kinds == HOME
-    squares[:ns, MAX_SEATS + 3] = kinds == TREASURE
-    ne = min(MAX_LINES, m.asm.n_edges)
-    i = n_sq * PER_SQUARE
-    lines = base[i:i + MAX_LINES * PER_LINE].reshape(MAX_LINES, PER_LINE)
-    lines[:ne] = LINE_ROWS[np.array(m.edges[:ne], dtype=np.intp) & LINE_BITS]
-    return base.tobytes()
+    squares = min(n_sq, m.asm.n_squares)
+    lines = min(MAX_LINES, m.asm.n_edges)
+    if isinstance(kept, Picture) and kept.asm is m.asm:
+        if kept.edges == m.edges and kept.cells == m.cells and kept.kinds == m.kinds:
+            return kept.data
+        buf = bytearray(kept.data)
+        out = memoryview(buf).cast("f")
+        for sq in range(squares):
+            if kept.cells[sq] != m.cells[sq] or kept.kinds[sq] != m.kinds[sq]:
+                _draw_square(out, sq * PER_SQUARE, m.cells[sq], m.kinds[sq])
+        for e in range(lines):
+            if (kept.edges[e] ^ m.edges[e]) & LINE_BITS:
+                _draw_line(out, n_sq * PER_SQUARE + e * PER_LINE, m.edges[e])
+    else:
+        buf = bytearray(4 * observation_size(n))
+        out = memoryview(buf).cast("f")
+        for sq in range(squares):
+            _draw_square(out, sq * PER_SQUARE, m.cells[sq], m.kinds[sq])
+        for e in range(lines):
+            _draw_line(out, n_sq * PER_SQUARE + e * PER_LINE, m.edges[e])
+    picture = Picture(m, bytes(buf))
+    m.picture = picture
+    return picture.data
 
 
 # A hand's and a discard pile's rows, as bytes, by the cards in them: a position's cards
@@ -377,17 +406,12 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     Seats are absolute (seat 0 first); the seat's own index is marked in the seat block.
 
     Built as bytes and handed out as a float32 array over them: the labyrinth's part is
-    copied from a picture kept for the labyrinth as it is (`_board_picture`), the hand's
+    copied from a picture kept for the labyrinth as it is (`board_picture`), the hand's
     and the pile's rows from rows kept for their cards (`_remembered`), and the few places
     left that are not 0 are written one by one through a memoryview. Issue 28 asks an
     observation to cost at most two rules steps (benchmarks/observation_cost.py)."""
     n = s.n
-    memo = s.map.remembered([])
-    picture = memo.picture
-    if not isinstance(picture, bytes):
-        picture = _board_picture(s.map, n)
-        memo.picture = picture
-    buf = bytearray(picture)
+    buf = bytearray(board_picture(s.map, n))
     out = memoryview(buf).cast("f")
     n_sq = 25 * n
     for q in range(n):
@@ -474,7 +498,7 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     i += CARD_COUNT + 1
     if attacker >= 0 and strength > 0:
         out[i] = _unit(strength / 20)
-    return np.frombuffer(buf, dtype=np.float32)
+    return np.frombuffer(buf, FLOAT32)
 
 
 # -- the card list (`wizarena cards wizwar`, the web API) ---------------------------------
