@@ -394,12 +394,17 @@ def observation(s: WarsState, seat: int) -> np.ndarray:
     secret = ph == MULLIGAN  # the other side's mulligans are its secret (ruling R10)
     for side in range(2):
         p = seat if side == 0 else o
-        row = s.row[p]
-        ids = [card[u] for u in row]
+        ids: list[int] = []
+        tapped_ids: list[int] = []
+        for u in s.row[p]:
+            c = card[u]
+            ids.append(c)
+            if tapped[u]:
+                tapped_ids.append(c)
         for u in s.gear[p]:
             ids.append(card[u])
         _counts(parts, ids, 1)
-        _counts(parts, [card[u] for u in row if tapped[u]], 1)
+        _counts(parts, tapped_ids, 1)
         _counts(parts, [card[u] for u in s.grave[p]], 1)
         other = secret and p != seat
         parts.append(_fraction(battlefield.score(s, p), 60, _OF60))
