@@ -374,3 +374,44 @@ def test_determinize_keeps_a_deck_rebuilt_from_public_discards() -> None:
     for k in range(10):
         d = GAME.determinize(s, 0, random.Random(k))
         assert not Counter(d.deck[1]) - rebuilt, "a determinized deck holds cards P0 knows are not there"
+
+
+def _hidden(s: MickeyState, q: int) -> tuple[Counter, Counter]:
+    """Player q's Magics and Castles in places the other player cannot see."""
+    known = Counter(s.known[q])
+    magics = Counter(s.hand[q]) - known + Counter(s.deck[q])
+    magics.update(m.card for m in s.play if m.owner == q and m.down)
+    return magics, Counter(s.cdeck[q]) - Counter(s.cpub[q])
+
+
+@pytest.mark.parametrize("game", [MINI, GRANDE], ids=["mini", "grande"])
+def test_r36_the_list_of_a_ready_made_deck_is_public(game: MickeyGame) -> None:
+    """R36 (our ruling): a ready-made deck ships with the game and its list is there for
+    anyone to read, so a player facing one knows what it holds, if not where. Every table a
+    seat imagines holds, in the other player's hidden places, exactly the cards the list
+    leaves unaccounted for: here, the real ones, in other places."""
+    moved = 0
+    for k, s in enumerate(positions(game, 11, log=False)):
+        if k % 7 or not game.to_act(s):
+            continue
+        seat = game.to_act(s)[0]
+        other = 1 - seat
+        for r in range(3):
+            d = game.determinize(s, seat, random.Random(r))
+            assert _hidden(d, other) == _hidden(s, other)
+            moved += sorted(d.hand[other]) != sorted(s.hand[other])
+    assert moved > 10  # which of them is in hand is still drawn afresh
+
+
+def test_r36_a_deck_of_the_owner_s_own_is_drawn_from_the_collection() -> None:
+    """A deck given as an object is its owner's: the other seat draws its unknown cards
+    from the collection, within the public facts, as before the ruling."""
+    own = MINI.deck("mini-ember").to_json(CARDS)
+    s = MINI.new_state(5, {"decks": [own, "mini-tide"]}, log=False)
+    assert s.lists[0] is None and s.lists[1] is not None
+    rng = random.Random(5)
+    while len(s.deck[0]) > 10 and MINI.to_act(s):  # on into the game
+        seat = MINI.to_act(s)[0]
+        MINI.apply(s, seat, rng.choice(MINI.legal_actions(s, seat)))
+    differ = sum(_hidden(MINI.determinize(s, 1, random.Random(r)), 0)[0] != _hidden(s, 0)[0] for r in range(5))
+    assert differ == 5

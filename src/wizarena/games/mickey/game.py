@@ -79,6 +79,7 @@ from .state import (
     WOM_7_13,
     WOM_8_12,
     WOM_9,
+    DeckList,
     MickeyState,
     copy_state,
 )
@@ -174,6 +175,8 @@ class MickeyGame(Game):
         s = MickeyState.__new__(MickeyState)
         s.seed, s.rng, s.fmt, s.target, s.max_turns, s.youngest = seed, Rng(seed), fmt, TARGET[fmt], max_turns, youngest
         s.decks = tuple(specs)
+        # R36: a ready-made deck (named in the config) is public; a deck object is its owner's.
+        s.lists = (_public_list(specs[0], decks[0], fmt), _public_list(specs[1], decks[1], fmt))
         s.log = [] if log else None
         s.result, s.turn, s.tp, s.cur = None, 0, 0, 0
         s.team = [list(decks[0].team), list(decks[1].team)]
@@ -236,6 +239,7 @@ class MickeyGame(Game):
         s.deck = [[CATALOGUE.find(n).id for n in d] for d in decks]
         s.cdeck = [[CATALOGUE.find(n).id for n in d] for d in castle_decks]
         s.disc, s.cdisc, s.known, s.support = [[], []], [[], []], [[], []], [[], []]
+        s.lists = (None, None)  # the decks are the scenario's own, not the ready-made ones
         s.swaps, s.tallies = [[0], [0]], [None, None]
         s.owned = [[[], [], []], [[], [], []]]
         for (q, v), colours in (owned or {}).items():
@@ -479,6 +483,15 @@ def _deck_of(spec: Any) -> Deck:
 
 
 _checked: Final = Remembered(_deck_and_violations)
+
+
+def _public_list(spec: Any, deck: Deck, fmt: int) -> DeckList | None:
+    """R36: the list of a ready-made deck, which ships with the game for anyone to read;
+    None for a deck given as an object (its owner's secret beyond what play shows) and for
+    the Official Challenge, whose Support exchanges (R14) make a list no guide to a deck."""
+    if not isinstance(spec, str) or fmt == 2:
+        return None
+    return deck.magic, deck.castles
 
 
 def _listed(action: Action, legal: list[Action]) -> bool:

@@ -12,6 +12,9 @@ from typing import Final, final
 
 from wizarena.core import CardId, Event, Outcome, Rng, Seat
 
+# A ready-made deck's list as everyone can read it: its Magics (one id per copy) and its Castles.
+DeckList = tuple[tuple[int, ...], tuple[int, ...]]
+
 FIRST: Final = 0
 SUPPORT: Final = 1
 LINEUP: Final = 2
@@ -121,7 +124,7 @@ class Tallies:
 # Every field of a table, in one place: the class's slots, and what tests compare
 # field by field (compiled classes do not keep a __slots__ attribute).
 FIELDS: Final = (
-    "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "log",
+    "seed", "rng", "fmt", "target", "max_turns", "youngest", "decks", "lists", "log",
     "phase", "actor", "legal", "result", "turn", "tp", "cur",
     "team", "hand", "deck", "disc", "cdeck", "cdisc", "support", "out_pick", "swaps", "tallies", "penalty", "owned",
     "known", "reserve", "stake", "seen", "castles", "castle_plain",
@@ -158,6 +161,7 @@ class MickeyState:
     max_turns: int                 # the table limit (ruling R10)
     youngest: int                  # who chooses the first player in MiniSfida / Grande Sfida (6.1.3)
     decks: tuple                   # the two decks played, as JSON (for records)
+    lists: tuple[DeckList | None, DeckList | None]  # per seat, a ready-made deck's public list (R36)
     log: list[Event] | None
     phase: int
     actor: tuple[Seat, ...]        # who must decide now
@@ -216,7 +220,7 @@ class MickeyState:
 def copy_state(s: MickeyState) -> MickeyState:
     c = MickeyState.__new__(MickeyState)
     c.seed, c.rng, c.fmt, c.target, c.max_turns = s.seed, s.rng.copy(), s.fmt, s.target, s.max_turns
-    c.youngest, c.decks, c.log = s.youngest, s.decks, None if s.log is None else s.log[:]
+    c.youngest, c.decks, c.lists, c.log = s.youngest, s.decks, s.lists, None if s.log is None else s.log[:]
     c.phase, c.actor, c.legal, c.result = s.phase, s.actor, None, s.result
     c.turn, c.tp, c.cur = s.turn, s.tp, s.cur
     a, b = s.team

@@ -184,8 +184,9 @@ def _public_counts(s: MickeyState, q: int, seat: int) -> Counter[int]:
 def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     """A table the seat cannot tell from this one: its own deck order, the other player's
     unknown cards, and the unseen Diamagic colours are drawn afresh. Unknown cards are drawn
-    from the collection, as far as the public facts allow (the other team's colours, three
-    copies a name, one a Castle), never from the real hidden cards."""
+    from what the ready-made deck's public list leaves unaccounted for (R36), or for a deck
+    of the owner's own from the collection, as far as the public facts allow (the other
+    team's colours, three copies a name, one a Castle); never from the real hidden cards."""
     c = copy_state(s)
     c.log = None
     if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
@@ -211,9 +212,13 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     colours = {k for w in placed for k in CARDS[w].colours} or set(COLOURS)
     allowed = [m for m in MAGICS if set(CARDS[m].colours) <= colours]
     room = Counter({m: 3 for m in allowed})
-    room.subtract(_public_counts(c, o, seat))
+    public = _public_counts(c, o, seat)
+    room.subtract(public)
+    unseen: list[int] = []  # R36: what a ready-made deck's public list leaves unaccounted for
 
     def draw_magic() -> int:
+        if unseen:
+            return unseen.pop()
         names = [m for m in allowed if room[m] > 0] or allowed
         m = names[int(rng.random() * len(names))]
         room[m] -= 1
@@ -225,6 +230,13 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     sure.subtract(Counter(c.known[o]))
     sure_cards = list((+sure).elements())
     room.subtract(Counter(sure_cards))
+    lists = c.lists[o]
+    if lists is not None:
+        left = Counter(lists[0])
+        left.subtract(public)
+        left.subtract(Counter(sure_cards))
+        unseen.extend((+left).elements())
+        rng.shuffle(unseen)
     unknown_hand = len(c.hand[o]) - len(c.known[o])
     slots = unknown_hand + len(c.deck[o])
     pile = sure_cards[:slots] + [draw_magic() for _ in range(slots - min(slots, len(sure_cards)))]
@@ -237,9 +249,13 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     c.support[o] = [draw_magic() for _ in c.support[o]]
     c.out_pick[o] = -1  # the other player's half-made Support exchange is its secret
     seen_castles = set(c.cdisc[o]) | {x for x, q in c.castles if q == o} | set(c.cpub[o])
-    fresh = [x for x in CASTLES if x not in seen_castles]
+    fresh = [x for x in (CASTLES if lists is None else lists[1]) if x not in seen_castles]
     rng.shuffle(fresh)
     n = len(c.cdeck[o]) - len(c.cpub[o])
+    if len(fresh) < n and lists is not None:  # the list does not account for them: any unseen Castle
+        more = [x for x in CASTLES if x not in seen_castles and x not in fresh]
+        rng.shuffle(more)
+        fresh += more
     c.cdeck[o] = c.cpub[o][:] + [fresh[i] if i < len(fresh) else rng.choice(CASTLES) for i in range(n)]
     # Diamagic the seat has not seen: the reserve and unseen stake tokens, mixed.
     hidden = [i for i in range(len(c.stake)) if not (c.seen[i] == 3 or c.seen[i] >> seat & 1)]
