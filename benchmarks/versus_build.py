@@ -18,7 +18,6 @@ import argparse
 import json
 import multiprocessing as mp
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -28,9 +27,9 @@ from wizarena.agents import make_agent
 from wizarena.core.match import Match, Turn
 
 try:
-    from strength import wilson  # run as a script from benchmarks/
+    from strength import _report, wilson  # run as a script from benchmarks/
 except ImportError:  # imported as benchmarks.versus_build
-    from benchmarks.strength import wilson
+    from benchmarks.strength import _report, wilson
 
 # What the child runs: one JSON line in, one out. It uses only the public API, which the
 # older installs share.
@@ -125,11 +124,7 @@ def run(game_id: str, spec_a: str, spec_b: str, python: str, games: int, base: i
     stream = pool.imap_unordered(_play_one, jobs, chunksize=1) if pool is not None else map(_play_one, jobs)
     for r in stream:
         results.append(r)
-        if progress:
-            wins = sum(1 for _, x in results if x > 0)
-            draws = sum(1 for _, x in results if x == 0)
-            print(f"{len(results)} games: A wins {wins}, draws {draws}, loses {len(results) - wins - draws}"
-                  f" ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+        _report(progress, results, start)
     if pool is not None:
         pool.close()
     wins = sum(1 for _, x in results if x > 0)
