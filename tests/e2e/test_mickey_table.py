@@ -68,7 +68,8 @@ FACES_JS = """async () => {
        discard: [magics[5].name], castle_deck: 3, castle_discard: [], passed: false,
        hand: [m(magics[2])], castles: []},
       {team: wiz.slice(3, 6).map((c, i) => w(c, pos[i], theirs[i])), diamagic: 0, hand_size: 3, deck: 10,
-       discard: [], castle_deck: 4, castle_discard: [], passed: true, known_hand: [magics[4].name]},
+       discard: [], castle_deck: 4, castle_discard: [], passed: true, known_hand: [magics[4].name],
+       confused: [{position: 'right', magic: magics[4].name}]},
     ]};
   const legal = [{id: 1, text: `cast ${magics[2].name} with right`}, {id: 2, text: 'pass'}];
   const root = document.createElement('div');
@@ -275,7 +276,8 @@ def test_an_official_game_by_clicking(new_page, mickey_server, artifacts):
 def test_the_faces_come_from_the_view_and_the_card_data(new_page, mickey_server):
     """A made-up view drawn by the renderer alone: card text from the game's data, unseen
     Diamagic as "?", the opponent's face-down Magic as a back, mine as its face marked
-    face-down, Blocked, Plain, a kept Continue Magic, a covered Castle, the known hand."""
+    face-down, Blocked, Plain, a kept Continue Magic, a covered Castle, the known hand and
+    the Magic Confuse picked."""
     page = new_page(base_url=mickey_server.url)
     page.goto("/")
     drawn = page.evaluate(FACES_JS)
@@ -287,6 +289,7 @@ def test_the_faces_come_from_the_view_and_the_card_data(new_page, mickey_server)
     assert "Plain" in text and "face-down" in text and "covers Ember Keep" in text
     assert drawn["magic3"] in text and "Continue, kept" in text  # the kept Continue Magic
     assert drawn["magic4"] in text and "seen in hand" in text  # a card of their hand P0 was shown
+    assert f"Confused (9.4): the right Wizard must cast {drawn['magic4']}" in text  # Confuse's pick (R33)
     assert drawn["topOrder"] == drawn["names"][::-1]  # mirrored
     assert "passed" in text
     assert sorted(drawn["handled"]) == [1, 2]
