@@ -260,6 +260,9 @@ def _confused_table() -> MickeyState:
 
 
 def test_the_card_confuse_picks_is_shown_to_everyone() -> None:
+    """9.4: "The player chooses at random a Magic: the opponent shows the chosen card and,
+    if possible, must cast it on their own Wizard"; R33: "All picks are shown." Both players
+    see the pick and which Wizard must cast it, the confused one too."""
     s = _confused_table()
     assert s.forced[1] is not None
     pos, pick = s.forced[1]
