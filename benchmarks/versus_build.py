@@ -24,7 +24,7 @@ from typing import Any
 
 from wizarena import load_game
 from wizarena.agents import make_agent
-from wizarena.core.match import Match, Turn
+from wizarena.core.match import Turn
 
 try:
     from strength import _report, wilson  # run as a script from benchmarks/
@@ -88,26 +88,26 @@ def _play_one(job: tuple[str, str, str, str, int, int]) -> tuple[int, float]:
     seed = base + i
     a_seat, b_seat = i % 2, 1 - i % 2
     agent_a = make_agent(spec_a, seed=2 * seed + a_seat)
-    match = Match(game, [agent_a, agent_a], seed)
+    state = game.new_state(seed, log=False)
     other = OtherBuild(python)
     try:
         theirs = other.ask({"new": [game_id, seed, spec_b, 2 * seed + b_seat]})["to_act"]
         step = 0
-        while seats := list(game.to_act(match.state)):
+        while seats := list(game.to_act(state)):
             if theirs != seats:
                 raise SystemExit(f"{game_id} seed {seed} step {step}: the builds disagree on who acts "
                                  f"({seats} here, {theirs} there)")
             seat = seats[0]
             if seat == a_seat:
-                action = agent_a.act(Turn(game, match.state, seat))
+                action = agent_a.act(Turn(game, state, seat))
             else:
                 action = game.action(other.ask({"act": seat})["action"])
-            match.apply(seat, action)
+            game.apply(state, seat, action)
             theirs = other.ask({"apply": [seat, action.id]})["to_act"]
             step += 1
     finally:
         other.close()
-    return i, game.outcome(match.state).reward(a_seat)
+    return i, game.outcome(state).reward(a_seat)
 
 
 def run(game_id: str, spec_a: str, spec_b: str, python: str, games: int, base: int, workers: int,

@@ -9,6 +9,7 @@ hand, never the deck's order. The shape is documented in docs/games/wizwar.md, "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, Protocol, final
 
 import numpy as np
@@ -385,12 +386,14 @@ def _pile_row(pile: tuple[int, ...]) -> bytes:
     return np.array([PILE_VALUES[c][min(k, PILE_CAP)] for c, k in enumerate(counts)], dtype=np.float32).tobytes()
 
 
-def _remembered(memo: dict[tuple[int, ...], bytes], cards_in: tuple[int, ...], hand: bool) -> bytes:
+def _remembered(memo: dict[tuple[int, ...], bytes], cards_in: tuple[int, ...],
+                build: Callable[[tuple[int, ...]], bytes]) -> bytes:
+    """The row `build` makes of these cards, kept in `memo`."""
     row = memo.get(cards_in)
     if row is None:
         if len(memo) >= CARD_ROWS_CAP:
             memo.clear()
-        row = _hand_row(cards_in) if hand else _pile_row(cards_in)
+        row = build(cards_in)
         memo[cards_in] = row
     return row
 
@@ -449,10 +452,10 @@ def observation(game: Referee, s: WizWarState, seat: int) -> np.ndarray:
     i += MAX_SEATS * PER_SEAT
     width = CARD_COUNT * 4   # a row of cards, in bytes
     if s.hands[seat]:
-        buf[i * 4:i * 4 + width] = _remembered(_hand_rows, tuple(s.hands[seat]), True)
+        buf[i * 4:i * 4 + width] = _remembered(_hand_rows, tuple(s.hands[seat]), _hand_row)
     i += CARD_COUNT
     if s.discard:
-        buf[i * 4:i * 4 + width] = _remembered(_pile_rows, tuple(s.discard), False)
+        buf[i * 4:i * 4 + width] = _remembered(_pile_rows, tuple(s.discard), _pile_row)
     i += CARD_COUNT
     for q in range(n):   # stones shown face up are public while they stay in hand
         for c in s.shown[q]:
