@@ -14,7 +14,7 @@ import json
 import re
 
 from wizarena.games.wizwar import cards
-from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, MOVES, TAKE_IT, TELEPORTS
+from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, MOVES, PUT_BACK, TAKE_IT, TELEPORTS
 from wizarena.games.wizwar.board import S
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.server.messages import legal_json
@@ -394,3 +394,26 @@ def test_wizwar_team_play_chosen_in_the_lobby_shows_each_wizard_s_team(new_page)
     assert [page.locator(f'[data-testid="ww-team-{q}"]').inner_text() for q in range(4)] == \
         ["team A", "team B", "team A", "team B"]
     assert page.locator('[data-testid="ww-team-0"]').get_attribute("title") == "with P2"
+
+
+def test_wizwar_a_card_put_back_is_named_on_the_turn(new_page):
+    """Ruling R8: a card put back is not taken up again before the wizard does something
+    else; the table says which, so a player does not look for a missing button."""
+    game = WizWarGame(None, 2)
+    s = game.new_state(7)
+    for _ in range(2):
+        game.apply(s, s.turn, END_TURN[2])
+    q = s.turn
+    key = cards.INDEX["master_key"]
+    s.hands[q][0] = key
+    s.legal_for = -1
+    throw = next(a for a in game.legal_actions(s, q) if a.kind == "throw-object" and a.fields["card"] == "master_key")
+    game.apply(s, q, throw)
+    game.apply(s, q, PUT_BACK)
+    legal = game.legal_actions(s, q)
+    assert throw not in legal
+    view = json.loads(json.dumps(game.view(s, q)))
+    page = new_page()
+    page.goto("/static/table.html")
+    page.evaluate(DRAW_JS, [view, [a.to_json() for a in legal], q])
+    assert "Put back: Master Key" in page.locator("[data-testid=ww-put-back]").inner_text()

@@ -510,6 +510,7 @@ def test_ww_6e_8_no_wall_is_made_hit_or_seen_through_solid_stone() -> None:
     assert m.fill_stone(stone, occupied=False) == ""
     vision.changed(s)
     s.legal_for = -1
+    s.put_back = ()  # the map changed by hand: as if he had done something else (ruling R8)
     act(G2, s, q, neutral_of(neutrals.CREATE_WALL))
     assert AIM_LINES[far] not in G2.legal_actions(s, q)
     assert AIM_LINES[near] in G2.legal_actions(s, q), "the line between him and the stone is before it"

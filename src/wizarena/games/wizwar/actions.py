@@ -82,6 +82,10 @@ PLAYING: Final[frozenset[int]] = frozenset(
     (K_CAST, K_WIELD, K_BLINK, K_TELEPORT, K_NEUTRAL, K_USE_KEY, K_TIMED_SELF, K_TIMED_NEUTRAL, K_NUMBERED_SELF,
      K_AT_THING, K_HIT))
 
+# Codes that take a card up to aim it (AIM), which `put it back` undoes: a card put back may
+# not be taken up so again until its wizard does something else (ruling R8, legal.py).
+TAKING_UP: Final[frozenset[int]] = frozenset((K_NEUTRAL, K_USE_KEY, K_TIMED_NEUTRAL, K_AT_THING, K_HIT, K_THROW))
+
 NUMBERS: Final[tuple[int, ...]] = tuple(i for i in range(len(cards.ID)) if cards.KIND[i] == "number")
 # Every attack card and every counteraction has its actions from the start.
 CASTABLE: Final[tuple[int, ...]] = tuple(
@@ -239,3 +243,11 @@ def plays(action: Action, card: int) -> bool:
     data: tuple[int, int, int, int] = action.data
     code, played, _, _ = data
     return played == card and code in PLAYING
+
+
+def takes_up(action: Action, put_back: tuple[int, ...]) -> bool:
+    """Whether `action` would take up again to aim a card its wizard has put back since he
+    last did anything else (ruling R8)."""
+    data: tuple[int, int, int, int] = action.data
+    code, card, _, _ = data
+    return code in TAKING_UP and card in put_back

@@ -104,6 +104,7 @@ from .state import (
     PHASE_NAMES,
     R_DIE,
     R_NUMBER,
+    R_PUT_BACK,
     R_SETUP,
     R_TURN,
     TICK,
@@ -188,7 +189,7 @@ class WizWarGame(Game):
                 say(s, "setup", R_SETUP, f"you are dealt {cards.names(s.hands[q])}", 1 << q)
         s.first = self._roll_off(s)
         s.round, s.result, s.window, s.chain, s.deciding, s.resume = 1, None, (-1, -1, -1, -1, 0, 0), [], -1, TURN
-        s.aim, s.pending, s.asking, s.extra = -1, (-1, -1, -1, -1), [], [0] * n
+        s.aim, s.put_back, s.pending, s.asking, s.extra = -1, (), (-1, -1, -1, -1), [], [0] * n
         s.belief, s.reflected = [[] for _ in range(n)], []
         spellcraft.new_turn(s)
         s.sight, s.legal_for, s.legal = vision.rows_for(s.map), -1, []
@@ -308,9 +309,7 @@ class WizWarGame(Game):
         elif code == K_AIM_LINE or code == K_AIM_SQUARE:
             self._aimed(s, player, a if code == K_AIM_LINE else -1, a if code == K_AIM_SQUARE else -1)
         elif code == K_PUT_BACK:
-            s.aim, s.phase, s.number_card, s.throwing = -1, TURN, -1, False
-            if s.lent[0] >= 0:
-                spellcraft.forgo(s)
+            self._put_back(s, player)
         elif code == K_USE_KEY:
             s.aim, s.phase = neutrals.MASTER_KEY, AIM
         elif code == K_PICK_OBJECT:
@@ -350,8 +349,23 @@ class WizWarGame(Game):
         if s.phase != OVER and any(s.belief):
             illusions.notice(s, s.turn)
         doors.settle(s)  # a held door locks again once its holder has left it (6e 8)
+        if s.put_back and code != K_PUT_BACK and s.phase != AIM:
+            s.put_back = ()  # he did something else: what he put back may be taken up again (ruling R8)
 
     # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
+    def _put_back(self, s: WizWarState, seat: int) -> None:
+        """`put it back`: the card being aimed goes back to the hand, and stays there until
+        its wizard does something else (ruling R8: taking it up and putting it back could
+        otherwise go on for ever, and a game would never end)."""
+        card = s.aim
+        s.aim, s.phase, s.number_card, s.throwing = -1, TURN, -1, False
+        s.put_back = (*s.put_back, card)
+        if s.log is not None:
+            say(s, "aim", R_PUT_BACK, f"P{seat} puts {structures.aim_name(card)} back: not to be taken up"
+                " again before he does something else")
+        if s.lent[0] >= 0:
+            spellcraft.forgo(s)
+
     def _aim_more(self, s: WizWarState, seat: int, code: int, again: int, one: int, two: int) -> None:
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1

@@ -74,6 +74,7 @@ from .actions import (
     WIELDED,
     WIELDS,
     plays,
+    takes_up,
 )
 from .state import (
     AIM,
@@ -197,6 +198,8 @@ def on_turn(s: WizWarState, player: int) -> list[Action]:
     Reuse Spell lends a card, only that card's own actions (and none at all to end)."""
     if s.phase == TURN and not effects.has(s, player, effects.PETRIFIED):  # a statue only ends his turn
         out = _turn_choices(s, player)
+        if s.put_back:  # ruling R8: what he put back stays back until he does something else
+            out = [a for a in out if not takes_up(a, s.put_back)]
     else:
         out = []
     out += END_TURN

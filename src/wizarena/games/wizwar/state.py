@@ -26,6 +26,7 @@ R_MAP: Final = "WW 6e 8"
 R_TREASURE: Final = "WW 6e 9"
 R_DIE: Final = "WW 6e 10"
 R_CAP: Final = "WW ruling R1"
+R_PUT_BACK: Final = "WW ruling R8"
 R_VARIANTS: Final = "WW 6e 11"  # the official variants: team play, the doors variant
 
 # What the game waits for.
@@ -54,7 +55,7 @@ FIELDS: Final = (
     "seed", "rng", "n", "teams", "phase", "round", "first", "life", "hands",
     "shown", "deck",
     "discard", "flight", "floor", "treasure_at", "carried", "moves", "boosted", "attacked", "ended", "lost",
-    "status", "status_by", "window", "chain", "aim", "pending", "asking", "extra", "deciding", "resume",
+    "status", "status_by", "window", "chain", "aim", "put_back", "pending", "asking", "extra", "deciding", "resume",
     "legal_for", "legal",
     "drawing", "drawn", "tick", "number_card", "fires",
     "forced", "fleeing", "feared", "walked",
@@ -103,6 +104,8 @@ class WizWarState(LabyrinthState):
     chain: list[int]             # the exchange over one counteraction: it, then each Anti-Anti
     aim: int                     # what is being aimed (AIM): a neutral, or a weapon at a wall, door or
                                  # thornbush (structures.py; FIST a punch); -1 otherwise
+    put_back: tuple[int, ...]    # the cards put back from aiming since the turn's wizard last did
+                                 # anything else: not to be taken up again till he does (ruling R8)
     pending: tuple[int, int, int, int]  # the neutral cast: caster, card, line, square (-1: none)
     asking: list[int]            # the seats still to be asked about it, in turn order
     extra: list[int]             # per seat: whole turns owed at once after this one (Speed)
@@ -198,7 +201,7 @@ def copy_state(s: WizWarState) -> WizWarState:
     c.status = [row[:] for row in s.status]
     c.status_by = [row[:] for row in s.status_by]
     c.lost, c.window, c.chain, c.deciding, c.resume = s.lost[:], s.window, s.chain[:], s.deciding, s.resume
-    c.aim, c.pending, c.asking, c.extra = s.aim, s.pending, s.asking[:], s.extra[:]
+    c.aim, c.put_back, c.pending, c.asking, c.extra = s.aim, s.put_back, s.pending, s.asking[:], s.extra[:]
     c.sight, c.legal_for, c.legal = s.sight, s.legal_for, s.legal
     c.drawing, c.drawn, c.tick, c.number_card, c.fires = s.drawing, s.drawn[:], s.tick, s.number_card, s.fires[:]
     c.forced, c.fleeing, c.feared, c.walked = s.forced, s.fleeing[:], s.feared[:], s.walked

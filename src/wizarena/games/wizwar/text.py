@@ -327,6 +327,8 @@ def render(view: dict[str, Any]) -> str:
         who = view["aiming"]["seat"]
         lines.append(f"{_seat(view, who)} aim{'' if who == view['seat'] else 's'} {view['aiming']['card']}"
                      + (": type a square (c4) or a line between two (c3/c4)" if who == view["seat"] else ""))
+    if view.get("put_back"):  # ruling R8 (a view written before it has none)
+        lines.append(f"put back this turn: {', '.join(view['put_back'])} (taken up again after anything else)")
     n = view["neutral"]
     if n:
         where = ""

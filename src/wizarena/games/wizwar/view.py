@@ -173,6 +173,8 @@ def seat_view(game: Referee, s: WizWarState, player: int | None) -> dict[str, An
         "discard": [cards.NAME[c] for c in s.discard],
         "attack": attack,
         "aiming": {"seat": s.turn, "card": structures.aim_name(s.aim)} if s.phase == AIM and s.aim >= 0 else None,
+        # ruling R8: put back from aiming, not to be taken up again before its wizard does something else
+        "put_back": [structures.aim_name(c) for c in s.put_back],
         "neutral": neutral,
         "discarding": s.deciding if s.phase == DISCARD else None,
         "forced": {"seat": s.forced[0], "caster": s.forced[1], "card": _card(s.forced[2]),
@@ -255,7 +257,7 @@ def information_key(s: WizWarState, seat: int, acting: tuple[int, ...]) -> int:
         tuple(s.pos), tuple(s.out), tuple(s.life), tuple(s.carried), tuple(sizes), tuple(s.lost), tuple(s.extra),
         tuple(shown), tuple([tuple(row) for row in s.status]), tuple([tuple(row) for row in s.status_by]),
         tuple(s.treasure_at), tuple(s.floor), len(s.deck), tuple(s.discard),
-        s.window, tuple(s.chain), s.aim if phase == AIM else -1, s.pending, tuple(s.asking),
+        s.window, tuple(s.chain), s.aim if phase == AIM else -1, s.put_back, s.pending, tuple(s.asking),
         s.deciding if phase == DISCARD else -1, s.forced if phase == FORCED else (), s.tick if phase == TICK else 0,
         deal, tuple(s.fires), tuple(s.cast_log), tuple(s.reflected), tuple(s.holding), tuple(s.fleeing),
         tuple(hand), tuple(beliefs),

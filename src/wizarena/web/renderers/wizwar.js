@@ -732,6 +732,10 @@ function prompt(view, me, legal, info, ctx) {
     const seat = view.discarding;
     title = seat === me ? "Too many cards: discard one" : `${who(seat, me)} discards down to the hand limit`;
     if (seat === me) body.push(h("span", {}, "Click a card of your hand to discard it."));
+  } else if (view.phase === "turn" && mineToAct && view.put_back && view.put_back.length) {
+    // ruling R8: a card put back is not aimed again before the wizard does something else
+    title = "Your turn";
+    body.push(h("span", { "data-testid": "ww-put-back" }, `Put back: ${view.put_back.join(", ")}. Take it up again after another move.`));
   } else if (!mineToAct && acting.length && view.phase !== "over") {
     return h("section", { class: "ww-prompt ww-waiting", "data-testid": "ww-prompt" }, h("p", {}, `Waiting for ${acting.map((s) => who(s, me)).join(", ")}…`));
   }
