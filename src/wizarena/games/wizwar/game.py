@@ -352,7 +352,7 @@ class WizWarGame(Game):
         if s.put_back and code != K_PUT_BACK and s.phase != AIM:
             s.put_back = ()  # he did something else: what he put back may be taken up again (ruling R8)
 
-    # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
+    # -- aiming: a card taken up and put back (ruling R8) ----------------------------------
     def _put_back(self, s: WizWarState, seat: int) -> None:
         """`put it back`: the card being aimed goes back to the hand, and stays there until
         its wizard does something else (ruling R8: taking it up and putting it back could
@@ -366,6 +366,7 @@ class WizWarGame(Game):
         if s.lent[0] >= 0:
             spellcraft.forgo(s)
 
+    # -- map cards and spell modifiers (sectors.py, illusions.py, spellcraft.py) ----------
     def _aim_more(self, s: WizWarState, seat: int, code: int, again: int, one: int, two: int) -> None:
         """Where Rotate or Relocate Sector goes, or which card Reuse Spell casts again."""
         card, s.aim = s.aim, -1
