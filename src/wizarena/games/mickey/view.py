@@ -10,7 +10,6 @@ deck, and the colour of any Diamagic token it has not seen.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any, Final, SupportsIndex
 
 import numpy as np
@@ -173,12 +172,34 @@ def last_challenge(last: LastChallenge) -> dict[str, Any]:
 
 
 # -- determinization -----------------------------------------------------------------------------
-def _public_counts(s: MickeyState, q: int, seat: int) -> Counter[int]:
-    """Cards of player q that `seat` has seen and knows where they are (so not in q's hidden piles)."""
-    seen = Counter(s.disc[q])
-    seen.update(m.card for m in s.play if m.owner == q and not (m.down and q != seat))
-    seen.update(s.known[q])
-    return seen
+# Cards are counted in plain dicts (card id -> copies) rather than `collections.Counter`, and
+# drawn with the fast generator rather than `random.Random`: both are interpreted Python,
+# and between them they were most of the cost of a determinization, itself two thirds of a
+# search iteration at the MiniSfida.
+def _counted(cards: list[int] | tuple[int, ...]) -> dict[int, int]:
+    """How many copies of each card `cards` holds, keyed in the order first met."""
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts
+
+
+def _take(counts: dict[int, int], cards: list[int]) -> None:
+    """One copy of each of `cards` taken off `counts` (a card not counted stays uncounted)."""
+    for card in cards:
+        if card in counts:
+            counts[card] -= 1
+
+
+def _copies(counts: dict[int, int]) -> list[int]:
+    """The cards counted, each as often as it is counted (none for a count of 0 or less)."""
+    return [card for card, n in counts.items() for _ in range(n)]
+
+
+def _public_cards(s: MickeyState, q: int, seat: int) -> list[int]:
+    """Cards of player q that `seat` has seen and knows where they are (so not in q's hidden
+    piles), a copy per card."""
+    return s.disc[q] + [m.card for m in s.play if m.owner == q and not (m.down and q != seat)] + s.known[q]
 
 
 def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
@@ -192,17 +213,19 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     if s.result is not None:  # every card is turned over at the end: nothing is left to draw afresh
         return c
     c.rng = Rng(rng.getrandbits(64))  # chance to come is unknown too: a copied generator would foretell draws
-    rng.shuffle(c.deck[seat])
-    rng.shuffle(c.cdeck[seat])
+    draw = Rng(rng.getrandbits(64))
+    draw.shuffle(c.deck[seat])
+    draw.shuffle(c.cdeck[seat])
     o = 1 - seat
     # The other player's Magics: every card not seen is redrawn.
     placed = [w for w in c.team[o] if w >= 0]
     if c.fmt == 2 and c.pool[o]:
         pool = [w for w in WIZARDS if CARDS[w].team == c.affiliation[o] and CARDS[w].team != NO_AFFILIATION
                 and CARDS[w].solitary is None and all(CARDS[w].name != CARDS[x].name for x in placed)]
+        draw.shuffle(pool)
         names: set[str] = set()
         new_pool: list[int] = []
-        for w in rng.sample(pool, len(pool)):
+        for w in pool:
             if CARDS[w].name not in names and len(new_pool) < len(c.pool[o]):
                 names.add(CARDS[w].name)
                 new_pool.append(w)
@@ -211,36 +234,36 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
         placed = placed + c.pool[o]
     colours = {k for w in placed for k in CARDS[w].colours} or set(COLOURS)
     allowed = [m for m in MAGICS if set(CARDS[m].colours) <= colours]
-    room = Counter({m: 3 for m in allowed})
-    public = _public_counts(c, o, seat)
-    room.subtract(public)
+    room = {m: 3 for m in allowed}
+    public = _public_cards(c, o, seat)
+    _take(room, public)
     unseen: list[int] = []  # R36: what a ready-made deck's public list leaves unaccounted for
 
     def draw_magic() -> int:
         if unseen:
             return unseen.pop()
         names = [m for m in allowed if room[m] > 0] or allowed
-        m = names[int(rng.random() * len(names))]
+        m = names[draw.below(len(names))]
         room[m] -= 1
         return m
 
     # Cards everyone knows are in the hand or deck (a deck rebuilt from discards, 8.8) stay;
     # where one is also a shown hand card, it is the same card as far as anyone can tell.
-    sure = Counter(c.pub[o])
-    sure.subtract(Counter(c.known[o]))
-    sure_cards = list((+sure).elements())
-    room.subtract(Counter(sure_cards))
+    sure = _counted(c.pub[o])
+    _take(sure, c.known[o])
+    sure_cards = _copies(sure)
+    _take(room, sure_cards)
     lists = c.lists[o]
     if lists is not None:
-        left = Counter(lists[0])
-        left.subtract(public)
-        left.subtract(Counter(sure_cards))
-        unseen.extend((+left).elements())
-        rng.shuffle(unseen)
+        left = _counted(lists[0])
+        _take(left, public)
+        _take(left, sure_cards)
+        unseen.extend(_copies(left))
+        draw.shuffle(unseen)
     unknown_hand = len(c.hand[o]) - len(c.known[o])
     slots = unknown_hand + len(c.deck[o])
     pile = sure_cards[:slots] + [draw_magic() for _ in range(slots - min(slots, len(sure_cards)))]
-    rng.shuffle(pile)
+    draw.shuffle(pile)
     c.hand[o] = sorted(c.known[o] + pile[:unknown_hand])
     c.deck[o] = pile[unknown_hand:]
     for m in c.play:
@@ -250,17 +273,17 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
     c.out_pick[o] = -1  # the other player's half-made Support exchange is its secret
     seen_castles = set(c.cdisc[o]) | {x for x, q in c.castles if q == o} | set(c.cpub[o])
     fresh = [x for x in (CASTLES if lists is None else lists[1]) if x not in seen_castles]
-    rng.shuffle(fresh)
+    draw.shuffle(fresh)
     n = len(c.cdeck[o]) - len(c.cpub[o])
     if len(fresh) < n and lists is not None:  # the list does not account for them: any unseen Castle
         more = [x for x in CASTLES if x not in seen_castles and x not in fresh]
-        rng.shuffle(more)
+        draw.shuffle(more)
         fresh += more
-    c.cdeck[o] = c.cpub[o][:] + [fresh[i] if i < len(fresh) else rng.choice(CASTLES) for i in range(n)]
+    c.cdeck[o] = c.cpub[o][:] + [fresh[i] if i < len(fresh) else CASTLES[draw.below(len(CASTLES))] for i in range(n)]
     # Diamagic the seat has not seen: the reserve and unseen stake tokens, mixed.
     hidden = [i for i in range(len(c.stake)) if not (c.seen[i] == 3 or c.seen[i] >> seat & 1)]
     bag = c.reserve + [c.stake[i] for i in hidden]
-    rng.shuffle(bag)
+    draw.shuffle(bag)
     for i in hidden:
         c.stake[i] = bag.pop()
     c.reserve = bag

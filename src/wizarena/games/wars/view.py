@@ -176,11 +176,12 @@ def determinize(s: WarsState, seat: int, rng: random.Random, game: Game) -> Wars
         return c
     c.seed = -1
     c.rng = Rng(rng.getrandbits(64))
+    draw = Rng(rng.getrandbits(64))  # the fast generator: `random.Random.shuffle` is interpreted Python
     o = 1 - seat
     known = c.known[o]
     # In instance order, so that where the hidden cards really are cannot steer the draw.
     pool = sorted(i for i in c.hand[o] + c.mull[o] + c.deck[o] if i not in known)
-    rng.shuffle(pool)
+    draw.shuffle(pool)
     together = c.phase == MULLIGAN or c.phase == DICE
     if c.phase == MULLIGAN:
         nh, nm = c.shown[2 * o] - len(known), 0
@@ -190,7 +191,7 @@ def determinize(s: WarsState, seat: int, rng: random.Random, game: Game) -> Wars
     c.hand[o] = known + pool[:nh]
     c.mull[o] = pool[nh:nh + nm]
     c.deck[o] = pool[nh + nm:]
-    rng.shuffle(c.deck[seat])
+    draw.shuffle(c.deck[seat])
     if c.phase == DICE:
         c.dice_left[o] = 3
         for j in range(3):

@@ -593,7 +593,7 @@ class WizWarGame(Game):
             paid_shown = [card for card in c.paid if card in c.shown[c.deal[0]]]
             c.flight = _without(c.flight, c.offer + c.paid)
             unseen += _without(c.offer, offer_shown) + _without(c.paid, paid_shown)
-        rng.shuffle(unseen)
+        Rng(rng.getrandbits(64)).shuffle(unseen)  # the fast generator: `random.Random`'s is interpreted
         for q in range(c.n):
             if q != player:
                 k = len(c.hands[q]) - len(known[q])

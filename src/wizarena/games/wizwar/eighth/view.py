@@ -134,10 +134,11 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
     # the hand a thief is reading (Thought Steal, STEALING) is known to him while he picks
     read = c.follow.aims[0] if c.phase == STEALING and c.follow is not None and c.follow.seat == seat else -1
     hidden = [q for q in range(c.n) if q != seat and q != read]
+    draw = Rng(rng.getrandbits(64))  # the fast generator: `random.Random`'s shuffle is interpreted
     for g in range(len(c.decks)):  # each group's cards dealt again among its own places
         slots = [(q, i) for q in hidden for i, card in enumerate(c.hands[q]) if piles.owner(c, q, card) == g]
         unseen = c.decks[g] + [c.hands[q][i] for q, i in slots]
-        rng.shuffle(unseen)
+        draw.shuffle(unseen)
         for k, (q, i) in enumerate(slots):
             c.hands[q][i] = unseen[k]
         c.decks[g] = unseen[len(slots):]
@@ -146,7 +147,7 @@ def determinize(s: EighthState, seat: int, rng: random.Random) -> EighthState:
         if owner != seat:
             mine = [k for k, token in enumerate(c.traps) if token[1] == owner]
             flags = [c.traps[k][2] for k in mine]
-            rng.shuffle(flags)
+            draw.shuffle(flags)
             for k, flag in zip(mine, flags, strict=True):
                 c.traps[k] = (c.traps[k][0], owner, flag)
     c.rng = Rng(rng.getrandbits(64))
