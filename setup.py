@@ -26,13 +26,14 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.errors import CCompilerError, ExecError, PlatformError
 
-# The hot modules: every game engine module and the kernel's chance, actions, events and
-# game base, plus the computer players. Terminal pictures, the CLI, server, simulation and
+# The hot modules: every game engine module and the kernel's chance, actions, events, game
+# base and simultaneous decisions (every determinization of one makes the others' choices),
+# plus the computer players. Terminal pictures, the CLI, server, simulation and
 # interop stay interpreted.
 HOT_PACKAGES = ("wizarena/games",)
 HOT_MODULES = ("wizarena/core/rng.py", "wizarena/core/actions.py", "wizarena/core/events.py",
-               "wizarena/core/game.py", "wizarena/agents/ismcts.py", "wizarena/agents/greedy.py",
-               "wizarena/agents/random_agent.py", "wizarena/agents/lookahead.py")
+               "wizarena/core/game.py", "wizarena/core/together.py", "wizarena/agents/ismcts.py",
+               "wizarena/agents/greedy.py", "wizarena/agents/random_agent.py", "wizarena/agents/lookahead.py")
 INTERPRETED_NAMES = ("text.py",)
 GROUP = "wizarena_engine"  # the name of the shared library of compiled code
 

@@ -196,6 +196,22 @@ def _copies(counts: dict[int, int]) -> list[int]:
     return [card for card, n in counts.items() for _ in range(n)]
 
 
+# Each card's colours as bits of COLOURS, and the Magics a set of team colours allows, by
+# those bits: the same few teams are met at every determinization of a game.
+_COLOUR_BITS: Final[tuple[int, ...]] = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
+_ALL_COLOURS: Final = (1 << len(COLOURS)) - 1
+_ALLOWED: dict[int, list[int]] = {}
+
+
+def _allowed_magics(colours: int) -> list[int]:
+    """The Magics whose colours are all among `colours` (bits of COLOURS); shared: not to be
+    changed by the caller."""
+    allowed = _ALLOWED.get(colours)
+    if allowed is None:
+        allowed = _ALLOWED[colours] = [m for m in MAGICS if _COLOUR_BITS[m] & ~colours == 0]
+    return allowed
+
+
 def _public_cards(s: MickeyState, q: int, seat: int) -> list[int]:
     """Cards of player q that `seat` has seen and knows where they are (so not in q's hidden
     piles), a copy per card."""
@@ -232,21 +248,14 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
         if len(new_pool) == len(c.pool[o]):
             c.pool[o] = new_pool
         placed = placed + c.pool[o]
-    colours = {k for w in placed for k in CARDS[w].colours} or set(COLOURS)
-    allowed = [m for m in MAGICS if set(CARDS[m].colours) <= colours]
+    colours = 0
+    for w in placed:
+        colours |= _COLOUR_BITS[w]
+    allowed = _allowed_magics(colours or _ALL_COLOURS)
     room = {m: 3 for m in allowed}
     public = _public_cards(c, o, seat)
     _take(room, public)
     unseen: list[int] = []  # R36: what a ready-made deck's public list leaves unaccounted for
-
-    def draw_magic() -> int:
-        if unseen:
-            return unseen.pop()
-        names = [m for m in allowed if room[m] > 0] or allowed
-        m = names[draw.below(len(names))]
-        room[m] -= 1
-        return m
-
     # Cards everyone knows are in the hand or deck (a deck rebuilt from discards, 8.8) stay;
     # where one is also a shown hand card, it is the same card as far as anyone can tell.
     sure = _counted(c.pub[o])
@@ -260,6 +269,23 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
         _take(left, sure_cards)
         unseen.extend(_copies(left))
         draw.shuffle(unseen)
+    # Any Magic with a copy to spare is as likely as any other: a name that runs out of
+    # copies leaves the list; once none is left, any Magic of the colours.
+    spare = [m for m in allowed if room[m] > 0]
+
+    def draw_magic() -> int:
+        if unseen:
+            return unseen.pop()
+        if not spare:
+            return allowed[draw.below(len(allowed))]
+        i = draw.below(len(spare))
+        m = spare[i]
+        room[m] -= 1
+        if room[m] <= 0:
+            spare[i] = spare[-1]
+            spare.pop()
+        return m
+
     unknown_hand = len(c.hand[o]) - len(c.known[o])
     slots = unknown_hand + len(c.deck[o])
     pile = sure_cards[:slots] + [draw_magic() for _ in range(slots - min(slots, len(sure_cards)))]
