@@ -17,6 +17,7 @@ from wizarena.games.wizwar import cards
 from wizarena.games.wizwar.actions import CASTABLE, CASTS, END_TURN, MOVES, PUT_BACK, TAKE_IT, TELEPORTS
 from wizarena.games.wizwar.board import S
 from wizarena.games.wizwar.game import WizWarGame
+from wizarena.games.wizwar.state import WizWarState
 from wizarena.server.messages import legal_json
 
 from .conftest import PHONE
@@ -210,18 +211,25 @@ def test_wizwar_on_a_phone_board_fits_and_walks(new_page, artifacts):
     page.screenshot(path=str(artifacts / "wizwar-phone-hand.png"), full_page=False)
 
 
-def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
-    """Choose Fireball in the hand: the wizard it can reach is ringed; a click on him casts."""
+def second_round_holding(card: str, seed: int) -> tuple[WizWarGame, WizWarState, int]:
+    """A two-player game at its second round (attacks allowed), the seat to move holding
+    `card` (a catalogue id) in place of its first card; returns the game, state and seat."""
     game = WizWarGame(None, 2)
-    s = game.new_state(1)
+    s = game.new_state(seed)
     for _ in range(2):
         game.apply(s, s.turn, END_TURN[2])
-    q, other = s.turn, 1 - s.turn
-    s.pos[other] = s.pos[q]
-    fireball = cards.INDEX["fireball"]
-    s.hands[q][0] = fireball
+    q = s.turn
+    s.hands[q][0] = cards.INDEX[card]
     s.legal_for = -1
-    cast = CASTS[CASTABLE.index(fireball)][other][0]
+    return game, s, q
+
+
+def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
+    """Choose Fireball in the hand: the wizard it can reach is ringed; a click on him casts."""
+    game, s, q = second_round_holding("fireball", 1)
+    other = 1 - q
+    s.pos[other] = s.pos[q]
+    cast = CASTS[CASTABLE.index(cards.INDEX["fireball"])][other][0]
     legal = game.legal_actions(s, q)
     assert cast in legal
     page = new_page()
@@ -239,14 +247,7 @@ def test_wizwar_a_spell_from_the_hand_at_a_ringed_wizard(new_page):
 def test_wizwar_a_wall_is_attacked_from_the_hand_then_lit_on_the_board(new_page, artifacts):
     """6e 6: Fireball's options offer a wall, door or thornbush; once chosen, the walls it
     reaches are lit lines on the board and a click on one sends that aim."""
-    game = WizWarGame(None, 2)
-    s = game.new_state(1)
-    for _ in range(2):
-        game.apply(s, s.turn, END_TURN[2])
-    q = s.turn
-    fireball = cards.INDEX["fireball"]
-    s.hands[q][0] = fireball
-    s.legal_for = -1
+    game, s, q = second_round_holding("fireball", 1)
     legal = game.legal_actions(s, q)
     at_wall = next(a for a in legal if a.text == "cast Fireball at a wall, door or thornbush")
     page = new_page()
@@ -399,14 +400,7 @@ def test_wizwar_team_play_chosen_in_the_lobby_shows_each_wizard_s_team(new_page)
 def test_wizwar_a_card_put_back_is_named_on_the_turn(new_page):
     """Ruling R8: a card put back is not taken up again before the wizard does something
     else; the table says which, so a player does not look for a missing button."""
-    game = WizWarGame(None, 2)
-    s = game.new_state(7)
-    for _ in range(2):
-        game.apply(s, s.turn, END_TURN[2])
-    q = s.turn
-    key = cards.INDEX["master_key"]
-    s.hands[q][0] = key
-    s.legal_for = -1
+    game, s, q = second_round_holding("master_key", 7)
     throw = next(a for a in game.legal_actions(s, q) if a.kind == "throw-object" and a.fields["card"] == "master_key")
     game.apply(s, q, throw)
     game.apply(s, q, PUT_BACK)
