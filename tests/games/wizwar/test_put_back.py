@@ -49,8 +49,8 @@ def test_ruling_r8_a_card_put_back_stays_back_until_its_wizard_does_something_el
 
 
 def test_ruling_r8_cards_put_back_one_after_another_all_stay_back() -> None:
-    """R8: "Every run of take-ups and put-backs is then shorter than his hand": putting back
-    a second card does not free the first."""
+    """R8: "A run of take-ups and put-backs then puts back each card (and his fist) at most
+    once": putting back a second card does not free the first."""
     s = second_round(7)
     q = s.turn
     objects = [c for c in OBJECTS if c != KEY][:2]
