@@ -19,7 +19,7 @@ from wizarena.core import Rng
 from . import qualities
 from .cards import COLOURS, DIAMAGIC, NO_AFFILIATION, POSITIONS, SELECTORS, SPECIAL_ACTIONS
 from .count import seat_count
-from .effects import CARDS, CASTLES, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
+from .effects import CARDS, CASTLES, COLOUR_BITS, LABEL, MADE_KEYWORDS, MAGICS, POWER, WIZARDS
 from .state import CHOICE, DISCARD, PHASE_NAMES, LastChallenge, Mg, MickeyState, copy_state
 
 
@@ -196,9 +196,8 @@ def _copies(counts: dict[int, int]) -> list[int]:
     return [card for card, n in counts.items() for _ in range(n)]
 
 
-# Each card's colours as bits of COLOURS, and the Magics a set of team colours allows, by
-# those bits: the same few teams are met at every determinization of a game.
-_COLOUR_BITS: Final[tuple[int, ...]] = tuple(sum(1 << COLOURS.index(k) for k in c.colours) for c in CARDS)
+# The Magics a set of team colours allows, by its bits of COLOURS (effects.COLOUR_BITS): the
+# same few teams are met at every determinization of a game.
 _ALL_COLOURS: Final = (1 << len(COLOURS)) - 1
 _ALLOWED: dict[int, list[int]] = {}
 
@@ -208,7 +207,7 @@ def _allowed_magics(colours: int) -> list[int]:
     changed by the caller."""
     allowed = _ALLOWED.get(colours)
     if allowed is None:
-        allowed = _ALLOWED[colours] = [m for m in MAGICS if _COLOUR_BITS[m] & ~colours == 0]
+        allowed = _ALLOWED[colours] = [m for m in MAGICS if COLOUR_BITS[m] & ~colours == 0]
     return allowed
 
 
@@ -250,7 +249,7 @@ def determinize(s: MickeyState, seat: int, rng: random.Random) -> MickeyState:
         placed = placed + c.pool[o]
     colours = 0
     for w in placed:
-        colours |= _COLOUR_BITS[w]
+        colours |= COLOUR_BITS[w]
     allowed = _allowed_magics(colours or _ALL_COLOURS)
     room = {m: 3 for m in allowed}
     public = _public_cards(c, o, seat)
