@@ -78,9 +78,12 @@ def test_kernel_tensor_ignores_what_the_seat_cannot_see(game_id, variant):
 def test_information_key_tells_apart_what_the_seat_can_and_nothing_more(game_id, variant):
     """Search keys its information sets by `information_key`: it must not see through a
     determinization (the seat cannot tell the redrawn state from the real one), and must
-    not merge two positions whose tensors differ (the seat can tell those apart)."""
+    not merge two positions whose tensors differ (the seat can tell those apart), nor two
+    where the seat to act has different legal actions (a node is expanded once, with the
+    actions of the first position that reached it)."""
     game = wizarena.load_game(game_id, variant)
     by_key: dict[int, bytes] = {}
+    legal: dict[int, list[int]] = {}
     for seed in range(20):
         rng = random.Random(seed)
         for s in positions(game, seed):
@@ -89,6 +92,9 @@ def test_information_key_tells_apart_what_the_seat_can_and_nothing_more(game_id,
                 assert game.information_key(game.determinize(s, seat, rng), seat) == key
                 tensor = np.asarray(game.observation_tensor(s, seat)).tobytes()
                 assert by_key.setdefault(key, tensor) == tensor, "one key for two tensors"
+            for seat in game.to_act(s):
+                ids = sorted(a.id for a in game.legal_actions(s, seat))
+                assert legal.setdefault(game.information_key(s, seat), ids) == ids, "one key for two legal sets"
 
 
 def test_cup_determinizations_really_differ_in_hidden_cards():

@@ -74,11 +74,14 @@ def no_roll() -> int:
 
 def check_key_over_a_game(game: Any, seed: int, least_keys: int) -> None:
     """Every position of a random game of `game`: a determinization keeps each seat's
-    information key, and one key never stands for two tensors of that seat."""
+    information key, and one key never stands for two tensors of that seat, nor for two
+    sets of legal actions of the seat to act (search keeps one node per key and expands it
+    with the legal actions of whichever position reached it first)."""
     rng = random.Random(seed)
     s = game.new_state(seed, log=False)
     tensors: dict[int, bytes] = {}
     keys = set()
+    legal: dict[int, list[int]] = {}
     while game.to_act(s):
         for seat in range(game.num_players):
             key = game.information_key(s, seat)
@@ -87,5 +90,8 @@ def check_key_over_a_game(game: Any, seed: int, least_keys: int) -> None:
             assert tensors.setdefault(key, tensor) == tensor
             keys.add(key)
         seat = game.to_act(s)[0]
-        game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
+        actions = game.legal_actions(s, seat)
+        ids = sorted(a.id for a in actions)
+        assert legal.setdefault(game.information_key(s, seat), ids) == ids
+        game.apply(s, seat, rng.choice(actions))
     assert len(keys) > least_keys

@@ -208,6 +208,24 @@ def test_ww_ruling_one_offer_to_each_partner_a_turn() -> None:
     assert s.turn == q and f"offer a deal to P{p}" in texts(G3, s, q)
 
 
+def test_an_offer_made_this_turn_is_in_every_seats_information_key() -> None:
+    """deals.py: the table learns "that P0 opens a deal with P1", and an offer withdrawn
+    still counts against the limit above. The offers made are public and decide what the
+    turn's wizard may do, so they enter the key: without them, search found one key for a
+    position where he could still offer and one where he could not (21 such pairs in 40
+    random two-seat games)."""
+    s = G3.new_state(4)
+    q = s.turn
+    p = (q + 1) % 3
+    s.pos[p] = s.pos[q]
+    before = copy_state(s)
+    act(G3, s, q, deals.OPEN + p)
+    act(G3, s, q, deals.WITHDRAW)
+    assert s.offered and not before.offered
+    for seat in range(3):
+        assert G3.information_key(s, seat) != G3.information_key(before, seat)
+
+
 # -- hidden information ---------------------------------------------------------------------------
 def _three_way(offered: int, paid: int) -> tuple[WizWarState, int, int, int]:
     s = G3.new_state(6)

@@ -212,7 +212,7 @@ def information_key(s: WizWarState, seat: int, acting: tuple[int, ...]) -> int:
     they rolled and what they showed (illusions.PRIVATE stays theirs). Besides, the turn's
     public doings that decide what is legal next (walked, Around the Corner, the spells
     cast this turn, Reflection's halves, doors held, the cards still to draw, the seats
-    still to flee).
+    still to flee, the partners offered a deal this turn).
 
     Never another hand, the deck's order, another seat's private illusion roll, an offer
     being put together (deals.view), the cards drawn, nor the chance to come: exactly what
@@ -259,7 +259,7 @@ def information_key(s: WizWarState, seat: int, acting: tuple[int, ...]) -> int:
         tuple(s.treasure_at), tuple(s.floor), len(s.deck), tuple(s.discard),
         s.window, tuple(s.chain), s.aim if phase == AIM else -1, s.put_back, s.pending, tuple(s.asking),
         s.deciding if phase == DISCARD else -1, s.forced if phase == FORCED else (), s.tick if phase == TICK else 0,
-        deal, tuple(s.fires), tuple(s.cast_log), tuple(s.reflected), tuple(s.holding), tuple(s.fleeing),
+        deal, s.offered, tuple(s.fires), tuple(s.cast_log), tuple(s.reflected), tuple(s.holding), tuple(s.fleeing),
         tuple(hand), tuple(beliefs),
     ))
 
