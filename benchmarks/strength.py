@@ -20,6 +20,15 @@ same search, so if such an A does not reach a score, no agent of that kind will.
 
     python benchmarks/strength.py ismcts:iterations=3000 ismcts:iterations=1000,tree=moves \
         --game mickey/mini --a-sees-all
+
+Seeing all includes the order of the face-down draw piles, so such an A also knows what
+everyone will draw. `--a-sees-hands` shuffles those piles in every world A's search
+samples: A knows every card in play and in hand but not the future, which bounds what a
+seat could gain by perfect inference about the others' hands alone. The piles are named per
+game in DRAW_PILES (Cup has none: its decks are ordered by their players).
+
+    python benchmarks/strength.py ismcts:iterations=1000 ismcts:iterations=1000,tree=moves \
+        --game wizwar --a-sees-hands
 """
 
 from __future__ import annotations
@@ -54,33 +63,58 @@ def wilson(successes: float, n: int, z: float = _Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+# The face-down draw piles of each game's state (`--a-sees-hands`): a flat list, or a list
+# per seat or per group. Cup's decks are ordered by their players, not by chance.
+DRAW_PILES: dict[str, tuple[str, ...]] = {
+    "cup": (), "mickey": ("deck", "cdeck"), "wars": ("deck",), "wizwar": ("deck",), "wizwar/8e": ("decks",),
+}
+
+
+def draw_piles(game_id: str) -> tuple[str, ...]:
+    """The draw piles of `game_id` (an id, optionally id/variant)."""
+    family = "wizwar/8e" if game_id.startswith("wizwar/8e") else game_id.split("/")[0]
+    return DRAW_PILES[family]
+
+
 class _SeenTurn(Turn):
     """A decision whose `determinize` is the true position, with a fresh generator for
-    chance to come (reads the match's own state: a measuring tool, not an agent)."""
+    chance to come and, when `piles` names them, the draw piles shuffled (reads the
+    match's own state: a measuring tool, not an agent)."""
 
-    __slots__ = ()
+    __slots__ = ("piles",)
+
+    def __init__(self, turn: Turn, piles: tuple[str, ...]) -> None:
+        super().__init__(turn.game, turn._state, turn.seat)
+        self.piles = piles
 
     def determinize(self, rng: random.Random) -> Any:
         table = self.game.clone(self._state)
-        table.rng = Rng(rng.getrandbits(64))
+        draw = Rng(rng.getrandbits(64))
+        table.rng = draw
+        for name in self.piles:
+            pile = getattr(table, name)
+            for cards in (pile if pile and isinstance(pile[0], list) else [pile]):
+                draw.shuffle(cards)
         return table
 
 
 class SeesAll:
-    """An agent whose searches see every hidden card (`--a-sees-all`)."""
+    """An agent whose searches see every hidden card (`--a-sees-all`), or every card but
+    the order of the draw piles (`--a-sees-hands`: `piles` names them)."""
 
-    def __init__(self, agent: Agent) -> None:
+    def __init__(self, agent: Agent, piles: tuple[str, ...] = ()) -> None:
         self.agent = agent
-        self.name = f"{agent.name}, seeing all"
+        self.piles = piles
+        self.name = f"{agent.name}, seeing {'the hands' if piles else 'all'}"
 
     def act(self, turn: Turn) -> Any:
-        return self.agent.act(_SeenTurn(turn.game, turn._state, turn.seat))
+        return self.agent.act(_SeenTurn(turn, self.piles))
 
 
-def _play_one(job: tuple[str, str, str, int, int, int | None, bool]) -> tuple[int, float]:
+def _play_one(job: tuple[str, str, str, int, int, int | None, str]) -> tuple[int, float]:
     """One game; returns (game index, A's reward: positive for a win, 0 for a draw).
     With n players, A sits in seat i mod n and B fills every other seat."""
-    game_id, spec_a, spec_b, base, i, players, sees_all = job
+    game_id, spec_a, spec_b, base, i, players, sees = job
     game = load_game(game_id, players=players)
     n = game.num_players
     seed = base + i
@@ -88,8 +122,8 @@ def _play_one(job: tuple[str, str, str, int, int, int | None, bool]) -> tuple[in
     # Distinct, reproducible agent seeds: no two agents share a random stream.
     agents: list[Agent] = [make_agent(spec_a if seat == a_seat else spec_b, seed=n * seed + seat)
                            for seat in range(n)]
-    if sees_all:
-        agents[a_seat] = SeesAll(agents[a_seat])
+    if sees:
+        agents[a_seat] = SeesAll(agents[a_seat], draw_piles(game_id) if sees == "hands" else ())
     _, state = play(game, agents, seed)
     outcome = game.outcome(state)
     return i, outcome.reward(a_seat)
@@ -106,11 +140,13 @@ def _report(progress: bool, results: list[tuple[int, float]], start: float) -> N
 
 
 def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: int,
-        progress: bool = False, players: int | None = None, sees_all: bool = False) -> dict[str, Any]:
+        progress: bool = False, players: int | None = None, sees: str = "") -> dict[str, Any]:
+    """`sees`: "" (A plays fair), "all" or "hands" (`--a-sees-all`, `--a-sees-hands`)."""
     n = load_game(game_id, players=players).num_players  # fail fast, before any process starts
     make_agent(spec_a)
     make_agent(spec_b)
-    jobs = [(game_id, spec_a, spec_b, base, i, players, sees_all) for i in range(games)]
+    draw_piles(game_id)
+    jobs = [(game_id, spec_a, spec_b, base, i, players, sees) for i in range(games)]
     start = time.perf_counter()
     results: list[tuple[int, float]] = []
     if workers <= 1:
@@ -136,7 +172,8 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
         by_seat[seat] = {"games": len(rs), "wins": sum(1 for r in rs if r > 0),
                          "draws": sum(1 for r in rs if r == 0)}
     return {
-        "game": game_id, "players": n, "a": spec_a, "b": spec_b, "a_sees_all": sees_all, "games": games,
+        "game": game_id, "players": n, "a": spec_a, "b": spec_b, "a_sees_all": sees == "all",
+        "a_sees_hands": sees == "hands", "games": games,
         "base_seed": base,
         "wins": wins, "draws": draws, "losses": losses,
         "score": score, "score_ci95": [lo, hi],
@@ -157,17 +194,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ap.add_argument("--progress", action="store_true", help="print the tally after each game on stderr")
-    ap.add_argument("--a-sees-all", action="store_true",
-                    help="A's search sees every hidden card: how much the game leaves to win (see above)")
+    sight = ap.add_mutually_exclusive_group()
+    sight.add_argument("--a-sees-all", action="store_true",
+                        help="A's search sees every hidden card: how much the game leaves to win (see above)")
+    sight.add_argument("--a-sees-hands", action="store_true",
+                        help="the same but for the order of the draw piles: what inference could win at most")
     args = ap.parse_args(argv)
     res = run(args.game, args.a, args.b, args.games, args.seed, args.workers, args.progress, args.players,
-              args.a_sees_all)
+              "all" if args.a_sees_all else "hands" if args.a_sees_hands else "")
     if args.json:
         print(json.dumps(res))
         return 0
     lo, hi = res["score_ci95"]
     wlo, whi = res["win_rate_ci95"]
-    seeing = ", seeing all hidden cards," if res["a_sees_all"] else ""
+    seeing = (", seeing all hidden cards," if res["a_sees_all"]
+              else ", seeing every hand," if res["a_sees_hands"] else "")
     print(f"{res['game']}, {res['players']} players: {res['a']} (A{seeing}) against {res['b']} (B), "
           f"{res['games']} games, "
           f"seeds {args.seed}..{args.seed + args.games - 1}, seats alternated")
