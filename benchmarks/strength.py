@@ -8,6 +8,8 @@ result does not depend on how games are spread over processes.
 
 A draw counts as half a win in the score; wins, draws and losses are reported separately
 too, and the 95% Wilson interval is given both for the score and for the strict win rate.
+Each side's decisions are timed (mean, median, 99th percentile, longest; wall clock, so
+say the machine's load beside them): a target "within 1 s a move" reads there.
 
     python benchmarks/strength.py ismcts:iterations=1000 random --games 400
     python benchmarks/strength.py ismcts greedy --game cup/swap --json
@@ -111,9 +113,25 @@ class SeesAll:
         return self.agent.act(_SeenTurn(turn, self.piles))
 
 
-def _play_one(job: tuple[str, str, str, int, int, int | None, str]) -> tuple[int, float]:
-    """One game; returns (game index, A's reward: positive for a win, 0 for a draw).
-    With n players, A sits in seat i mod n and B fills every other seat."""
+class Timed:
+    """An agent whose decisions are timed (wall clock), for the report's seconds a decision."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.times: list[float] = []
+
+    def act(self, turn: Turn) -> Any:
+        start = time.perf_counter()
+        action = self.agent.act(turn)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def _play_one(job: tuple[str, str, str, int, int, int | None, str]) -> tuple[int, float, list[float], list[float]]:
+    """One game; returns (game index, A's reward: positive for a win, 0 for a draw, the
+    seconds of each of A's decisions, those of B's seats). With n players, A sits in seat
+    i mod n and B fills every other seat."""
     game_id, spec_a, spec_b, base, i, players, sees = job
     game = load_game(game_id, players=players)
     n = game.num_players
@@ -124,17 +142,33 @@ def _play_one(job: tuple[str, str, str, int, int, int | None, str]) -> tuple[int
                            for seat in range(n)]
     if sees:
         agents[a_seat] = SeesAll(agents[a_seat], draw_piles(game_id) if sees == "hands" else ())
-    _, state = play(game, agents, seed)
+    timed = [Timed(agent) for agent in agents]
+    _, state = play(game, list(timed), seed)
     outcome = game.outcome(state)
-    return i, outcome.reward(a_seat)
+    return (i, outcome.reward(a_seat), timed[a_seat].times,
+            [t for seat, agent in enumerate(timed) if seat != a_seat for t in agent.times])
 
 
-def _report(progress: bool, results: list[tuple[int, float]], start: float) -> None:
+Result = tuple[int, float, list[float], list[float]]
+
+
+def decision_seconds(times: list[float]) -> dict[str, float]:
+    """Mean, median, 99th percentile and longest of a side's decision times, in seconds."""
+    if not times:
+        return {"decisions": 0, "mean": 0.0, "median": 0.0, "p99": 0.0, "longest": 0.0}
+    ordered = sorted(times)
+    return {"decisions": len(ordered), "mean": round(sum(ordered) / len(ordered), 4),
+            "median": round(ordered[len(ordered) // 2], 4),
+            "p99": round(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))], 4),
+            "longest": round(ordered[-1], 4)}
+
+
+def _report(progress: bool, results: list[Result], start: float) -> None:
     """With --progress, the running tally on stderr after each game: a long run that
     has to be stopped still tells how it stood."""
     if progress:
-        wins = sum(1 for _, r in results if r > 0)
-        draws = sum(1 for _, r in results if r == 0)
+        wins = sum(1 for _, r, _, _ in results if r > 0)
+        draws = sum(1 for _, r, _, _ in results if r == 0)
         print(f"{len(results)} games: A wins {wins}, draws {draws}, loses {len(results) - wins - draws}"
               f" ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 
@@ -148,7 +182,7 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
     draw_piles(game_id)
     jobs = [(game_id, spec_a, spec_b, base, i, players, sees) for i in range(games)]
     start = time.perf_counter()
-    results: list[tuple[int, float]] = []
+    results: list[Result] = []
     if workers <= 1:
         for j in jobs:
             results.append(_play_one(j))
@@ -159,7 +193,8 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
                 results.append(r)
                 _report(progress, results, start)
     elapsed = time.perf_counter() - start
-    rewards = [r for _, r in sorted(results)]
+    results.sort(key=lambda result: result[0])
+    rewards = [r for _, r, _, _ in results]
     wins = sum(1 for r in rewards if r > 0)
     draws = sum(1 for r in rewards if r == 0)
     losses = games - wins - draws
@@ -179,6 +214,8 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
         "score": score, "score_ci95": [lo, hi],
         "win_rate": wins / games if games else 0.0, "win_rate_ci95": [wlo, whi],
         "a_by_seat": by_seat, "workers": workers, "seconds": round(elapsed, 1),
+        "a_decision_seconds": decision_seconds([t for _, _, times, _ in results for t in times]),
+        "b_decision_seconds": decision_seconds([t for _, _, _, times in results for t in times]),
     }
 
 
@@ -217,6 +254,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"A strict win rate:           {res['win_rate']:.1%}  95% Wilson [{wlo:.1%}, {whi:.1%}]")
     for seat, s in res["a_by_seat"].items():
         print(f"  A in seat {seat}: {s['wins']} wins, {s['draws']} draws of {s['games']}")
+    for side in ("a", "b"):
+        d = res[f"{side}_decision_seconds"]
+        print(f"{side.upper()}'s decisions: {d['decisions']}, seconds a decision: mean {d['mean']}, "
+              f"median {d['median']}, 99th percentile {d['p99']}, longest {d['longest']} (wall clock)")
     print(f"{res['seconds']} s on {res['workers']} processes")
     return 0
 

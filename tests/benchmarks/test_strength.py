@@ -66,5 +66,8 @@ def test_every_game_names_its_draw_piles(game_id: str) -> None:
 def test_the_strength_report_says_what_a_saw() -> None:
     res = run("cup", "ismcts:iterations=10", "random", 2, 0, 1, sees="all")
     assert res["a_sees_all"] is True and res["wins"] + res["draws"] + res["losses"] == 2
+    a, b = res["a_decision_seconds"], res["b_decision_seconds"]
+    assert a["decisions"] > 10 and b["decisions"] > 10
+    assert 0 < a["median"] <= a["p99"] <= a["longest"]
     res = run("wars", "ismcts:iterations=10", "random", 2, 0, 1, sees="hands")
     assert res["a_sees_hands"] is True and res["a_sees_all"] is False
