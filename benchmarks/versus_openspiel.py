@@ -5,9 +5,13 @@ equal time (how strong it is per second).
 Game i is wizarena game `seed + i` with our agent in seat i mod 2, so both see the same
 deals from both sides. OpenSpiel's bot runs as its documentation shows it: random
 rollouts (`RandomRolloutEvaluator(1)`), UCT with c = 2, the most visited action. At equal
-time our agent is given, for each decision, the mean time OpenSpiel's bot has taken per
-decision so far in that game (measured once on the first position before the game starts),
-and no iteration limit. Reports our score with its 95% Wilson interval, both agents'
+time our agent is given, for each decision, the mean time OpenSpiel's bot took over its
+last RECENT (2) decisions in that game (the first measured once on the first position before
+the game starts) less the mean time ours has so far run over its budgets (the adapter's
+conversions, the search's set-up), and no iteration limit. Recent decisions, not the
+game's mean so far: a decision costs their bot less as the game shortens its playouts, so a
+running mean lags and gave ours about a fifth more time than theirs. Both then spend about
+the same time a decision, which the report shows. Reports our score with its 95% Wilson interval, both agents'
 seconds per decision, and OpenSpiel's iterations a second.
 
     python benchmarks/versus_openspiel.py --game cup --games 400 --iterations 300
@@ -34,6 +38,10 @@ except ImportError:  # imported as benchmarks.versus_openspiel
     from benchmarks.strength import wilson
 
 
+MIN_BUDGET = 0.001  # seconds: the least budget ours is given at equal time
+RECENT = 2          # their decisions whose mean paces ours at equal time
+
+
 def _spiel_game(game_id: str) -> Any:
     import pyspiel
 
@@ -56,27 +64,38 @@ def _play_one(job: tuple[str, str, int, float, int, int, bool]) -> dict[str, flo
                               iterations, random_state=np.random.RandomState(seed + 1))
     state = game.new_initial_state(str(seed))
     their_time, their_decisions = 0.0, 0
+    recent: list[float] = []  # their latest decisions' seconds, for the pace at equal time
     if equal_time:  # a first measure of their pace, from this game's first position
         start = time.perf_counter()
         theirs.step(state.clone())
-        their_time, their_decisions = time.perf_counter() - start, 1
+        recent.append(time.perf_counter() - start)
     spec = ours_spec if not equal_time else f"{ours_spec}{',' if ':' in ours_spec else ':'}seconds=1"
     ours = make_agent(spec if equal_time else f"{ours_spec}{',' if ':' in ours_spec else ':'}iterations={iterations}",
                       seed=seed)
     our_time, our_decisions = 0.0, 0
+    overrun = 0.0  # our seconds beyond the budgets given, all decisions so far
     while not state.is_terminal():
         several = len(state.legal_actions()) > 1
         start = time.perf_counter()
         if state.current_player() == ours_seat:
+            budget = 0.0
             if equal_time:
-                ours.seconds = their_time / their_decisions
+                # Their recent pace, less what ours has run over its budgets on average (the
+                # adapter's conversions, the search's set-up and last checks): so that ours
+                # spends on average the time theirs does, not that plus its overheads.
+                budget = max(MIN_BUDGET, sum(recent) / len(recent) - overrun / max(1, our_decisions))
+                ours.seconds = budget
             action = openspiel.act(ours, state)
             if several:
-                our_time, our_decisions = our_time + time.perf_counter() - start, our_decisions + 1
+                spent = time.perf_counter() - start
+                our_time, our_decisions = our_time + spent, our_decisions + 1
+                overrun += spent - budget if equal_time else 0.0
         else:
             action = theirs.step(state)
             if several:
-                their_time, their_decisions = their_time + time.perf_counter() - start, their_decisions + 1
+                spent = time.perf_counter() - start
+                their_time, their_decisions = their_time + spent, their_decisions + 1
+                recent = [*recent, spent][-RECENT:]
         state.apply_action(action)
     return {"reward": state.returns()[ours_seat], "our_time": our_time, "our_decisions": our_decisions,
             "their_time": their_time, "their_decisions": their_decisions}
