@@ -6,13 +6,14 @@ Game i is wizarena game `seed + i` with our agent in seat i mod 2, so both see t
 deals from both sides. OpenSpiel's bot runs as its documentation shows it: random
 rollouts (`RandomRolloutEvaluator(1)`), UCT with c = 2, the most visited action. At equal
 time our agent is given, for each decision, the mean time OpenSpiel's bot took over its
-last RECENT (2) decisions in that game (the first measured once on the first position before
-the game starts) less the mean time ours has so far run over its budgets (the adapter's
-conversions, the search's set-up), and no iteration limit. Recent decisions, not the
-game's mean so far: a decision costs their bot less as the game shortens its playouts, so a
-running mean lags and gave ours about a fifth more time than theirs. Both then spend about
-the same time a decision, which the report shows. Reports our score with its 95% Wilson interval, both agents'
-seconds per decision, and OpenSpiel's iterations a second.
+last RECENT (2) decisions in that game (the first measured once on the first position
+before the game starts) less the mean time ours has so far run over its budgets (the
+adapter's conversions, the search's set-up), and no iteration limit. Recent decisions, not
+the game's mean so far: a decision costs their bot less as the game shortens its
+playouts, so a running mean lags and gave ours about a fifth more time than theirs. Both
+then spend about the same time a decision, which the report shows. Reports our score with
+its 95% Wilson interval, both agents' seconds per decision, and OpenSpiel's iterations a
+second.
 
     python benchmarks/versus_openspiel.py --game cup --games 400 --iterations 300
     python benchmarks/versus_openspiel.py --game mickey/mini --games 400 --iterations 300 --equal-time
