@@ -179,7 +179,7 @@ def run(game_id: str, spec_a: str, spec_b: str, games: int, base: int, workers: 
     n = load_game(game_id, players=players).num_players  # fail fast, before any process starts
     make_agent(spec_a)
     make_agent(spec_b)
-    draw_piles(game_id)
+    draw_piles(game_id)  # a game without named draw piles fails here too, not in a worker
     jobs = [(game_id, spec_a, spec_b, base, i, players, sees) for i in range(games)]
     start = time.perf_counter()
     results: list[Result] = []
