@@ -50,6 +50,7 @@ from typing import Any, final
 
 from wizarena.core import Action, Turn
 
+from .lookahead import LookaheadAgent
 from .options import number, one_of, whole
 
 # An action's key packs its id with the acting seat, so that a node reached in different
@@ -62,7 +63,13 @@ _MAX_ITERATIONS = 10_000_000  # hours of search at the fastest; a typo, not a wi
 _MAX_SECONDS = 3600.0
 _MAX_C = 100.0
 _TREES = ("info", "moves")
-_PRIORS = ("none", "policy")
+_PRIORS = ("none", "policy", "lookahead")
+# `prior=lookahead`'s softmax temperature, a fraction of the game's heuristic scale: a
+# settled lead of a hundredth of the scale multiplies an action's prior by e. Sharp,
+# because the look-ahead's scores differ by tenths between moves it rightly tells apart;
+# at the whole scale the prior was near uniform and the search played level with a plain
+# one (docs/agents.md).
+_LOOKAHEAD_TEMPERATURE = 0.01
 _SWITCH = ("yes", "no")
 # Progressive widening's factor k (Coulom 2007; Chaslot et al. 2008): a node that has been
 # visited n times may have tried k * n^widen actions.
@@ -115,7 +122,9 @@ class ISMCTSAgent:
     information sets; `moves`: a single-observer tree of moves, see the module's docstring),
     `prior` (`policy`: the network shipped for the game, see policy.py, guides selection:
     PUCT, as AlphaZero's search, with the network's probabilities of the deciding seat's
-    actions in place of UCB's untried-first rule; `none`, the default), `puct` (the
+    actions in place of UCB's untried-first rule; `lookahead`: the root alone is guided
+    so, by the look-ahead agent's judgement of each action played through to a whole move,
+    see `_lookahead_prior`; `none`, the default), `puct` (the
     exploration weight of that rule), `widen` (progressive widening for many actions: a
     node tries a new action only while it has tried fewer than 2 * visits^widen; 0, the
     default, tries every action once before any twice), `reuse` (`yes`, the default: a
@@ -141,7 +150,8 @@ class ISMCTSAgent:
         # None: each game's own `rollout_cutoff`, read when the agent searches it.
         self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
         self.by_information: bool = one_of("tree", tree, _TREES) == "info"
-        self.guided: bool = one_of("prior", prior, _PRIORS) == "policy"
+        self.prior_kind: str = one_of("prior", prior, _PRIORS)
+        self.guided: bool = self.prior_kind == "policy"
         self.puct = number("puct", puct, 0.0, _MAX_C)
         self.widen = number("widen", widen, 0.0, 1.0)
         self.reuse: bool = one_of("reuse", reuse, _SWITCH) == "yes"
@@ -150,6 +160,8 @@ class ISMCTSAgent:
         # The game whose network guides the search, and its prior: read at the first turn.
         self._prior_game: str | None = None
         self._prior: Callable[[Any, int, list[Action]], dict[int, float]] | None = None
+        # `prior=lookahead`'s judge, seeded from this agent's generator.
+        self._judge = LookaheadAgent(self.rng.getrandbits(32)) if self.prior_kind == "lookahead" else None
         # For benchmarks: what the last decision cost, and the visits its root already had
         # from earlier searches (`reuse`).
         self.last_iterations = 0
@@ -169,6 +181,22 @@ class ISMCTSAgent:
             self._prior = prior_of(game)
             self._prior_game = game.full_id
         return self._prior
+
+    def _lookahead_prior(self, turn: Turn) -> dict[int, float]:
+        """`prior=lookahead`: the root's prior, a softmax of the look-ahead's settled scores
+        at a temperature of `_LOOKAHEAD_TEMPERATURE` times the game's heuristic scale. Only
+        the root has it: the look-ahead costs as much as hundreds of iterations, so below the
+        root the search is plain UCB. A node keeps its prior, so a decision met again (the
+        graph is kept between decisions) is not judged twice."""
+        judge = self._judge
+        assert judge is not None
+        legal = turn.legal_actions()
+        scores = judge.scores(turn, legal)
+        top = max(scores)
+        temperature = turn.game.heuristic_scale * _LOOKAHEAD_TEMPERATURE
+        weights = [math.exp((score - top) / temperature) for score in scores]
+        total = sum(weights)
+        return {a.id: w / total for a, w in zip(legal, weights, strict=True)}
 
     def act(self, turn: Turn) -> Action:
         legal = turn.legal_actions()
@@ -243,6 +271,8 @@ class ISMCTSAgent:
                 root = nodes[root_key] = Node()
         else:
             root = Node()
+        if self.prior_kind == "lookahead" and root.prior is None:
+            root.prior = self._lookahead_prior(turn)
         self.last_reused = root.visits
         path: list[_Edge] = []
         append = path.append
@@ -263,12 +293,12 @@ class ISMCTSAgent:
                 edges = node.edges
                 node.visits += 1
                 chosen = None
-                if guide is not None:
+                prior = node.prior
+                if prior is None and guide is not None:
+                    prior = node.prior = guide(state, seat, legal)
+                if prior is not None:
                     # PUCT: mean reward plus the prior's share of the exploration, an
                     # untried action counting as a draw; the best may be untried.
-                    prior = node.prior
-                    if prior is None:
-                        prior = node.prior = guide(state, seat, legal)
                     spread = puct * sqrt(node.visits)
                     unknown = 1.0 / len(legal)  # an action the node never saw legal
                     best_u = -1e300

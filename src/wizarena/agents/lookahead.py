@@ -33,7 +33,7 @@ from .options import whole
 
 # A finished game outranks any estimate; finite so that averaging a win in one sample with
 # a loss in another stays a number.
-_DECIDED = 1e9
+DECIDED = 1e9
 # What being still to move costs: below any difference an estimate means, above the noise of
 # the cards a turn's end draws in the sampled worlds.
 _STILL = 0.03
@@ -64,25 +64,41 @@ class LookaheadAgent:
         legal = turn.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        game, seat, rng = turn.game, turn.seat, self.rng
-        worlds = [turn.determinize(rng) for _ in range(self.samples)]
-        self._stay = _STILL if self._run < _LONG else 4 * _DECIDED
+        self._stay = _STILL if self._run < _LONG else 4 * DECIDED
+        scores, stays = self._judge(turn, legal)
         best: list[Action] = []
         best_score = -float("inf")
-        stays: dict[int, bool] = {}  # per action: whether it left this seat to move, once settled
+        for action, score in zip(legal, scores, strict=True):
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif score >= best_score - 1e-9:
+                best.append(action)
+        chosen = best[0] if len(best) == 1 else self.rng.choice(best)
+        self._run = self._run + 1 if stays[chosen.id] else 0
+        return chosen
+
+    def scores(self, turn: Turn, legal: list[Action]) -> list[float]:
+        """Each legal action's mean settled score for the seat, as `act` compares them: a
+        finished game counts `DECIDED` times its reward. What `ismcts:prior=lookahead`
+        turns into the prior of its root."""
+        self._stay = _STILL
+        return self._judge(turn, legal)[0]
+
+    def _judge(self, turn: Turn, legal: list[Action]) -> tuple[list[float], dict[int, bool]]:
+        """Each action's mean settled score over the same `samples` worlds, and whether it
+        left this seat to move once settled (by action id)."""
+        game, seat = turn.game, turn.seat
+        worlds = [turn.determinize(self.rng) for _ in range(self.samples)]
+        scores: list[float] = []
+        stays: dict[int, bool] = {}
         for action in legal:
             score = 0.0
             for world in worlds:
                 self._left = self.budget
                 score += self._after(game, game.clone(world), seat, action, self.depth)
                 stays[action.id] = self._still
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif score >= best_score - 1e-9:
-                best.append(action)
-        chosen = best[0] if len(best) == 1 else rng.choice(best)
-        self._run = self._run + 1 if stays[chosen.id] else 0
-        return chosen
+            scores.append(score / len(worlds))
+        return scores, stays
 
     def _after(self, game: Game, state: Any, seat: int, action: Action, depth: int) -> float:
         """`seat`'s score once `action` (applied to `state`, which it consumes) has settled."""
@@ -102,7 +118,7 @@ class LookaheadAgent:
         out = game.outcome(state)
         if out is not None:
             self._still = False
-            return _DECIDED * out.reward(seat)
+            return DECIDED * out.reward(seat)
         score = game.evaluate(state, seat)
         seats = game.to_act(state)
         self._still = bool(seats) and seats[0] == seat
