@@ -8,7 +8,16 @@ from __future__ import annotations
 from wizarena.core import Action
 from wizarena.core.record import record_of, replay
 from wizarena.games.wizwar import neutrals, sectors
-from wizarena.games.wizwar.actions import AIM_LINES, END_TURN, LET_BE, MOVES, NEUTRAL_CARDS, NEUTRALS, SECTORS
+from wizarena.games.wizwar.actions import (
+    AIM_LINES,
+    END_TURN,
+    LET_BE,
+    MOVES,
+    NEUTRAL_CARDS,
+    NEUTRALS,
+    SECTORS,
+    USE_KEY,
+)
 from wizarena.games.wizwar.board import DIR_NAMES
 from wizarena.games.wizwar.game import WizWarGame
 from wizarena.games.wizwar.mapstate import DOOR, JAMMED
@@ -132,6 +141,33 @@ def test_6e_8_a_door_opened_and_not_passed_locks_again_when_the_opener_s_turn_en
     assert s.turn == t and not s.map.door_open(e)
     assert MOVES[d] not in G2.legal_actions(s, t)
     assert any(ev.rule == "WW 6e 8" and line_name(s.map.asm, e) in ev.text and "locks again" in ev.text for ev in s.log)
+
+
+# -- ruling R9: a door let go of stays locked for the turn ------------------------------------
+def test_ruling_r9_a_door_let_go_of_stays_locked_until_the_turn_is_over() -> None:
+    """Ruling R9 (docs/games/wizwar.md): "A door its holder lets go of stays locked until
+    the turn is over: no key, card or hand opens it again this turn." The Master Key stays
+    in hand, so without it opening, holding and letting go went round for ever."""
+    s = G2.new_state(2)
+    q, t = s.turn, 1 - s.turn
+    with_hand(s, q, [neutrals.MASTER_KEY])
+    a, d, b, e, c = a_door(s)
+    s.pos[q] = s.pos[t] = a
+    act(s, q, USE_KEY)
+    act(s, q, AIM_LINES[e])
+    everyone_lets_it_be(s)
+    assert s.map.door_open(e)
+    hold(s, q, d)
+    act(s, q, of_kind(s, q, "let-go-door")[0])
+    assert not s.map.door_open(e)
+    assert any(ev.rule == "WW ruling R9" and "lets go" in ev.text for ev in s.log)
+    s.legal_for = -1
+    assert not neutrals.lines_for(s, q, neutrals.MASTER_KEY) and USE_KEY not in G2.legal_actions(s, q)
+    assert G2.why_not(s, q, USE_KEY) == (f"you let go of the door on {line_name(s.map.asm, e)} this turn: it "
+                                         "stays locked until the turn is over", "WW ruling R9")
+    act(s, q, END_TURN[2])
+    act(s, t, END_TURN[2])
+    assert s.turn == q and e in neutrals.lines_for(s, q, neutrals.MASTER_KEY), "a new turn: the key opens it"
 
 
 # -- 6e 11: the doors variant -------------------------------------------------------------------

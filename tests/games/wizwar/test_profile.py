@@ -15,7 +15,8 @@ def _profile(**changed: int) -> Profile:
     numbers = {"life": SIXTH.life, "opening_hand": SIXTH.opening_hand, "hand_limit": SIXTH.hand_limit,
                "draws": SIXTH.draws, "base_moves": SIXTH.base_moves, "max_rounds": SIXTH.max_rounds}
     numbers.update(changed)
-    return Profile("test", board_side=SIXTH.board_side, door_rule=SIXTH.door_rule, **numbers)
+    return Profile("test", board_side=SIXTH.board_side, door_rule=SIXTH.door_rule, let_go_rule=SIXTH.let_go_rule,
+                   **numbers)
 
 
 def test_6e_1_3_4_the_sixth_edition_s_numbers() -> None:

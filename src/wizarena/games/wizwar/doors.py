@@ -16,6 +16,10 @@ when an opened door locks again. Our rulings, with their reasons in docs/games/w
   or as soon as he is no longer beside it (he walked away, was pushed, teleported or
   swapped) or is out of the game (`settle`, after every decision). He holds one door at a
   time.
+- **Let go (6e ruling R9, 8e ruling R8-33).** A door its holder lets go of stays locked
+  until the turn is over: no key, card or hand opens it again this turn. Else the Master
+  Key (which stays in hand) could open it, he hold it and let go, round and round, and the
+  turn would never end.
 - **Left open.** A door opened and neither passed nor held locks again when the opener's
   turn is over (`turn_over`, at the start of the next turn): only Remove Lock keeps a door
   open for good. So an opened door that nobody holds is always the turn's wizard's: no
@@ -31,7 +35,7 @@ from wizarena.core import say
 from . import vision
 from .board import DIR_NAMES
 from .labyrinth_state import LabyrinthState
-from .mapstate import DOOR, HELD, KIND_MASK, OPENED, UNLOCKED, MapState
+from .mapstate import DOOR, HELD, KIND_MASK, LET_GO, OPENED, UNLOCKED, MapState
 from .places import line_name
 
 FLAGS: Final = OPENED | HELD | UNLOCKED
@@ -78,8 +82,26 @@ def hold(s: LabyrinthState, seat: int, d: int) -> None:
 
 
 def let_go(s: LabyrinthState, seat: int) -> None:
+    """The holder lets go: the door locks again, and stays locked until the turn is over
+    (ruling R9 / R8-33: no card or hand opens it again this turn, so that opening, holding
+    and letting go cannot go round for ever)."""
     e, s.holding[seat] = s.holding[seat], -1
-    _shut(s, e, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks again")
+    s.map.release_door(e, let_go=True)
+    vision.changed(s)
+    if s.log is not None:
+        say(s, "door", s.rules.let_go_rule, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks "
+            "again, and nothing opens it again until the turn is over")
+
+
+def let_go_beside(s: LabyrinthState, seat: int) -> int:
+    """A door on a side of `seat`'s square that was let go of this turn (R9 / R8-33), or -1:
+    why a key finds nothing to open there (refusals)."""
+    m = s.map
+    for d in range(4):
+        e = towards(m, s.pos[seat], d)
+        if e >= 0 and m.edges[e] & KIND_MASK == DOOR and m.edges[e] & LET_GO:
+            return e
+    return -1
 
 
 def settle(s: LabyrinthState) -> None:
@@ -101,14 +123,16 @@ def settle(s: LabyrinthState) -> None:
 
 def turn_over(s: LabyrinthState) -> None:
     """The turn is over: every door opened for a passage that nobody took, and not held,
-    locks again (its passage is spent)."""
+    locks again (its passage is spent); a door let go of this turn may be opened again."""
     m = s.map
-    if not m.doors_opened:  # no door was opened this turn: none to lock (the common case)
+    if not m.doors_opened:  # no door was opened or let go of this turn (the common case)
         return
     m.doors_opened = False
     edges = m.edges
     for e in range(len(edges)):
         state = edges[e]
+        if state & LET_GO:
+            m.reopenable(e)
         if state & KIND_MASK == DOOR and state & FLAGS == OPENED:
             m.pass_door(e)  # the passage it was opened for is spent
             vision.changed(s)

@@ -37,8 +37,9 @@ OPENED: Final = 32        # a door opened by a card, until someone passes (6e 8:
 HELD: Final = 64          # a door held open by the wizard who opened it
 UNLOCKED: Final = 128     # Remove Lock: open for good
 JAMMED: Final = 256       # Jam Lock: no key opens it
+LET_GO: Final = 512       # its holder let go of it this turn: nothing opens it until the turn is over
 PASSABLE_DOOR: Final = OPENED | HELD | UNLOCKED
-TRANSIENT: Final = OPENED | HELD
+TRANSIENT: Final = OPENED | HELD | LET_GO  # what a door's state holds for a turn or a hold, not for good
 
 WALL_HP: Final = 20       # 6e 6: a wall has 20 hit points
 DOOR_HP: Final = 15       # a door 15
@@ -118,7 +119,7 @@ class MapState:
     own_doors: bool            # the doors variant: a wizard opens his own sector's doors
     touched: list[int]         # lines and squares (n_edges + square) changed since the
                                # map's sight was worked out (sight_memo.py), or REBUILT
-    doors_opened: bool         # a door was opened since the last end of a turn (doors.turn_over)
+    doors_opened: bool         # a door was opened or let go of since the last end of a turn (doors.turn_over)
     memo: Memo | None          # what `content_key` last hashed (its own copies) and the hash
     picture: object            # the observation tensor's picture of the labyrinth (view.Picture)
 
@@ -583,6 +584,8 @@ class MapState:
             return f"the door on line {edge} is jammed: no key opens it"
         if s & PASSABLE_DOOR:
             return f"the door on line {edge} is already open"
+        if s & LET_GO:
+            return f"the door on line {edge} was let go of this turn: it stays locked until the turn is over"
         return ""
 
     def open_door(self, edge: object) -> str:
@@ -621,14 +624,22 @@ class MapState:
         self._set_edge(edge, self.edges[edge] | HELD)
         return ""
 
-    def release_door(self, edge: object) -> str:
+    def release_door(self, edge: object, let_go: bool = False) -> str:
+        """A held door locks again. `let_go`: its holder let go of it, so it stays locked
+        until the turn is over (`LET_GO`; doors.turn_over clears it)."""
         why = self._door(edge)
         if why:
             return why
         assert isinstance(edge, int)
         if self.edges[edge] & HELD:
-            self._set_edge(edge, self.edges[edge] & ~TRANSIENT)
+            self._set_edge(edge, self.edges[edge] & ~TRANSIENT | (LET_GO if let_go else 0))
+            if let_go:
+                self.doors_opened = True  # so that the turn's end looks at the doors
         return ""
+
+    def reopenable(self, edge: int) -> None:
+        """The turn in which the door was let go of is over: keys open it again."""
+        self._set_edge(edge, self.edges[edge] & ~LET_GO)
 
     def pass_door(self, edge: object) -> str:
         """Someone went through: an opened door re-locks behind him unless it is held or
@@ -800,7 +811,7 @@ class MapState:
         s = self.edges[edge]
         words = [EDGE_KIND_NAMES[s & KIND_MASK]]
         for flag, word in ((CREATED, "created"), (DESTROYED, "destroyed"), (OPENED, "opened"), (HELD, "held"),
-                           (UNLOCKED, "lock removed"), (JAMMED, "jammed")):
+                           (UNLOCKED, "lock removed"), (JAMMED, "jammed"), (LET_GO, "let go of this turn")):
             if s & flag:
                 words.append(word)
         return ", ".join(words)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
-from . import cards, effects, stones, treasures
-from .actions import K_BOOST, K_CAST, K_DISCARD, K_DROP, K_MOVE, K_PICK_UP, K_PUNCH, K_WIELD
+from . import cards, doors, effects, neutrals, stones, treasures
+from .actions import K_BOOST, K_CAST, K_DISCARD, K_DROP, K_MOVE, K_PICK_UP, K_PUNCH, K_USE_KEY, K_WIELD
 from .board import DIR_NAMES
+from .places import line_name
 from .state import (
     ENDING,
     PHASE_NAMES,
@@ -33,6 +34,8 @@ def why_not(s: WizWarState, seat: int, action: Action) -> tuple[str, str] | None
     """The reason and the rule for a refused walk, boost, attack, treasure or discard, or
     None when there is nothing more to say than that it is not on offer."""
     code, card, a, _ = action.data
+    if code == K_USE_KEY:
+        return _key(s, seat)
     if code not in ON_ONE_S_TURN and code != K_DISCARD:
         return None
     if code == K_DISCARD:
@@ -66,6 +69,17 @@ def why_not(s: WizWarState, seat: int, action: Action) -> tuple[str, str] | None
     if s.carried[seat] < 0:  # K_DROP
         return "you carry no treasure", R_TREASURE
     return None
+
+
+def _key(s: WizWarState, seat: int) -> tuple[str, str] | None:
+    """The Master Key finds no door to open: one beside him was let go of this turn (R9)."""
+    if neutrals.MASTER_KEY not in s.hands[seat] or neutrals.has_target(s, seat, neutrals.MASTER_KEY):
+        return None
+    e = doors.let_go_beside(s, seat)
+    if e < 0:
+        return None
+    return (f"you let go of the door on {line_name(s.map.asm, e)} this turn: it stays locked until the turn is over",
+            s.rules.let_go_rule)
 
 
 def _attack(s: WizWarState, seat: int, code: int, card: int, target: int) -> tuple[str, str] | None:

@@ -6,8 +6,8 @@ he is no longer beside it."""
 from __future__ import annotations
 
 from wizarena.games.wizwar import doors, vision
-from wizarena.games.wizwar.eighth import attacking, cards, legal, moving, turn
-from wizarena.games.wizwar.eighth.actions import HOLD_DOORS, LET_GO
+from wizarena.games.wizwar.eighth import attacking, cards, keys, legal, moving, refusals, turn
+from wizarena.games.wizwar.eighth.actions import HOLD_DOORS, LET_GO, USES_OF
 from wizarena.games.wizwar.eighth.setup import deal
 from wizarena.games.wizwar.eighth.state import ANSWERING, MOVE_AND_CAST, POWERING, EighthState
 from wizarena.games.wizwar.mapstate import DOOR
@@ -109,3 +109,24 @@ def test_master_key() -> None:
     assert MASTER_KEY in s.items[me]
     moving.walk(s, me, E)
     assert s.map.blocks_walk(line)
+
+
+def test_ruling_r8_33_a_door_let_go_of_stays_locked_until_the_turn_is_over() -> None:
+    """Ruling R8-33 (docs/games/wizwar-8e.md): "A door its holder lets go of stays locked
+    until the turn is over: no key, card or hand opens it again this turn." The Master Key
+    stays carried, so without it opening, holding and letting go went round for ever (a
+    search did so for 2,500 decisions of one turn)."""
+    s, me, friend, line = _scene()
+    _open_with(s, me, MASTER_KEY, line, item=True)
+    doors.hold(s, me, E)
+    assert LET_GO in legal.legal_list(s, me)
+    doors.let_go(s, me)
+    assert s.map.blocks_walk(line)
+    assert any(ev.rule == "WW8 ruling R8-33" and "lets go" in ev.text for ev in s.log or [])
+    assert line not in keys.locked_beside(s, me)
+    assert USES_OF[MASTER_KEY] not in legal.legal_list(s, me)
+    why = refusals.why_not(s, me, USES_OF[MASTER_KEY])
+    assert why is not None and "stays locked until the turn is over" in why[0] and why[1] == "WW8 ruling R8-33"
+    turn.next_turn(s)
+    turn.next_turn(s)
+    assert s.turn == me and line in keys.locked_beside(s, me), "a new turn: the key opens it again"

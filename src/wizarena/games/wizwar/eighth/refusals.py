@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from wizarena.core import Action
 
+from .. import doors
 from ..board import DIR_NAMES
-from . import cards, moving, turn
-from .actions import K_CAST, K_MOVE, K_PUNCH
+from ..places import line_name
+from . import cards, keys, moving, turn
+from .actions import K_CAST, K_MOVE, K_PUNCH, K_USE
 from .casting import SPELLS
 from .state import MOVE_AND_CAST, PHASE_NAMES, R_ATTACK, R_FIRST_ROUND, R_MOVE, R_STUN, R_TURN, EighthState
 
@@ -17,6 +19,11 @@ from .state import MOVE_AND_CAST, PHASE_NAMES, R_ATTACK, R_FIRST_ROUND, R_MOVE, 
 def why_not(s: EighthState, seat: int, action: Action) -> tuple[str, str] | None:
     """The reason and the rule for a refused step, punch or cast, or None."""
     code, card, heading, _ = action.data
+    if code == K_USE and card == keys.MASTER_KEY and card in s.items[seat] and not keys.locked_beside(s, seat):
+        e = doors.let_go_beside(s, seat)
+        if e >= 0:
+            return (f"you let go of the door on {line_name(s.map.asm, e)} this turn: it stays locked until the turn "
+                    "is over", s.rules.let_go_rule)
     if code not in (K_MOVE, K_PUNCH, K_CAST):
         return None
     if s.phase != MOVE_AND_CAST:
