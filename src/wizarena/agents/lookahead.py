@@ -33,7 +33,7 @@ from .options import whole
 
 # A finished game outranks any estimate; finite so that averaging a win in one sample with
 # a loss in another stays a number.
-DECIDED = 1e9
+_DECIDED = 1e9
 # What being still to move costs: below any difference an estimate means, above the noise of
 # the cards a turn's end draws in the sampled worlds.
 _STILL = 0.03
@@ -64,7 +64,7 @@ class LookaheadAgent:
         legal = turn.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        self._stay = _STILL if self._run < _LONG else 4 * DECIDED
+        self._stay = _STILL if self._run < _LONG else 4 * _DECIDED
         scores, stays = self._judge(turn, legal)
         best: list[Action] = []
         best_score = -float("inf")
@@ -79,7 +79,7 @@ class LookaheadAgent:
 
     def scores(self, turn: Turn, legal: list[Action]) -> list[float]:
         """Each legal action's mean settled score for the seat, as `act` compares them: a
-        finished game counts `DECIDED` times its reward. What `ismcts:prior=lookahead`
+        finished game counts 1e9 times its reward (`_DECIDED`). What `ismcts:prior=lookahead`
         turns into the prior of its root."""
         self._stay = _STILL
         return self._judge(turn, legal)[0]
@@ -118,7 +118,7 @@ class LookaheadAgent:
         out = game.outcome(state)
         if out is not None:
             self._still = False
-            return DECIDED * out.reward(seat)
+            return _DECIDED * out.reward(seat)
         score = game.evaluate(state, seat)
         seats = game.to_act(state)
         self._still = bool(seats) and seats[0] == seat
