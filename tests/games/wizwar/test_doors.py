@@ -229,6 +229,16 @@ def test_6e_11_doors_variant_the_opener_may_hold_his_door() -> None:
     assert s.map.door_open(e)
 
 
+def test_ruling_r9_binds_the_doors_variant_s_hand_too() -> None:
+    """Ruling R9: "no key, card or hand opens it again this turn": a wizard's own door,
+    opened without a key, held and let go of, stays shut to his hand until the turn is over."""
+    s, q, (a, d, b, e, c) = own_doors_game()
+    act(s, q, opens(s, q, d)[0])
+    hold(s, q, d)
+    act(s, q, of_kind(s, q, "let-go-door")[0])
+    assert not opens(s, q, d) and not s.map.door_open(e)
+
+
 def test_6e_11_the_doors_variant_is_kept_in_the_record() -> None:
     """A record must replay the game it was made from: the variant is part of its config."""
     s = G2.new_state(3, {"own_doors": True})
