@@ -122,7 +122,8 @@ def test_the_lookahead_prior_is_sharp_a_tenth_of_the_scale_behind_is_nearly_noth
         legal = turn.legal_actions()
         if len(legal) > 1 and step % 4 == 0:
             agent = ISMCTSAgent(seed=step, prior="lookahead")
-            prior = agent._lookahead_prior(turn)
+            assert agent._judge is not None
+            prior = agent._lookahead_prior(agent._judge, turn)
             scores = LookaheadAgent(random.Random(step).getrandbits(32)).scores(turn, legal)
             assert abs(sum(prior.values()) - 1.0) < 1e-9
             best = max(scores)

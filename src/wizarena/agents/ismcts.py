@@ -151,7 +151,6 @@ class ISMCTSAgent:
         self.cutoff = None if cutoff is None else whole("cutoff", cutoff, 0, _MAX_STEPS)
         self.by_information: bool = one_of("tree", tree, _TREES) == "info"
         self.prior_kind: str = one_of("prior", prior, _PRIORS)
-        self.guided: bool = self.prior_kind == "policy"
         self.puct = number("puct", puct, 0.0, _MAX_C)
         self.widen = number("widen", widen, 0.0, 1.0)
         self.reuse: bool = one_of("reuse", reuse, _SWITCH) == "yes"
@@ -174,7 +173,7 @@ class ISMCTSAgent:
 
     def _guide(self, game: Any) -> Callable[[Any, int, list[Action]], dict[int, float]] | None:
         """The prior of `prior=policy` for `game`, loaded once per game; None without it."""
-        if not self.guided:
+        if self.prior_kind != "policy":
             return None
         if self._prior_game != game.full_id:
             from .policy import prior_of  # numpy, needed only by a guided search
@@ -182,14 +181,13 @@ class ISMCTSAgent:
             self._prior_game = game.full_id
         return self._prior
 
-    def _lookahead_prior(self, turn: Turn) -> dict[int, float]:
+    @staticmethod
+    def _lookahead_prior(judge: LookaheadAgent, turn: Turn) -> dict[int, float]:
         """`prior=lookahead`: the root's prior, a softmax of the look-ahead's settled scores
         at a temperature of `_LOOKAHEAD_TEMPERATURE` times the game's heuristic scale. Only
         the root has it: the look-ahead costs as much as hundreds of iterations, so below the
         root the search is plain UCB. A node keeps its prior, so a decision met again (the
         graph is kept between decisions) is not judged twice."""
-        judge = self._judge
-        assert judge is not None
         legal = turn.legal_actions()
         scores = judge.scores(turn, legal)
         top = max(scores)
@@ -271,8 +269,8 @@ class ISMCTSAgent:
                 root = nodes[root_key] = Node()
         else:
             root = Node()
-        if self.prior_kind == "lookahead" and root.prior is None:
-            root.prior = self._lookahead_prior(turn)
+        if self._judge is not None and root.prior is None:
+            root.prior = self._lookahead_prior(self._judge, turn)
         self.last_reused = root.visits
         path: list[_Edge] = []
         append = path.append

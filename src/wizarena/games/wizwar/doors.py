@@ -86,22 +86,20 @@ def let_go(s: LabyrinthState, seat: int) -> None:
     (ruling R9 / R8-33: no card or hand opens it again this turn, so that opening, holding
     and letting go cannot go round for ever)."""
     e, s.holding[seat] = s.holding[seat], -1
-    s.map.release_door(e, let_go=True)
-    vision.changed(s)
-    if s.log is not None:
-        say(s, "door", s.rules.let_go_rule, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks "
-            "again, and nothing opens it again until the turn is over")
+    _shut(s, e, f"P{seat} lets go of the door on {line_name(s.map.asm, e)}: it locks again, and nothing opens it "
+          "again until the turn is over", let_go=True)
 
 
-def let_go_beside(s: LabyrinthState, seat: int) -> int:
-    """A door on a side of `seat`'s square that was let go of this turn (R9 / R8-33), or -1:
-    why a key finds nothing to open there (refusals)."""
+def let_go_refusal(s: LabyrinthState, seat: int) -> tuple[str, str] | None:
+    """Why a key finds nothing to open beside `seat`, when the reason is a door there that
+    was let go of this turn (R9 / R8-33); None otherwise. Each edition's refusals ask it."""
     m = s.map
     for d in range(4):
         e = towards(m, s.pos[seat], d)
         if e >= 0 and m.edges[e] & KIND_MASK == DOOR and m.edges[e] & LET_GO:
-            return e
-    return -1
+            return (f"you let go of the door on {line_name(m.asm, e)} this turn: it stays locked until the turn "
+                    "is over", s.rules.let_go_rule)
+    return None
 
 
 def settle(s: LabyrinthState) -> None:
@@ -142,8 +140,9 @@ def turn_over(s: LabyrinthState) -> None:
                     f"P{s.turn}'s turn is over")
 
 
-def _shut(s: LabyrinthState, e: int, text: str) -> None:
-    s.map.release_door(e)
+def _shut(s: LabyrinthState, e: int, text: str, let_go: bool = False) -> None:
+    """A held door locks again; `let_go`: by its holder's word (the let-go ruling's event)."""
+    s.map.release_door(e, let_go)
     vision.changed(s)
     if s.log is not None:
-        say(s, "door", s.rules.door_rule, text)
+        say(s, "door", s.rules.let_go_rule if let_go else s.rules.door_rule, text)

@@ -11,7 +11,6 @@ from wizarena.core import Action
 from . import cards, doors, effects, neutrals, stones, treasures
 from .actions import K_BOOST, K_CAST, K_DISCARD, K_DROP, K_MOVE, K_PICK_UP, K_PUNCH, K_USE_KEY, K_WIELD
 from .board import DIR_NAMES
-from .places import line_name
 from .state import (
     ENDING,
     PHASE_NAMES,
@@ -75,11 +74,7 @@ def _key(s: WizWarState, seat: int) -> tuple[str, str] | None:
     """The Master Key finds no door to open: one beside him was let go of this turn (R9)."""
     if neutrals.MASTER_KEY not in s.hands[seat] or neutrals.has_target(s, seat, neutrals.MASTER_KEY):
         return None
-    e = doors.let_go_beside(s, seat)
-    if e < 0:
-        return None
-    return (f"you let go of the door on {line_name(s.map.asm, e)} this turn: it stays locked until the turn is over",
-            s.rules.let_go_rule)
+    return doors.let_go_refusal(s, seat)
 
 
 def _attack(s: WizWarState, seat: int, code: int, card: int, target: int) -> tuple[str, str] | None:

@@ -9,7 +9,6 @@ from wizarena.core import Action
 
 from .. import doors
 from ..board import DIR_NAMES
-from ..places import line_name
 from . import cards, keys, moving, turn
 from .actions import K_CAST, K_MOVE, K_PUNCH, K_USE
 from .casting import SPELLS
@@ -20,10 +19,7 @@ def why_not(s: EighthState, seat: int, action: Action) -> tuple[str, str] | None
     """The reason and the rule for a refused step, punch or cast, or None."""
     code, card, heading, _ = action.data
     if code == K_USE and card == keys.MASTER_KEY and card in s.items[seat] and not keys.locked_beside(s, seat):
-        e = doors.let_go_beside(s, seat)
-        if e >= 0:
-            return (f"you let go of the door on {line_name(s.map.asm, e)} this turn: it stays locked until the turn "
-                    "is over", s.rules.let_go_rule)
+        return doors.let_go_refusal(s, seat)
     if code not in (K_MOVE, K_PUNCH, K_CAST):
         return None
     if s.phase != MOVE_AND_CAST:
